@@ -157,12 +157,8 @@ function reportError(error, output, json) {
     if (output.err(
       `${style.red("error:")} ${showControl(error.message)} ${style.dim(explainPointer(error.code))}
 `
-    ), output.verbose) {
-      for (let line of error.details) output.err(`  ${style.dim(line)}
+    ), output.verbose) for (let line of error.details) output.err(`  ${style.dim(line)}
 `);
-      error.stack && output.err(`${style.dim(error.stack)}
-`);
-    }
     return json && output.out(`${JSON.stringify({ error: { code: error.code, message: error.message } })}
 `), 1;
   }
@@ -2956,6 +2952,20 @@ var VERSION, init_version2 = __esm({
   }
 });
 
+// src/fs/release-file-size.ts
+function sizeText(bytes) {
+  return bytes >= 1024 ** 3 ? `${(bytes / 1024 ** 3).toFixed(1)} GiB` : bytes >= 1024 ** 2 ? `${(bytes / 1024 ** 2).toFixed(1)} MiB` : `${bytes} bytes`;
+}
+function oversizeRefusal(shown, bytes) {
+  if (!(bytes < 2147483648))
+    return `${shown} is ${sizeText(bytes)}; a release file must be smaller than 2 GiB (GitHub's limit for a release asset; package indexes take far less), so nothing was tagged: leave it out, or split it`;
+}
+var init_release_file_size = __esm({
+  "src/fs/release-file-size.ts"() {
+    "use strict";
+  }
+});
+
 // src/fs/repo-path.ts
 import { lstat, readlink, realpath } from "node:fs/promises";
 import { dirname, isAbsolute, join, normalize, relative, resolve, sep } from "node:path";
@@ -3023,7 +3033,7 @@ async function readRepoText(root, given, ErrorType = ReleaseError) {
   let file = await readRepoBytes(root, given, ErrorType, "a text file");
   return file === void 0 ? void 0 : { path: file.path, text: decodeUtf8(file.bytes, given, ErrorType) };
 }
-async function readRepoBytes(root, given, ErrorType = ReleaseError, expected = "a regular file") {
+async function readRepoBytes(root, given, ErrorType = ReleaseError, expected = "a regular file", oversize = (shown, bytes) => bytes < 2147483648 ? void 0 : `${shown} is ${sizeText(bytes)}, more than releaser reads (under 2 GiB), so it was not read; expected ${expected}`) {
   let path = await resolveRepoPathOr(root, given, ErrorType), handle = await open(path.abs, constants.O_RDONLY | constants.O_NONBLOCK).catch(
     (error) => {
       if (!(error.code === "ENOENT" || error.code === "ENOTDIR"))
@@ -3039,6 +3049,8 @@ async function readRepoBytes(root, given, ErrorType = ReleaseError, expected = "
         throw new ErrorType(
           `${given}: not a regular file (${describeKind(stats)}); expected ${expected}, nothing was read`
         );
+      let tooLarge = oversize(given, stats.size);
+      if (tooLarge !== void 0) throw new ErrorType(tooLarge);
       return { path, bytes: await handle.readFile() };
     } finally {
       await handle.close();
@@ -3085,6 +3097,7 @@ var decoder, init_read_repo_file = __esm({
   "src/fs/read-repo-file.ts"() {
     "use strict";
     init_errors();
+    init_release_file_size();
     init_repo_path();
     decoder = new TextDecoder("utf-8", { fatal: !0, ignoreBOM: !0 });
   }
@@ -3626,7 +3639,7 @@ function headingVersion(text3) {
   return (match?.[1] ?? match?.[2])?.replace(/^v/i, "");
 }
 function isUnreleasedHeading(text3) {
-  return /^\[?unreleased\]?(?=$|[\s(:-])/i.test(text3.trim());
+  return /^(?:\[?unreleased\]?(?=$|[\s(:-])|dev$)/i.test(text3.trim());
 }
 function changelogMarkup(path, text3) {
   let name = (path.split("/").pop() ?? path).toLowerCase();
@@ -3657,11 +3670,65 @@ function hasVersionHeading(text3) {
     return line.trim() !== "" && isAdornment(under) && looksLikeVersionHeading(line);
   });
 }
-var PREFIX, AFTER, ANY_VERSION, NOT_RELEASED, init_changelog_headings = __esm({
+function versionHeading(template, version, date) {
+  return headingLike(template, version, date) ?? `${version} (${date})`;
+}
+function headingLike(template, version, date) {
+  if (template === void 0) return;
+  let match = /(^|[\s[(])v?(\d+(?:\.\d+)+[^\s\])]*)/i.exec(template);
+  if (match === null) return;
+  let at = match.index + match[1].length, old = template.slice(at, at + match[0].length - match[1].length), prefix = /^v/i.test(old) ? old[0] : "", text3 = `${template.slice(0, at)}${prefix}${version}${template.slice(at + old.length)}`, dated = redate(text3, date);
+  if (!(/\b(?:19|20)\d{2}\b/.test(dated.rest) || MONTH.test(dated.rest)))
+    return dated.text;
+}
+function redate(text3, date) {
+  let [y = "", m = "", d = ""] = date.split("-"), month = MONTHS[Number(m) - 1] ?? "", day = String(Number(d)), named = (_abbr, tail, dot) => tail === "" ? `${month.slice(0, 3)}${dot}` : month, forms = [
+    [/\b\d{4}-\d{2}-\d{2}\b/, () => date],
+    [/\b\d{4}\/\d{2}\/\d{2}\b/, () => `${y}/${m}/${d}`],
+    [/\b\d{2}\.\d{2}\.\d{4}\b/, () => `${d}.${m}.${y}`],
+    [
+      new RegExp(`\\b${MONTH_NAME} \\d{1,2}, \\d{4}\\b`, "i"),
+      (_, a = "", t = "", p = "") => `${named(a, t, p)} ${day}, ${y}`
+    ],
+    [
+      new RegExp(`\\b\\d{1,2} ${MONTH_NAME} \\d{4}\\b`, "i"),
+      (_, a = "", t = "", p = "") => `${day} ${named(a, t, p)} ${y}`
+    ]
+  ];
+  for (let [pattern, write] of forms) {
+    let found = pattern.exec(text3);
+    if (found === null) continue;
+    let written2 = write(...found);
+    return {
+      text: text3.slice(0, found.index) + written2 + text3.slice(found.index + found[0].length),
+      rest: text3.slice(0, found.index) + text3.slice(found.index + found[0].length)
+    };
+  }
+  let word = NOT_RELEASED.exec(text3);
+  return word !== null ? {
+    text: text3.slice(0, word.index) + date + text3.slice(word.index + word[0].length),
+    rest: text3.slice(0, word.index) + text3.slice(word.index + word[0].length)
+  } : { text: text3, rest: text3 };
+}
+var PREFIX, AFTER, ANY_VERSION, NOT_RELEASED, MONTHS, MONTH, MONTH_NAME, init_changelog_headings = __esm({
   "src/edits/changelog-headings.ts"() {
     "use strict";
     PREFIX = "(?:[A-Za-z][\\w.-]*[ \\t]+){0,2}", AFTER = "(?=\\s*$|\\s*[([:,;/]|\\s+[-\u2013\u2014]|\\s+\\d|\\s+(?:released|unreleased|final|yanked)\\b)", ANY_VERSION = "v?\\d+(?:\\.\\d+)+(?:[-.]?(?:a|b|c|rc|alpha|beta|pre|preview|post|dev)\\.?\\d*)*(?:\\+[\\w.]+)?";
     NOT_RELEASED = /\b(?:unreleased|not yet released|in development|tb[ad])\b/i;
+    MONTHS = [
+      "January",
+      "February",
+      "March",
+      "April",
+      "May",
+      "June",
+      "July",
+      "August",
+      "September",
+      "October",
+      "November",
+      "December"
+    ], MONTH = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i, MONTH_NAME = "(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)([a-z]*)(\\.?)";
   }
 });
 
@@ -3898,7 +3965,7 @@ function selectCalverBaseTag(tagNames, tagFormat2) {
   }
   return best;
 }
-function inferCalverFormat(versions, today) {
+function inferCalverFormat(versions, today, taggedYears) {
   let finals = versions.filter((v) => isFinalRelease(v) && v.local === void 0 && v.release.length >= 2).sort((a, b) => compareVersions(b, a)).slice(0, 10), newest = finals[0];
   if (newest === void 0) return;
   let year = Number(today.slice(0, 4)), first = newest.release[0] ?? 0, yearToken = first >= 1e3 ? "YYYY" : "YY", asYear = yearToken === "YY" ? 2e3 + first : first;
@@ -3907,7 +3974,7 @@ function inferCalverFormat(versions, today) {
     let head = v.release[0] ?? 0;
     return (yearToken === "YY" ? head < 1e3 : head >= 1e3) && (yearToken === "YY" ? 2e3 + head : head) >= year - 3;
   });
-  if (recent.length < 2) return;
+  if (recent.length < 2 || taggedYears !== void 0 && !taggedInTheirYears(recent, yearToken, taggedYears)) return;
   let allThree = recent.every((v) => v.release.length === 3), monthly = recent.map((v) => v.release[1] ?? 0).every((m) => m >= 1 && m <= 12) && hasGap(recent), format2 = `${yearToken}.${monthly ? "M" : "N"}${allThree ? ".MICRO" : ""}`, shown = recent.slice(0, 3).map((v) => formatVersion(v)).join(", ");
   return {
     format: format2,
@@ -3925,6 +3992,17 @@ function hasGap(versions) {
     if (sorted.some((value, i2) => i2 > 0 && value - (sorted[i2 - 1] ?? 0) > 1)) return !0;
   }
   return !1;
+}
+function taggedInTheirYears(versions, yearToken, taggedYears) {
+  let known = 0, matching = 0;
+  for (let v of versions) {
+    let tagged2 = taggedYears.get(formatVersion(v));
+    if (tagged2 === void 0) continue;
+    known++;
+    let head = v.release[0] ?? 0, named = yearToken === "YY" ? 2e3 + head : head;
+    (named === tagged2 || named === tagged2 + 1) && matching++;
+  }
+  return known === 0 || matching * 2 > known;
 }
 var TOKENS, RANK, init_calver = __esm({
   "src/core/calver.ts"() {
@@ -3991,6 +4069,104 @@ var init_case_fold = __esm({
   }
 });
 
+// src/core/char-codes.ts
+function dropCarriageReturn(line) {
+  return line.endsWith("\r") ? line.slice(0, -1) : line;
+}
+function isBlank(line) {
+  return line.trim() === "";
+}
+function isSpaceCode(c) {
+  return c === 32 || c >= 9 && c <= 13;
+}
+function isDigitCode(c) {
+  return c >= 48 && c <= 57;
+}
+function isAlphanumericCode(c) {
+  return isDigitCode(c) || c >= 65 && c <= 90 || c >= 97 && c <= 122;
+}
+function isWordCode(c) {
+  return isAlphanumericCode(c) || c === 95;
+}
+function isTokenCode(c) {
+  return isWordCode(c) || c === 45;
+}
+var init_char_codes = __esm({
+  "src/core/char-codes.ts"() {
+    "use strict";
+  }
+});
+
+// src/core/scientific-prefixes.ts
+function matchScientificPrefix(subject) {
+  let found = prefixesAt(subject);
+  if (found === void 0) return;
+  let i2 = found.end, scope;
+  if (subject.charCodeAt(i2) === 40) {
+    let close = subject.indexOf(")", i2);
+    if (close <= i2 + 1) return;
+    scope = subject.slice(i2 + 1, close), i2 = close + 1;
+  }
+  let breaking = subject.charCodeAt(i2) === 33;
+  if (breaking && i2++, subject.charCodeAt(i2) !== 58) return;
+  let description = subject.slice(i2 + 1).trim();
+  if (description === "") return;
+  let winner = found.prefixes[0];
+  for (let entry of found.prefixes) RANK2[entry.bump] > RANK2[winner.bump] && (winner = entry);
+  return { type: winner.type, bump: winner.bump, breaking, scope, description };
+}
+function startsWithScientificPrefix(subject) {
+  return matchScientificPrefix(subject) === void 0 ? !1 : prefixesAt(subject).prefixes.some((entry) => !SHARED_WITH_CONVENTIONAL.has(entry.prefix));
+}
+function describeScientificPrefixes() {
+  let byBump = /* @__PURE__ */ new Map();
+  for (let [prefix, , bump] of PREFIXES) byBump.set(bump, [...byBump.get(bump) ?? [], prefix]);
+  return [...byBump].map(([bump, prefixes]) => `${prefixes.join("/")} ${bump}`).join(", ");
+}
+function prefixesAt(subject) {
+  let prefixes = [], i2 = 0;
+  for (; ; ) {
+    let start = i2;
+    for (; isWordCode(subject.charCodeAt(i2)); ) i2++;
+    let entry = BY_PREFIX.get(subject.slice(start, i2).toUpperCase());
+    if (entry === void 0) return;
+    prefixes.push(entry);
+    let j = i2;
+    for (; subject.charCodeAt(j) === 32; ) j++;
+    let c = subject.charCodeAt(j);
+    if (c !== 44 && c !== 47 && c !== 43) return { prefixes, end: i2 };
+    for (j++; subject.charCodeAt(j) === 32; ) j++;
+    i2 = j;
+  }
+}
+var PREFIXES, SCIENTIFIC_SECTIONS, SHARED_WITH_CONVENTIONAL, BY_PREFIX, RANK2, init_scientific_prefixes = __esm({
+  "src/core/scientific-prefixes.ts"() {
+    "use strict";
+    init_char_codes();
+    PREFIXES = [
+      ["ENH", "feat", "minor"],
+      ["API", "api", "minor"],
+      ["DEP", "deprecation", "minor"],
+      ["BUG", "fix", "patch"],
+      ["REV", "revert", "patch"],
+      ["PERF", "perf", "patch"],
+      ["MAINT", "chore", "none"],
+      ["DOC", "docs", "none"],
+      ["TST", "test", "none"],
+      ["BLD", "build", "none"],
+      ["CI", "ci", "none"],
+      ["STY", "style", "none"],
+      ["TYP", "typing", "none"],
+      ["BENCH", "bench", "none"],
+      ["DEV", "dev", "none"],
+      ["REL", "release", "none"]
+    ], SCIENTIFIC_SECTIONS = {
+      api: "API Changes",
+      deprecation: "Deprecations"
+    }, SHARED_WITH_CONVENTIONAL = /* @__PURE__ */ new Set(["CI", "PERF"]), BY_PREFIX = new Map(PREFIXES.map(([prefix, type, bump]) => [prefix, { prefix, type, bump }])), RANK2 = { none: 0, patch: 1, minor: 2 };
+  }
+});
+
 // src/core/custom-parser.ts
 function runsInLinearTime(source, flags) {
   try {
@@ -4030,6 +4206,12 @@ function compileParsers(entries) {
 }
 function readsGitmoji(entries) {
   return entries.some((entry) => entry.preset === "gitmoji");
+}
+function readsScientificPrefixes(entries) {
+  return entries.some((entry) => entry.preset === "scientific-python");
+}
+function withPresetSections(changelog2, entries) {
+  return readsScientificPrefixes(entries) ? { ...changelog2, sections: { ...SCIENTIFIC_SECTIONS, ...changelog2.sections } } : changelog2;
 }
 function translatePattern(pattern) {
   let flags = "", rest = pattern, inline2 = /^\(\?([imsua]+)\)/.exec(pattern);
@@ -4081,6 +4263,7 @@ var init_custom_parser = __esm({
   "src/core/custom-parser.ts"() {
     "use strict";
     init_case_fold();
+    init_scientific_prefixes();
   }
 });
 
@@ -4103,1309 +4286,6 @@ function branchNameProblem(name) {
 var init_ref_name = __esm({
   "src/core/ref-name.ts"() {
     "use strict";
-  }
-});
-
-// src/core/tag-format.ts
-function withPackageName(format2, normalisedName, from) {
-  if (!format2.includes(NAME_PLACEHOLDER)) return format2;
-  if (normalisedName === void 0 || normalisedName === "")
-    throw new ConfigError(
-      `tag_format "${format2}" (${from}) uses {name}, but the project has no name ([project] name); add the name, or write the tag's prefix in the format itself`
-    );
-  return format2.replaceAll(NAME_PLACEHOLDER, normalisedName);
-}
-function compileTagFormat(format2) {
-  let parts = format2.includes(PLACEHOLDER) ? null : PARTS.exec(format2);
-  if (parts !== null) return compilePartsFormat(format2, parts);
-  let part = /\{(major|minor|patch)\}/i.exec(format2);
-  if (part !== null && !format2.includes(PLACEHOLDER))
-    throw new ConfigError(
-      `tag_format "${format2}" uses ${part[0]}: a format that spells the version's numbers needs {major}, {minor} and {patch}, in this order, each once, in lower case, with a separator between them (like rel_{major}_{minor}_{patch}); else use {version}.`
-    );
-  let count2 = format2.split(PLACEHOLDER).length - 1;
-  if (count2 !== 1)
-    throw new ConfigError(
-      `tag_format "${format2}" must contain {version} exactly once (found ${count2 === 0 ? "none" : count2}).`,
-      { details: [`For example "${DEFAULT_TAG_FORMAT}" or "release-{version}".`] }
-    );
-  let index = format2.indexOf(PLACEHOLDER), prefix = format2.slice(0, index), suffix = format2.slice(index + PLACEHOLDER.length);
-  return refuseUnknownPlaceholder(format2, prefix + suffix), {
-    source: format2,
-    format: (version) => `${prefix}${version}${suffix}`,
-    // Fixed literal parts are compared as strings, so no regex metacharacter in them has effect.
-    parse(tag) {
-      if (!(!tag.startsWith(prefix) || !tag.endsWith(suffix)))
-        return parseVersion(tag.slice(prefix.length, tag.length - suffix.length), { strict: !0 });
-    }
-  };
-}
-function refuseUnknownPlaceholder(format2, literal2) {
-  let unknown = /\{[A-Za-z_][A-Za-z0-9_]*\}/.exec(literal2);
-  if (unknown !== null)
-    throw new ConfigError(
-      `tag_format "${format2}" uses ${unknown[0]}; the placeholders are {version}, or {major}, {minor} and {patch} together, and {name} (the package's name).`
-    );
-}
-function compilePartsFormat(format2, parts) {
-  let [, prefix = "", first = "", second = "", suffix = ""] = parts;
-  if (refuseUnknownPlaceholder(format2, prefix + first + second + suffix), first === "" || second === "")
-    throw new ConfigError(
-      `tag_format "${format2}" needs a separator between {major}, {minor} and {patch} (like rel_{major}_{minor}_{patch}).`
-    );
-  let literal2 = (text3) => text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), numbers = new RegExp(`^(\\d+)${literal2(first)}(\\d+)${literal2(second)}(\\d+)(.*)$`, "s");
-  return {
-    source: format2,
-    format(version) {
-      let m = /^(\d+)\.(\d+)(?:\.(\d+))?((?:[._-]?(?:a|b|rc|post|dev)\d*)*)$/.exec(version);
-      if (m === null)
-        throw new ConfigError(
-          `tag_format "${format2}" cannot name ${version}: it spells three numbers and a pre-, post- or dev-release part; choose a version of that shape, or set tag_format with {version}`
-        );
-      return `${prefix}${m[1]}${first}${m[2]}${second}${m[3] ?? "0"}${m[4]}${suffix}`;
-    },
-    parse(tag) {
-      if (!tag.startsWith(prefix) || !tag.endsWith(suffix)) return;
-      let m = numbers.exec(tag.slice(prefix.length, tag.length - suffix.length));
-      if (!(m === null || /^[._-]?\d/.test(m[4])))
-        return parseVersion(`${m[1]}.${m[2]}.${m[3]}${m[4]}`, { strict: !0 });
-    }
-  };
-}
-function selectBaseTag(tagNames, tagFormat2) {
-  let compiled = toTagFormat(tagFormat2), parsed = [];
-  for (let tag of tagNames) {
-    let version = compiled.parse(tag);
-    version !== void 0 && parsed.push({ tag, version });
-  }
-  let twoPart = twoPartStyle(parsed.map((p) => p.version)), best;
-  for (let { tag, version } of parsed) {
-    if (!isBaseCandidate(version) && !(twoPart && isTwoPartRelease(version))) continue;
-    let order = best === void 0 ? 1 : compareVersions(version, best.version);
-    if (order < 0) continue;
-    let canonical2 = compiled.format(formatVersion(version)) === tag;
-    (order > 0 || canonical2 && !best?.canonical) && (best = { tag, version, canonical: canonical2 });
-  }
-  return best === void 0 ? void 0 : { tag: best.tag, version: best.version };
-}
-function preReleaseVersions(tagNames, tagFormat2) {
-  let compiled = toTagFormat(tagFormat2), versions = [];
-  for (let tag of tagNames) {
-    let version = compiled.parse(tag);
-    version?.pre !== void 0 && versions.push(version);
-  }
-  return versions;
-}
-function findTagForVersion(tagNames, tagFormat2, version) {
-  let compiled = toTagFormat(tagFormat2), wanted = formatVersion(version), exact = compiled.format(wanted), found;
-  for (let tag of tagNames) {
-    if (tag === exact) return tag;
-    if (found !== void 0) continue;
-    let parsed = compiled.parse(tag);
-    parsed !== void 0 && formatVersion(parsed) === wanted && (found = tag);
-  }
-  return found;
-}
-function toTagFormat(tagFormat2) {
-  return typeof tagFormat2 == "string" ? compileTagFormat(tagFormat2) : tagFormat2;
-}
-function isBaseCandidate(version) {
-  return isFinalRelease(version) && version.local === void 0 && version.release.length >= 3;
-}
-function findPreviousVersion(tagNames, tagFormat2, version) {
-  let compiled = toTagFormat(tagFormat2), best;
-  for (let tag of tagNames) {
-    let parsed = compiled.parse(tag);
-    parsed === void 0 || parsed.release.length < 3 || parsed.local !== void 0 || compareVersions(parsed, version) >= 0 || (best === void 0 || compareVersions(parsed, best) > 0) && (best = parsed);
-  }
-  return best === void 0 ? "" : formatVersion(best);
-}
-function asTag(version, tag) {
-  return tag === version ? `as tag ${tag}` : `as ${tag}`;
-}
-function isTwoPartRelease(version) {
-  return version.release.length === 2 && isFinalRelease(version) && version.local === void 0;
-}
-function usesTwoPartReleases(tagNames, tagFormat2) {
-  let compiled = toTagFormat(tagFormat2), versions = [];
-  for (let tag of tagNames) {
-    let version = compiled.parse(tag);
-    version !== void 0 && versions.push(version);
-  }
-  return twoPartStyle(versions);
-}
-function twoPartStyle(versions) {
-  let lines2 = /* @__PURE__ */ new Map();
-  for (let version of versions) {
-    if (version.local !== void 0 || !isFinalRelease(version)) continue;
-    if (version.release.length === 1) return !1;
-    if (version.release.length > 3) continue;
-    let [major = 0, minor = 0, patch] = version.release, key = `${version.epoch}!${major}.${minor}`, line = lines2.get(key) ?? {
-      line: { epoch: version.epoch, release: [major, minor] },
-      two: !1,
-      zero: !1,
-      patched: !1
-    };
-    patch === void 0 ? line.two = !0 : patch === 0 ? line.zero = !0 : line.patched = !0, lines2.set(key, line);
-  }
-  let released = [...lines2.values()].filter((l) => l.two || l.zero), newest = released.sort((a, b) => compareVersions(b.line, a.line))[0];
-  return newest?.two === !0 && !newest.zero && released.some((l) => l.two && l.patched);
-}
-var DEFAULT_TAG_FORMAT, PLACEHOLDER, NAME_PLACEHOLDER, PARTS, init_tag_format = __esm({
-  "src/core/tag-format.ts"() {
-    "use strict";
-    init_errors();
-    init_version();
-    DEFAULT_TAG_FORMAT = "v{version}", PLACEHOLDER = "{version}", NAME_PLACEHOLDER = "{name}";
-    PARTS = /^(.*?)\{major\}(.*?)\{minor\}(.*?)\{patch\}(.*)$/s;
-  }
-});
-
-// src/runtime/regexp-engine.ts
-function enableLinearRegExpFallback() {
-  if (enabled) return;
-  enabled = !0;
-  let { setFlagsFromString } = process.getBuiltinModule("node:v8");
-  setFlagsFromString("--enable-experimental-regexp-engine-on-excessive-backtracks"), setFlagsFromString("--enable-experimental-regexp-engine");
-}
-var enabled, init_regexp_engine = __esm({
-  "src/runtime/regexp-engine.ts"() {
-    "use strict";
-    enabled = !1;
-  }
-});
-
-// src/core/version-pattern.ts
-function compileVersionPattern(pattern) {
-  let { source, flags } = translatePattern(pattern), regex2;
-  try {
-    regex2 = new RegExp(source, [...new Set(`${flags}dm`)].join(""));
-  } catch (error) {
-    let reason2 = error instanceof Error ? error.message : String(error);
-    throw new Error(`pattern ${JSON.stringify(pattern)} is not a valid regular expression: ${reason2}`);
-  }
-  if (!("version" in (new RegExp(`${source}|`, flags).exec("")?.groups ?? {})))
-    throw new Error(
-      `pattern ${JSON.stringify(pattern)} needs a named group (?P<version>...) around the version`
-    );
-  return { text: pattern, regex: regex2, linear: linearTwin(source, flags) };
-}
-function linearTwin(source, flags) {
-  enableLinearRegExpFallback();
-  try {
-    return new RegExp(source, [...new Set(`${flags}ml`)].join(""));
-  } catch {
-    return;
-  }
-}
-function findVersionByPattern(text3, pattern) {
-  let from = 0, region = text3;
-  if (pattern.linear !== void 0) {
-    pattern.linear.lastIndex = 0;
-    let found = pattern.linear.exec(text3);
-    if (found === null) return;
-    let lineStart = text3.lastIndexOf(`
-`, found.index - 1) + 1;
-    from = lineStart, region = text3.slice(lineStart, found.index + found[0].length);
-  }
-  pattern.regex.lastIndex = 0;
-  let match = pattern.regex.exec(region), span = match?.indices?.groups?.version;
-  if (match === null || span === void 0) return;
-  let [start, end] = [span[0] + from, span[1] + from];
-  return { value: text3.slice(start, end), start, end, line: text3.slice(0, start).split(`
-`).length };
-}
-function replaceVersionByPattern(text3, pattern, version) {
-  let found = findVersionByPattern(text3, pattern);
-  if (found !== void 0)
-    return `${text3.slice(0, found.start)}${version}${text3.slice(found.end)}`;
-}
-function fillTemplate(template, values) {
-  return template.replace(/\{(current_version|new_version)\}/g, (_, key) => values[key]).replace(/\{\{/g, "{").replace(/\}\}/g, "}");
-}
-var HATCH_DEFAULT_PATTERN, init_version_pattern = __esm({
-  "src/core/version-pattern.ts"() {
-    "use strict";
-    init_regexp_engine();
-    init_custom_parser();
-    HATCH_DEFAULT_PATTERN = `(?i)^(__version__|VERSION) *= *(['"])v?(?P<version>.+?)\\2`;
-  }
-});
-
-// src/config/values.ts
-function checkConfigValues(config, layers) {
-  let fail = (path, problem) => {
-    throw configValueError(layers, path, problem);
-  }, tag = "";
-  try {
-    tag = compileTagFormat(withPackageName(config.tag_format, "pkg", "")).format("1.0.0rc1");
-  } catch (error) {
-    fail(["tag_format"], error.message.replace(/\.$/, ""));
-  }
-  let tagProblem = branchNameProblem(tag);
-  tagProblem !== void 0 && fail(
-    ["tag_format"],
-    `"${config.tag_format}" makes tags git refuses (${tag}: ${tagProblem}), e.g. "v{version}"`
-  );
-  let calverProblem = calverFormatProblem(config.calver_format);
-  calverProblem !== void 0 && fail(["calver_format"], calverProblem), config.parsers.some((parser2) => parser2.pattern !== void 0) && enableLinearRegExpFallback(), config.parsers.forEach((parser2, index) => {
-    let problem = parserProblem(parser2);
-    problem !== void 0 && fail(["parsers"], `entry ${index + 1}: ${problem}`);
-  }), config.version_files.forEach((entry, index) => {
-    let problem = versionFileProblem(entry);
-    problem !== void 0 && fail(["version_files"], `entry ${index + 1}: ${problem}`);
-  });
-  for (let key of ["release_branch", "commit_message", "changelog_file"])
-    config[key].trim() === "" && fail([key], "must not be empty");
-  let branchProblem = branchNameProblem(config.release_branch);
-  branchProblem !== void 0 && fail(
-    ["release_branch"],
-    `"${config.release_branch}" cannot be a git branch name: ${branchProblem}, e.g. "main"`
-  ), checkPullRequestValues(config, fail);
-}
-function parserProblem(parser2) {
-  let example = `pattern = '^\\[(?P<type>\\w+)\\] (?P<description>.+)$' or preset = "gitmoji"`;
-  if (parser2.pattern === void 0 && parser2.preset === void 0)
-    return `a parser needs a pattern or a preset: give one, e.g. ${example}`;
-  if (parser2.pattern !== void 0 && parser2.preset !== void 0)
-    return "a parser is a pattern or a preset, not both: put each in its own [[parsers]] table";
-  if (parser2.pattern !== void 0)
-    try {
-      compileCustomParser(parser2.pattern);
-      return;
-    } catch (error) {
-      return error.message;
-    }
-}
-function versionFileProblem(entry) {
-  let forms = '"path.py:VARIABLE", "path.toml:dotted.key", "path" (a file holding just the version) or { path = "...", pattern = "...(?P<version>...)..." }';
-  if (typeof entry != "string") {
-    if (entry.path.trim() === "") return `the path is empty; an entry is ${forms}`;
-    try {
-      compileVersionPattern(entry.pattern);
-    } catch (error) {
-      return error.message;
-    }
-    return;
-  }
-  let colon = entry.lastIndexOf(":");
-  if (entry.trim() === "" || colon === 0 || colon !== -1 && colon === entry.length - 1)
-    return `"${entry}" must be ${forms}`;
-}
-function checkPullRequestValues(config, fail) {
-  let { branch, title, labels } = config.pr, unknown = (text3, allowed) => [...text3.matchAll(/\{([^{}]*)\}/g)].map((m) => m[0]).filter((p) => p !== allowed), extraInBranch = unknown(branch, "{branch}");
-  extraInBranch.length > 0 && fail(
-    ["pr", "branch"],
-    `"${branch}" has ${extraInBranch.join(", ")}; only {branch} (the release branch) is filled in, e.g. "releaser/{branch}"`
-  );
-  let problem = branchNameProblem(branch.replaceAll("{branch}", config.release_branch));
-  problem !== void 0 && fail(["pr", "branch"], `"${branch}" cannot be a git branch name: ${problem} (e.g. "releaser/{branch}")`), (title.trim() === "" || /[\r\n]/.test(title)) && fail(["pr", "title"], 'must be one non-empty line, e.g. "chore(release): {version}"');
-  let extraInTitle = unknown(title, "{version}");
-  extraInTitle.length > 0 && fail(["pr", "title"], `"${title}" has ${extraInTitle.join(", ")}; only {version} is filled in`);
-  for (let label of labels)
-    (label.trim() === "" || label.length > 50 || /[\r\n,]/.test(label)) && fail(
-      ["pr", "labels"],
-      `${JSON.stringify(label)} is not a label: give names of 1 to 50 characters, without commas or line breaks`
-    );
-}
-function configValueError(layers, path, problem) {
-  let layer = [...layers].reverse().find((l) => hasPath(l.values, path)), file = layer?.file ?? "configuration", key = [layer?.prefix ?? "", ...path].filter((p) => p !== "").join(".");
-  return new ConfigError(`${file}: key "${key}": ${problem}`);
-}
-function isConfigured(layers, path) {
-  return layers.some((l) => hasPath(l.values, path));
-}
-function hasPath(values, path) {
-  let current2 = values;
-  for (let key of path) {
-    if (typeof current2 != "object" || current2 === null || !(key in current2)) return !1;
-    current2 = current2[key];
-  }
-  return !0;
-}
-var init_values = __esm({
-  "src/config/values.ts"() {
-    "use strict";
-    init_calver();
-    init_custom_parser();
-    init_errors();
-    init_ref_name();
-    init_tag_format();
-    init_version_pattern();
-    init_regexp_engine();
-  }
-});
-
-// src/config/paths.ts
-async function checkConfigPaths(root, config, layers) {
-  let check = async (key, path) => {
-    try {
-      await resolveRepoPath(root, path);
-    } catch (error) {
-      throw error instanceof OutsideRepositoryError ? isConfigured(layers, key) ? configValueError(
-        layers,
-        key,
-        `${error.message}; give a path inside the repository, relative to its root`
-      ) : new ConfigError(
-        `${error.message}; releaser reads and writes files inside the repository only, nothing was changed`
-      ) : error;
-    }
-  };
-  for (let entry of config.version_files) await check(["version_files"], versionFilePath(entry));
-  await check(["changelog_file"], config.changelog_file);
-  for (let pattern of config.release.assets) {
-    let fixed = pattern.split(/[*?[{]/)[0] ?? "";
-    if (/(^|[\\/])\.\.([\\/]|$)/.test(pattern) || fixed.startsWith("/") || /^[A-Za-z]:[\\/]/.test(fixed) || fixed.startsWith("~"))
-      throw configValueError(
-        layers,
-        ["release", "assets"],
-        `"${pattern}" points outside the repository; asset globs are relative to the repository root and must stay inside it`
-      );
-  }
-}
-var init_paths = __esm({
-  "src/config/paths.ts"() {
-    "use strict";
-    init_errors();
-    init_repo_path();
-    init_version_target();
-    init_values();
-  }
-});
-
-// node_modules/valibot/dist/index.mjs
-// @__NO_SIDE_EFFECTS__
-function getGlobalConfig(config$1) {
-  return !config$1 && !store$4 ? DEFAULT_CONFIG : {
-    lang: config$1?.lang ?? store$4?.lang,
-    message: config$1?.message,
-    abortEarly: config$1?.abortEarly ?? store$4?.abortEarly,
-    abortPipeEarly: config$1?.abortPipeEarly ?? store$4?.abortPipeEarly
-  };
-}
-// @__NO_SIDE_EFFECTS__
-function getGlobalMessage(lang) {
-  return store$3?.get(lang);
-}
-// @__NO_SIDE_EFFECTS__
-function getSchemaMessage(lang) {
-  return store$2?.get(lang);
-}
-// @__NO_SIDE_EFFECTS__
-function getSpecificMessage(reference, lang) {
-  return store$1?.get(reference)?.get(lang);
-}
-// @__NO_SIDE_EFFECTS__
-function _stringify(input2) {
-  let type = typeof input2;
-  return type === "string" ? `"${input2}"` : type === "number" || type === "bigint" || type === "boolean" ? `${input2}` : type === "object" || type === "function" ? (input2 && Object.getPrototypeOf(input2)?.constructor?.name) ?? "null" : type;
-}
-function _addIssue(context, label, dataset, config$1, other) {
-  let input2 = other && "input" in other ? other.input : dataset.value, expected = other?.expected ?? context.expects ?? null, received = other?.received ?? /* @__PURE__ */ _stringify(input2), issue = {
-    kind: context.kind,
-    type: context.type,
-    input: input2,
-    expected,
-    received,
-    message: `Invalid ${label}: ${expected ? `Expected ${expected} but r` : "R"}eceived ${received}`,
-    requirement: context.requirement,
-    path: other?.path,
-    issues: other?.issues,
-    lang: config$1.lang,
-    abortEarly: config$1.abortEarly,
-    abortPipeEarly: config$1.abortPipeEarly
-  }, isSchema = context.kind === "schema", message$1 = other?.message ?? context.message ?? /* @__PURE__ */ getSpecificMessage(context.reference, issue.lang) ?? (isSchema ? /* @__PURE__ */ getSchemaMessage(issue.lang) : null) ?? config$1.message ?? /* @__PURE__ */ getGlobalMessage(issue.lang);
-  message$1 !== void 0 && (issue.message = typeof message$1 == "function" ? message$1(issue) : message$1), isSchema && (dataset.typed = !1), dataset.issues ? dataset.issues.push(issue) : dataset.issues = [issue];
-}
-// @__NO_SIDE_EFFECTS__
-function _isValidObjectKey(object$1, key) {
-  return Object.prototype.hasOwnProperty.call(object$1, key) && key !== "__proto__" && key !== "prototype" && key !== "constructor";
-}
-// @__NO_SIDE_EFFECTS__
-function _joinExpects(values$1, separator) {
-  let list2 = [...new Set(values$1)];
-  return list2.length > 1 ? `(${list2.join(` ${separator} `)})` : list2[0] ?? "never";
-}
-function _standardSchema(schema) {
-  return schema["~standard"] = {
-    version: 1,
-    vendor: "valibot",
-    validate: (value$1) => schema["~run"]({ value: value$1 }, /* @__PURE__ */ getGlobalConfig())
-  }, schema;
-}
-// @__NO_SIDE_EFFECTS__
-function integer(message$1) {
-  return {
-    kind: "validation",
-    type: "integer",
-    reference: integer,
-    async: !1,
-    expects: null,
-    requirement: Number.isInteger,
-    message: message$1,
-    "~run"(dataset, config$1) {
-      return dataset.typed && !this.requirement(dataset.value) && _addIssue(this, "integer", dataset, config$1), dataset;
-    }
-  };
-}
-// @__NO_SIDE_EFFECTS__
-function minValue(requirement, message$1) {
-  return {
-    kind: "validation",
-    type: "min_value",
-    reference: minValue,
-    async: !1,
-    expects: `>=${requirement instanceof Date ? requirement.toJSON() : /* @__PURE__ */ _stringify(requirement)}`,
-    requirement,
-    message: message$1,
-    "~run"(dataset, config$1) {
-      return dataset.typed && !(dataset.value >= this.requirement) && _addIssue(this, "value", dataset, config$1, { received: dataset.value instanceof Date ? dataset.value.toJSON() : /* @__PURE__ */ _stringify(dataset.value) }), dataset;
-    }
-  };
-}
-// @__NO_SIDE_EFFECTS__
-function getFallback(schema, dataset, config$1) {
-  return typeof schema.fallback == "function" ? schema.fallback(dataset, config$1) : schema.fallback;
-}
-// @__NO_SIDE_EFFECTS__
-function getDefault(schema, dataset, config$1) {
-  return typeof schema.default == "function" ? schema.default(dataset, config$1) : schema.default;
-}
-// @__NO_SIDE_EFFECTS__
-function array(item, message$1) {
-  return _standardSchema({
-    kind: "schema",
-    type: "array",
-    reference: array,
-    expects: "Array",
-    async: !1,
-    item,
-    message: message$1,
-    "~run"(dataset, config$1) {
-      let input2 = dataset.value;
-      if (Array.isArray(input2)) {
-        dataset.typed = !0, dataset.value = [];
-        for (let key = 0; key < input2.length; key++) {
-          let value$1 = input2[key], itemDataset = this.item["~run"]({ value: value$1 }, config$1);
-          if (itemDataset.issues) {
-            let pathItem = {
-              type: "array",
-              origin: "value",
-              input: input2,
-              key,
-              value: value$1
-            };
-            for (let issue of itemDataset.issues)
-              issue.path ? issue.path.unshift(pathItem) : issue.path = [pathItem], dataset.issues?.push(issue);
-            if (dataset.issues || (dataset.issues = itemDataset.issues), config$1.abortEarly) {
-              dataset.typed = !1;
-              break;
-            }
-          }
-          itemDataset.typed || (dataset.typed = !1), dataset.value.push(itemDataset.value);
-        }
-      } else _addIssue(this, "type", dataset, config$1);
-      return dataset;
-    }
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function boolean(message$1) {
-  return _standardSchema({
-    kind: "schema",
-    type: "boolean",
-    reference: boolean,
-    expects: "boolean",
-    async: !1,
-    message: message$1,
-    "~run"(dataset, config$1) {
-      return typeof dataset.value == "boolean" ? dataset.typed = !0 : _addIssue(this, "type", dataset, config$1), dataset;
-    }
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function number(message$1) {
-  return _standardSchema({
-    kind: "schema",
-    type: "number",
-    reference: number,
-    expects: "number",
-    async: !1,
-    message: message$1,
-    "~run"(dataset, config$1) {
-      return typeof dataset.value == "number" && !isNaN(dataset.value) ? dataset.typed = !0 : _addIssue(this, "type", dataset, config$1), dataset;
-    }
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function optional(wrapped, default_) {
-  return _standardSchema({
-    kind: "schema",
-    type: "optional",
-    reference: optional,
-    expects: `(${wrapped.expects} | undefined)`,
-    async: !1,
-    wrapped,
-    default: default_,
-    "~run"(dataset, config$1) {
-      return dataset.value === void 0 && (this.default !== void 0 && (dataset.value = /* @__PURE__ */ getDefault(this, dataset, config$1)), dataset.value === void 0) ? (dataset.typed = !0, dataset) : this.wrapped["~run"](dataset, config$1);
-    }
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function picklist(options, message$1) {
-  return _standardSchema({
-    kind: "schema",
-    type: "picklist",
-    reference: picklist,
-    expects: /* @__PURE__ */ _joinExpects(options.map(_stringify), "|"),
-    async: !1,
-    options,
-    message: message$1,
-    "~run"(dataset, config$1) {
-      return this.options.includes(dataset.value) ? dataset.typed = !0 : _addIssue(this, "type", dataset, config$1), dataset;
-    }
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function record(key, value$1, message$1) {
-  return _standardSchema({
-    kind: "schema",
-    type: "record",
-    reference: record,
-    expects: "Object",
-    async: !1,
-    key,
-    value: value$1,
-    message: message$1,
-    "~run"(dataset, config$1) {
-      let input2 = dataset.value;
-      if (input2 && typeof input2 == "object") {
-        dataset.typed = !0, dataset.value = {};
-        for (let entryKey in input2) if (/* @__PURE__ */ _isValidObjectKey(input2, entryKey)) {
-          let entryValue = input2[entryKey], keyDataset = this.key["~run"]({ value: entryKey }, config$1);
-          if (keyDataset.issues) {
-            let pathItem = {
-              type: "object",
-              origin: "key",
-              input: input2,
-              key: entryKey,
-              value: entryValue
-            };
-            for (let issue of keyDataset.issues)
-              issue.path = [pathItem], dataset.issues?.push(issue);
-            if (dataset.issues || (dataset.issues = keyDataset.issues), config$1.abortEarly) {
-              dataset.typed = !1;
-              break;
-            }
-          }
-          let valueDataset = this.value["~run"]({ value: entryValue }, config$1);
-          if (valueDataset.issues) {
-            let pathItem = {
-              type: "object",
-              origin: "value",
-              input: input2,
-              key: entryKey,
-              value: entryValue
-            };
-            for (let issue of valueDataset.issues)
-              issue.path ? issue.path.unshift(pathItem) : issue.path = [pathItem], dataset.issues?.push(issue);
-            if (dataset.issues || (dataset.issues = valueDataset.issues), config$1.abortEarly) {
-              dataset.typed = !1;
-              break;
-            }
-          }
-          (!keyDataset.typed || !valueDataset.typed) && (dataset.typed = !1), keyDataset.typed && (dataset.value[keyDataset.value] = valueDataset.value);
-        }
-      } else _addIssue(this, "type", dataset, config$1);
-      return dataset;
-    }
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function strictObject(entries$1, message$1) {
-  return _standardSchema({
-    kind: "schema",
-    type: "strict_object",
-    reference: strictObject,
-    expects: "Object",
-    async: !1,
-    entries: entries$1,
-    message: message$1,
-    "~run"(dataset, config$1) {
-      let input2 = dataset.value;
-      if (input2 && typeof input2 == "object") {
-        dataset.typed = !0, dataset.value = {};
-        for (let key in this.entries) {
-          let valueSchema = this.entries[key];
-          if (key in input2 || (valueSchema.type === "exact_optional" || valueSchema.type === "optional" || valueSchema.type === "nullish") && valueSchema.default !== void 0) {
-            let value$1 = key in input2 ? input2[key] : /* @__PURE__ */ getDefault(valueSchema), valueDataset = valueSchema["~run"]({ value: value$1 }, config$1);
-            if (valueDataset.issues) {
-              let pathItem = {
-                type: "object",
-                origin: "value",
-                input: input2,
-                key,
-                value: value$1
-              };
-              for (let issue of valueDataset.issues)
-                issue.path ? issue.path.unshift(pathItem) : issue.path = [pathItem], dataset.issues?.push(issue);
-              if (dataset.issues || (dataset.issues = valueDataset.issues), config$1.abortEarly) {
-                dataset.typed = !1;
-                break;
-              }
-            }
-            valueDataset.typed || (dataset.typed = !1), dataset.value[key] = valueDataset.value;
-          } else if (valueSchema.fallback !== void 0) dataset.value[key] = /* @__PURE__ */ getFallback(valueSchema);
-          else if (valueSchema.type !== "exact_optional" && valueSchema.type !== "optional" && valueSchema.type !== "nullish" && (_addIssue(this, "key", dataset, config$1, {
-            input: void 0,
-            expected: `"${key}"`,
-            path: [{
-              type: "object",
-              origin: "key",
-              input: input2,
-              key,
-              value: input2[key]
-            }]
-          }), config$1.abortEarly))
-            break;
-        }
-        if (!dataset.issues || !config$1.abortEarly) {
-          for (let key in input2) if (!Object.prototype.hasOwnProperty.call(this.entries, key)) {
-            _addIssue(this, "key", dataset, config$1, {
-              input: key,
-              expected: "never",
-              path: [{
-                type: "object",
-                origin: "key",
-                input: input2,
-                key,
-                value: input2[key]
-              }]
-            });
-            break;
-          }
-        }
-      } else _addIssue(this, "type", dataset, config$1);
-      return dataset;
-    }
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function string(message$1) {
-  return _standardSchema({
-    kind: "schema",
-    type: "string",
-    reference: string,
-    expects: "string",
-    async: !1,
-    message: message$1,
-    "~run"(dataset, config$1) {
-      return typeof dataset.value == "string" ? dataset.typed = !0 : _addIssue(this, "type", dataset, config$1), dataset;
-    }
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _subIssues(datasets) {
-  let issues;
-  if (datasets) for (let dataset of datasets) if (issues) for (let issue of dataset.issues) issues.push(issue);
-  else issues = dataset.issues;
-  return issues;
-}
-// @__NO_SIDE_EFFECTS__
-function union(options, message$1) {
-  return _standardSchema({
-    kind: "schema",
-    type: "union",
-    reference: union,
-    expects: /* @__PURE__ */ _joinExpects(options.map((option) => option.expects), "|"),
-    async: !1,
-    options,
-    message: message$1,
-    "~run"(dataset, config$1) {
-      let validDataset, typedDatasets, untypedDatasets;
-      for (let schema of this.options) {
-        let optionDataset = schema["~run"]({ value: dataset.value }, config$1);
-        if (optionDataset.typed) if (optionDataset.issues) typedDatasets ? typedDatasets.push(optionDataset) : typedDatasets = [optionDataset];
-        else {
-          validDataset = optionDataset;
-          break;
-        }
-        else untypedDatasets ? untypedDatasets.push(optionDataset) : untypedDatasets = [optionDataset];
-      }
-      if (validDataset) return validDataset;
-      if (typedDatasets) {
-        if (typedDatasets.length === 1) return typedDatasets[0];
-        _addIssue(this, "type", dataset, config$1, { issues: /* @__PURE__ */ _subIssues(typedDatasets) }), dataset.typed = !0;
-      } else {
-        if (untypedDatasets?.length === 1) return untypedDatasets[0];
-        _addIssue(this, "type", dataset, config$1, { issues: /* @__PURE__ */ _subIssues(untypedDatasets) });
-      }
-      return dataset;
-    }
-  });
-}
-function parse2(schema, input2, config$1) {
-  let dataset = schema["~run"]({ value: input2 }, /* @__PURE__ */ getGlobalConfig(config$1));
-  if (dataset.issues) throw new ValiError(dataset.issues);
-  return dataset.value;
-}
-// @__NO_SIDE_EFFECTS__
-function pipe(...pipe$1) {
-  return _standardSchema({
-    ...pipe$1[0],
-    pipe: pipe$1,
-    "~run"(dataset, config$1) {
-      for (let item of pipe$1) if (item.kind !== "metadata") {
-        if (dataset.issues && (item.kind === "schema" || item.kind === "transformation")) {
-          dataset.typed = !1;
-          break;
-        }
-        (!dataset.issues || !config$1.abortEarly && !config$1.abortPipeEarly) && (dataset = item["~run"](dataset, config$1));
-      }
-      return dataset;
-    }
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function safeParse(schema, input2, config$1) {
-  let dataset = schema["~run"]({ value: input2 }, /* @__PURE__ */ getGlobalConfig(config$1));
-  return {
-    typed: dataset.typed,
-    success: !dataset.issues,
-    output: dataset.value,
-    issues: dataset.issues
-  };
-}
-var store$4, DEFAULT_CONFIG, store$3, store$2, store$1, ValiError, EMOJI_REGEX, init_dist2 = __esm({
-  "node_modules/valibot/dist/index.mjs"() {
-    DEFAULT_CONFIG = {
-      lang: void 0,
-      message: void 0,
-      abortEarly: void 0,
-      abortPipeEarly: void 0
-    };
-    ValiError = class extends Error {
-      /**
-      * Creates a Valibot error with useful information.
-      *
-      * @param issues The error issues.
-      */
-      constructor(issues) {
-        super(issues[0].message), this.name = "ValiError", this.issues = issues;
-      }
-    }, EMOJI_REGEX = new RegExp("^(?:[\\u{1F1E6}-\\u{1F1FF}]{2}|\\u{1F3F4}[\\u{E0061}-\\u{E007A}]{2}[\\u{E0030}-\\u{E0039}\\u{E0061}-\\u{E007A}]{1,3}\\u{E007F}|(?:\\p{Emoji}\\uFE0F\\u20E3?|\\p{Emoji_Modifier_Base}\\p{Emoji_Modifier}?|(?![\\p{Emoji_Modifier_Base}\\u{1F1E6}-\\u{1F1FF}])\\p{Emoji_Presentation})(?:\\u200D(?:\\p{Emoji}\\uFE0F\\u20E3?|\\p{Emoji_Modifier_Base}\\p{Emoji_Modifier}?|(?![\\p{Emoji_Modifier_Base}\\u{1F1E6}-\\u{1F1FF}])\\p{Emoji_Presentation}))*)+$", "u");
-  }
-});
-
-// src/config/schema.ts
-var text, textList, argv, versionFile, changelog, parser, host, pr, release, publish, hooks, configSchema, init_schema = __esm({
-  "src/config/schema.ts"() {
-    "use strict";
-    init_dist2();
-    text = string(), textList = array(string()), argv = union([string(), array(string())]), versionFile = union([string(), strictObject({ path: text, pattern: text })]), changelog = strictObject({
-      /** Section titles by commit type (overrides and additions to spec table 2.7). */
-      sections: optional(record(string(), text), {}),
-      /** Types left out of the changelog. */
-      hidden: optional(textList, ["style", "test", "ci", "chore"])
-    }), parser = strictObject({ pattern: optional(text), preset: optional(picklist(["gitmoji"])) }), host = strictObject({
-      /** `auto`: GitLab when origin is on gitlab.com or GitLab CI's server (DESIGN 9), else GitHub. */
-      provider: optional(picklist(["auto", "github", "gitlab"]), "auto"),
-      api_url: optional(text, "https://api.github.com"),
-      /** owner/repo; default: parsed from the origin remote. */
-      repository: optional(text, ""),
-      token_env: optional(text, "GITHUB_TOKEN"),
-      /** Seconds releaser waits out a rate limit before it gives up with RateLimitError. */
-      max_rate_limit_wait: optional(pipe(number(), integer(), minValue(0)), 300)
-    }), pr = strictObject({
-      branch: optional(text, "releaser/{branch}"),
-      title: optional(text, "chore(release): {version}"),
-      labels: optional(textList, ["release"])
-    }), release = strictObject({
-      assets: optional(textList, ["dist/*"]),
-      draft: optional(boolean(), !1),
-      prerelease: optional(boolean(), !1),
-      /** Sign release tags with git's own `-s` (user.signingkey, gpg.format). */
-      sign_tags: optional(boolean(), !1)
-    }), publish = strictObject({
-      tool: optional(picklist(["auto", "uv", "poetry", "hatch", "pdm", "twine"]), "auto"),
-      repository_url: optional(text, ""),
-      build_command: optional(argv, ""),
-      publish_command: optional(argv, ""),
-      trusted_publishing: optional(picklist(["auto", "always", "never"]), "auto"),
-      token_env: optional(text, "PYPI_TOKEN"),
-      /** GitLab CI: the variable holding the OIDC ID token for trusted publishing. */
-      id_token_env: optional(text, "PYPI_ID_TOKEN"),
-      skip_existing: optional(boolean(), !0)
-    }), hooks = strictObject({
-      pre_release: optional(textList, []),
-      post_release: optional(textList, [])
-    }), configSchema = strictObject({
-      tag_format: optional(text, "v{version}"),
-      /** How versions are numbered: semver's major.minor.patch, or by the calendar (calver_format). */
-      version_scheme: optional(picklist(["semver", "calver"]), "semver"),
-      /** The calendar format (YYYY, YY, MM, M, N, MICRO), read when version_scheme is "calver". */
-      calver_format: optional(text, "YY.N.MICRO"),
-      release_branch: optional(text, "main"),
-      commit_message: optional(text, "chore(release): {version}"),
-      major_on_zero: optional(boolean(), !0),
-      version_files: optional(array(versionFile), []),
-      changelog_file: optional(text, "CHANGELOG.md"),
-      allowed_types: optional(textList, []),
-      allowed_scopes: optional(textList, []),
-      /** check-pr/check-commit require a scope. */
-      require_scope: optional(boolean(), !1),
-      /** check-pr/check-commit fail on style warnings (mood, case, length, period). */
-      strict_style: optional(boolean(), !1),
-      changelog: optional(changelog, {}),
-      parsers: optional(array(parser), []),
-      host: optional(host, {}),
-      pr: optional(pr, {}),
-      release: optional(release, {}),
-      publish: optional(publish, {}),
-      hooks: optional(hooks, {}),
-      /**
-       * The folders of the packages released from this repository, globs relative to the root
-       * (DESIGN 8); empty: a uv workspace's members, else the one project at the root.
-       */
-      packages: optional(textList, [])
-    });
-  }
-});
-
-// src/config/resolve.ts
-function resolveConfig(layers) {
-  for (let layer of layers) {
-    let result = safeParse(configSchema, layer.values);
-    if (!result.success) throw layerError(layer, result.issues);
-  }
-  let merged = layers.reduce((acc, layer) => mergeTables(acc, layer.values), {});
-  return parse2(configSchema, merged);
-}
-function mergeTables(low, high) {
-  let out = { ...low };
-  for (let [key, value] of Object.entries(high)) {
-    let below = out[key];
-    out[key] = isTable2(below) && isTable2(value) ? mergeTables(below, value) : value;
-  }
-  return out;
-}
-function isTable2(value) {
-  return typeof value == "object" && value !== null && !Array.isArray(value);
-}
-function layerError(layer, issues) {
-  let lines2 = issues.map((issue) => describeIssue(layer, issue)), [first, ...rest] = lines2, more = rest.length > 0 ? ` (and ${rest.length} more problem${rest.length > 1 ? "s" : ""})` : "";
-  return new ConfigError(`${first}${more}`, { details: rest });
-}
-function describeIssue(layer, issue) {
-  let path = (issue.path ?? []).map((item) => String(item.key));
-  if (issue.type === "strict_object" && issue.expected === "never") {
-    let key = path[path.length - 1] ?? "", listed = knownKeys(path.slice(0, -1)), known = listed.length === 0 && path[0] === "version_files" ? ["path", "pattern"] : listed, suggestion = closest(key, known);
-    return `${layer.file}: unknown key ${quoteKey(layer, path)}${suggestion ? ` (did you mean "${suggestion}"?)` : ""}; known keys here: ${known.join(", ")}`;
-  }
-  let where = `${layer.file}: key ${quoteKey(layer, path)}`, got = describeValue(valueAt(layer.values, path));
-  if (issue.type === "picklist") {
-    let options = (issue.expected ?? "").replace(/^\(|\)$/g, "").split(" | ");
-    return `${where}: expected one of ${options.join(", ")}, got ${got}`;
-  }
-  if (issue.type === "union") {
-    let value = valueAt(layer.values, path), inTable = isTable2(value) ? (issue.issues ?? []).find((sub) => sub.type === "strict_object") : void 0;
-    if (inTable !== void 0) {
-      let full = { ...inTable, path: [...issue.path ?? [], ...inTable.path ?? []] }, key = full.path?.at(-1)?.key;
-      return inTable.expected !== "never" && valueAt(layer.values, [...path, String(key)]) === void 0 ? `${layer.file}: key ${quoteKey(layer, [...path, String(key)])} is missing: a table entry needs ${Object.keys(value).includes("path") ? "a pattern" : "a path"} as well` : describeIssue(layer, full);
-    }
-    return path[0] === "version_files" ? `${where}: expected a string ("path.py:NAME", "path.toml:key" or "path") or a table { path, pattern }, got ${got}` : `${where}: expected a string or a list of strings, got ${got}`;
-  }
-  let expected = issue.type === "strict_object" || issue.type === "record" ? "a table" : issue.expected;
-  return `${where}: expected ${expected}, got ${got}`;
-}
-function quoteKey(layer, path) {
-  return `"${[layer.prefix, ...path.map((p) => /^\d+$/.test(p) ? `[${p}]` : p)].filter((p) => p !== "").join(".").replace(/\.\[/g, "[")}"`;
-}
-function valueAt(values, path) {
-  let current2 = values;
-  for (let key of path) {
-    if (typeof current2 != "object" || current2 === null) return;
-    current2 = current2[key];
-  }
-  return current2;
-}
-function describeValue(value) {
-  return value === void 0 ? "nothing" : Array.isArray(value) ? `a list ${truncate(JSON.stringify(value))}` : typeof value == "object" && value !== null ? "a table" : `${typeof value} ${truncate(JSON.stringify(value))}`;
-}
-function truncate(text3) {
-  return text3.length > 40 ? `${text3.slice(0, 37)}...` : text3;
-}
-function knownKeys(path) {
-  let schema = unwrap(configSchema);
-  for (let key of path) {
-    let next = /^\d+$/.test(key) ? schema?.item : schema?.entries?.[key];
-    schema = unwrap(next);
-  }
-  return Object.keys(schema?.entries ?? {});
-}
-function unwrap(schema) {
-  let current2 = schema;
-  for (; current2?.wrapped !== void 0; ) current2 = current2.wrapped;
-  return current2;
-}
-function closest(word, candidates) {
-  let best, bestDistance = Math.max(2, Math.floor(word.length / 3)) + 1;
-  for (let candidate of candidates) {
-    let distance = editDistance(word.toLowerCase(), candidate);
-    distance < bestDistance && (best = candidate, bestDistance = distance);
-  }
-  return best;
-}
-function editDistance(a, b) {
-  let previous = Array.from({ length: b.length + 1 }, (_, i2) => i2);
-  for (let i2 = 1; i2 <= a.length; i2++) {
-    let current2 = [i2];
-    for (let j = 1; j <= b.length; j++) {
-      let cost = a[i2 - 1] === b[j - 1] ? 0 : 1;
-      current2[j] = Math.min(previous[j] + 1, current2[j - 1] + 1, previous[j - 1] + cost);
-    }
-    previous = current2;
-  }
-  return previous[b.length];
-}
-var DEFAULT_CONFIG2, init_resolve = __esm({
-  "src/config/resolve.ts"() {
-    "use strict";
-    init_dist2();
-    init_errors();
-    init_schema();
-    DEFAULT_CONFIG2 = parse2(configSchema, {});
-  }
-});
-
-// src/config/sources.ts
-var CONFIG_SOURCES, init_sources = __esm({
-  "src/config/sources.ts"() {
-    "use strict";
-    CONFIG_SOURCES = [
-      { file: "pyproject.toml", table: ["tool", "releaser"] },
-      { file: "releaser.toml" },
-      { file: ".releaser.toml" }
-    ];
-  }
-});
-
-// src/config/load.ts
-import { readFile, stat as stat2 } from "node:fs/promises";
-import { basename, isAbsolute as isAbsolute2, relative as relative2, resolve as resolve2 } from "node:path";
-async function loadConfig(root, options = {}) {
-  let pyprojectText = (await readRepoText(root, "pyproject.toml", ConfigError))?.text, pyproject = pyprojectText === void 0 ? void 0 : { text: pyprojectText, data: parseToml(pyprojectText, "pyproject.toml") }, layers = [];
-  if (options.configFile !== void 0) {
-    let path = isAbsolute2(options.configFile) ? options.configFile : resolve2(options.cwd ?? root, options.configFile), shown = displayPath(root, path), text3 = await readOptional(path, shown);
-    if (text3 === void 0)
-      throw new ConfigError(`${shown}: config file not found (given by --config); check the path`);
-    let source = basename(path) === "pyproject.toml" ? { file: shown, table: ["tool", "releaser"] } : { file: shown }, layer = toLayer(source, parseToml(text3, shown));
-    layer && layers.push(layer);
-  } else
-    for (let source of CONFIG_SOURCES) {
-      if (source.file === "pyproject.toml") {
-        let layer2 = pyproject && toLayer(source, pyproject.data);
-        layer2 && layers.push(layer2);
-        continue;
-      }
-      let text3 = (await readRepoText(root, source.file, ConfigError))?.text;
-      if (text3 === void 0) continue;
-      let layer = toLayer(source, parseToml(text3, source.file));
-      layer && layers.push(layer);
-    }
-  let config = resolveConfig(layers);
-  checkConfigValues(config, layers);
-  let changelog2;
-  return options.findChangelog !== !1 && !isConfigured(layers, ["changelog_file"]) && (changelog2 = await findChangelogFile(root, { pyproject: pyproject?.data }), config.changelog_file = changelog2.path), await checkConfigPaths(root, config, layers), { config, files: layers.map((l) => l.file), pyproject, layers, changelog: changelog2 };
-}
-async function validateConfigValues(root, values, file = "pyproject.toml") {
-  let layers = [{ file, prefix: "tool.releaser", values }], config = resolveConfig(layers);
-  return checkConfigValues(config, layers), await checkConfigPaths(root, config, layers), config;
-}
-function toLayer(source, data) {
-  if (!source.table) return { file: source.file, prefix: "", values: data };
-  let values = data;
-  for (let key of source.table) {
-    if (typeof values != "object" || values === null) return;
-    values = values[key];
-  }
-  if (values === void 0) return;
-  let prefix = source.table.join(".");
-  if (typeof values != "object" || values === null || Array.isArray(values))
-    throw new ConfigError(
-      `${source.file}: "${prefix}" must be a table ([${prefix}]), not a ${typeof values}`
-    );
-  return { file: source.file, prefix, values };
-}
-async function readOptional(path, shown) {
-  try {
-    let stats = await stat2(path);
-    if (!stats.isFile() && !stats.isDirectory())
-      throw new ConfigError(`${shown}: not a regular file; expected a TOML file`);
-    return decodeUtf8(await readFile(path), shown, ConfigError);
-  } catch (error) {
-    if (error instanceof ConfigError) throw error;
-    let code = error.code;
-    if (code === "ENOENT") return;
-    throw code === "EISDIR" ? new ConfigError(`${shown}: is a directory, expected a TOML file`) : new ConfigError(`${shown}: cannot be read (${code ?? String(error)})`, { cause: error });
-  }
-}
-function displayPath(root, path) {
-  let rel = relative2(root, path);
-  return rel.startsWith("..") ? path : rel;
-}
-var init_load = __esm({
-  "src/config/load.ts"() {
-    "use strict";
-    init_errors();
-    init_read_repo_file();
-    init_find_changelog();
-    init_paths();
-    init_resolve();
-    init_sources();
-    init_toml();
-    init_values();
-  }
-});
-
-// src/config/package-config.ts
-import { join as join2 } from "node:path";
-async function loadPackageConfig(repoRoot, folder, rootLayers) {
-  let packageRoot = join2(repoRoot, folder), root = folder === ".", file = root ? "pyproject.toml" : `${folder}/pyproject.toml`, text3 = (await readRepoText(repoRoot, file, ConfigError))?.text;
-  if (text3 === void 0)
-    throw new ConfigError(`${file}: not found; each package's folder needs its pyproject.toml`);
-  let data = parseToml(text3, file), own = root ? void 0 : tableAt(data, file);
-  for (let key of REPOSITORY_KEYS)
-    if (own !== void 0 && key in own)
-      throw new ConfigError(
-        `${file}: "tool.releaser.${key}" is a setting of the whole repository, not of one package; set it in the root configuration`
-      );
-  let layers = [...rootLayers];
-  own !== void 0 && layers.push({ file, prefix: "tool.releaser", values: own });
-  let config = resolveConfig(layers);
-  isConfigured(layers, ["tag_format"]) || (config.tag_format = PACKAGE_TAG_FORMAT), checkConfigValues(config, layers);
-  let changelog2 = own !== void 0 && "changelog_file" in own ? void 0 : await findChangelogFile(packageRoot, { pyproject: data });
-  return changelog2 !== void 0 && (config.changelog_file = changelog2.path), await checkConfigPaths(packageRoot, config, layers), { config, files: layers.map((l) => l.file), pyproject: { text: text3, data }, layers, changelog: changelog2 };
-}
-function tableAt(data, file) {
-  let tool = data.tool;
-  if (typeof tool != "object" || tool === null) return;
-  let table3 = tool.releaser;
-  if (table3 !== void 0) {
-    if (typeof table3 != "object" || table3 === null || Array.isArray(table3))
-      throw new ConfigError(`${file}: "tool.releaser" must be a table ([tool.releaser])`);
-    return table3;
-  }
-}
-var REPOSITORY_KEYS, PACKAGE_TAG_FORMAT, init_package_config = __esm({
-  "src/config/package-config.ts"() {
-    "use strict";
-    init_errors();
-    init_read_repo_file();
-    init_find_changelog();
-    init_paths();
-    init_resolve();
-    init_toml();
-    init_values();
-    REPOSITORY_KEYS = [
-      "packages",
-      "release_branch",
-      "commit_message",
-      "host",
-      "pr",
-      "parsers",
-      "allowed_types",
-      "allowed_scopes",
-      "require_scope",
-      "strict_style"
-    ], PACKAGE_TAG_FORMAT = "{name}-v{version}";
-  }
-});
-
-// src/git/run.ts
-import { spawn } from "node:child_process";
-function gitEnv(env = process.env) {
-  return { ...env, LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_OPTIONAL_LOCKS: "0" };
-}
-function runGit(args, options) {
-  return new Promise((resolvePromise, reject) => {
-    let child = spawn("git", args, {
-      cwd: options.cwd,
-      env: gitEnv(options.env),
-      stdio: [options.input === void 0 ? "ignore" : "pipe", "pipe", "pipe"],
-      // With a time limit git leads a process group of its own, so stopping it stops the helpers
-      // it started too (git-remote-https, ssh), not git alone.
-      detached: options.timeoutMs !== void 0 && process.platform !== "win32"
-    });
-    options.input !== void 0 && (child.stdin?.on("error", () => {
-    }), child.stdin?.end(options.input));
-    let out = [], err2 = [];
-    child.stdout.on("data", (chunk) => out.push(chunk)), child.stderr.on("data", (chunk) => err2.push(chunk)), child.on("error", (error) => reject(spawnError(error, options.cwd)));
-    let started = now(), timedOut = !1, timer = options.timeoutMs === void 0 ? void 0 : setTimeout(() => {
-      timedOut = !0, stopGroup(child), child.stdout.destroy(), child.stderr.destroy();
-      let seconds = (options.timeoutMs ?? 0) / 1e3;
-      reject(
-        new GitError(
-          `\`git ${subcommand(args)}\` had no answer in ${seconds} s and was stopped; check the network and the remote's URL (\`git remote -v\`)`
-        )
-      );
-    }, options.timeoutMs);
-    child.on("close", (code) => {
-      if (timer !== void 0 && clearTimeout(timer), timedOut) return;
-      tracing() && traceCall(`git ${commandLine(args)} -> exit ${code} (${took(started)})`);
-      let result = {
-        stdout: Buffer.concat(out).toString("utf8"),
-        stderr: Buffer.concat(err2).toString("utf8"),
-        code: code ?? 1
-      };
-      result.code === 0 || options.allowedCodes?.includes(result.code) ? resolvePromise(result) : reject(gitFailure(args, result));
-    });
-  });
-}
-function stopGroup(child) {
-  try {
-    child.pid !== void 0 && process.platform !== "win32" ? process.kill(-child.pid, "SIGTERM") : child.kill("SIGTERM");
-  } catch {
-    child.kill("SIGTERM");
-  }
-}
-function subcommand(args) {
-  for (let i2 = 0; i2 < args.length; i2++) {
-    let arg = args[i2] ?? "";
-    if (arg === "-c" || arg === "-C") i2++;
-    else if (!arg.startsWith("-")) return arg;
-  }
-  return "";
-}
-function spawnError(error, cwd) {
-  return error.code === "ENOENT" ? new GitError("git was not found on PATH; install git (e.g. `apt-get install git`) and try again", {
-    cause: error
-  }) : new GitError(`git could not be started in ${cwd}: ${error.message}`, { cause: error });
-}
-function gitFailure(args, result) {
-  let reason2 = firstErrorLine(result.stderr) ?? `exit code ${result.code}`;
-  return new GitError(`\`git ${args[0] ?? ""}\` failed: ${reason2}`, {
-    details: [`command: git ${args.join(" ")}`, ...result.stderr.trim().split(`
-`).filter(Boolean)]
-  });
-}
-function firstErrorLine(stderr) {
-  let lines2 = stderr.split(`
-`).map((l) => l.trim());
-  return (lines2.find((l) => /^(fatal|error):/.test(l)) ?? lines2.find((l) => l !== ""))?.replace(/^(fatal|error):\s*/, "");
-}
-var init_run = __esm({
-  "src/git/run.ts"() {
-    "use strict";
-    init_errors();
-    init_clock();
-    init_trace();
-  }
-});
-
-// src/git/repository.ts
-import { stat as stat3 } from "node:fs/promises";
-async function openRepository(cwd, env) {
-  if (!await stat3(cwd).then(
-    (s) => s.isDirectory(),
-    () => !1
-  )) throw new GitError(`no such directory: ${cwd}; check the path given with -C`);
-  let result = await runGit(
-    [
-      "rev-parse",
-      "--show-toplevel",
-      "--absolute-git-dir",
-      "--is-shallow-repository",
-      "--verify",
-      "-q",
-      "HEAD^{commit}"
-    ],
-    { cwd, env, allowedCodes: [1, 128] }
-  ).catch((error) => {
-    throw error instanceof GitError && /not a git repository|No such file/i.test(error.details.join(`
-`)) ? notARepository(cwd) : error;
-  });
-  if (result.code === 128 && /not a git repository/i.test(result.stderr)) throw notARepository(cwd);
-  if (result.code === 128 && /must be run in a work tree/i.test(result.stderr))
-    throw new GitError(
-      `${cwd} is a bare git repository (no working tree, so no files to read or release); run releaser in a clone with a working tree (git clone ${cwd} <dir>)`
-    );
-  if (/safe\.directory|dubious ownership/.test(result.stderr))
-    throw new GitError(
-      `git refuses to read ${cwd}: the directory is owned by another user; run \`git config --global --add safe.directory ${cwd}\``
-    );
-  let [root, gitDir, shallow, head] = result.stdout.split(`
-`);
-  if (!root || !gitDir) throw notARepository(cwd);
-  if (result.code !== 0 || !head)
-    throw new GitError(
-      `the repository at ${root} has no commits yet; make a first commit, then run releaser again`
-    );
-  return { root, gitDir, shallow: shallow === "true", head };
-}
-function notARepository(cwd) {
-  return new GitError(
-    `not a git repository: ${cwd}; run releaser inside your project's git checkout, or point at it with -C <dir>`
-  );
-}
-var init_repository = __esm({
-  "src/git/repository.ts"() {
-    "use strict";
-    init_errors();
-    init_run();
-  }
-});
-
-// src/git/tags.ts
-async function readTags(cwd, env) {
-  let { stdout } = await runGit(
-    ["for-each-ref", "--format=%(refname:strip=2)%00%(objectname)%00%(*objectname)", "refs/tags"],
-    { cwd, env }
-  ), all = [], commits = /* @__PURE__ */ new Map();
-  for (let line of stdout.split(`
-`)) {
-    if (line === "") continue;
-    let [name = "", object = "", peeled = ""] = line.split("\0");
-    all.push(name), commits.set(name, peeled === "" ? object : peeled);
-  }
-  return { all, commits };
-}
-async function readMergedTags(cwd, env) {
-  let { stdout } = await runGit(
-    ["for-each-ref", "--format=%(refname:strip=2)", "--merged=HEAD", "refs/tags"],
-    {
-      cwd,
-      env
-    }
-  );
-  return stdout.split(`
-`).filter((line) => line !== "");
-}
-async function readTagCommit(cwd, tag, env) {
-  let result = await runGit(["rev-parse", "--verify", "-q", `refs/tags/${tag}^{commit}`], {
-    cwd,
-    env,
-    allowedCodes: [1, 128]
-  });
-  return result.code === 0 ? result.stdout.trim() : void 0;
-}
-async function createAnnotatedTag(cwd, tag, commit, message, options) {
-  await runGit(["tag", options.sign ? "-s" : "-a", "--cleanup=verbatim", "-F", "-", tag, commit], {
-    cwd,
-    env: options.env,
-    input: message.endsWith(`
-`) ? message : `${message}
-`
-  });
-}
-async function deleteTag(cwd, tag, env) {
-  await runGit(["tag", "-d", tag], { cwd, env, allowedCodes: [1] });
-}
-var init_tags = __esm({
-  "src/git/tags.ts"() {
-    "use strict";
-    init_run();
   }
 });
 
@@ -5994,7 +4874,7 @@ var require_parse = __commonJS({
           return { risky: !0 };
       }
       return sawStarSequence ? combinable ? { risky: !0, safeOutput: buildCharClassStar([...new Set(safeChars)]) } : { risky: !0 } : { risky: !1 };
-    }, parse7 = (input2, options) => {
+    }, parse10 = (input2, options) => {
       if (typeof input2 != "string")
         throw new TypeError("Expected a string");
       input2 = REPLACEMENTS[input2] || input2;
@@ -6076,7 +4956,7 @@ var require_parse = __commonJS({
         if (token.type === "negate") {
           let extglobStar = star;
           if (token.inner && token.inner.length > 1 && token.inner.includes("/") && (extglobStar = globstar(opts)), (extglobStar !== star || eos() || /^\)+$/.test(remaining())) && (output = token.close = `)$))${extglobStar}`), token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-            let expression = parse7(rest, { ...options, fastpaths: !1 }).output;
+            let expression = parse10(rest, { ...options, fastpaths: !1 }).output;
             output = token.close = `)${expression})${extglobStar})`;
           }
           token.prev.type === "bos" && (state.negatedExtglob = !0);
@@ -6108,9 +4988,9 @@ var require_parse = __commonJS({
           if (opts.posix !== !1 && value === ":") {
             let inner = prev.value.slice(1);
             if (inner.includes("[") && (prev.posix = !0, inner.includes(":"))) {
-              let idx = prev.value.lastIndexOf("["), pre = prev.value.slice(0, idx), rest2 = prev.value.slice(idx + 2), posix3 = POSIX_REGEX_SOURCE[rest2];
-              if (posix3) {
-                prev.value = pre + posix3, state.backtrack = !0, advance(), !bos.output && tokens.indexOf(prev) === 1 && (bos.output = ONE_CHAR);
+              let idx = prev.value.lastIndexOf("["), pre = prev.value.slice(0, idx), rest2 = prev.value.slice(idx + 2), posix5 = POSIX_REGEX_SOURCE[rest2];
+              if (posix5) {
+                prev.value = pre + posix5, state.backtrack = !0, advance(), !bos.output && tokens.indexOf(prev) === 1 && (bos.output = ONE_CHAR);
                 continue;
               }
             }
@@ -6377,7 +5257,7 @@ var require_parse = __commonJS({
       }
       return state;
     };
-    parse7.fastpaths = (input2, options) => {
+    parse10.fastpaths = (input2, options) => {
       let opts = { ...options }, max2 = typeof opts.maxLength == "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH, len = input2.length;
       if (len > max2)
         throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max2}`);
@@ -6422,7 +5302,7 @@ var require_parse = __commonJS({
       }, output = utils.removePrefix(input2, state), source = create(output);
       return source && opts.strictSlashes !== !0 && (source += `${SLASH_LITERAL}?`), source;
     };
-    module.exports = parse7;
+    module.exports = parse10;
   }
 });
 
@@ -6430,9 +5310,9 @@ var require_parse = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var scan = require_scan(), parse7 = require_parse(), utils = require_utils(), constants4 = require_constants(), isObject = (val) => val && typeof val == "object" && !Array.isArray(val), picomatch4 = (glob, options, returnState = !1) => {
+    var scan = require_scan(), parse10 = require_parse(), utils = require_utils(), constants4 = require_constants(), isObject = (val) => val && typeof val == "object" && !Array.isArray(val), picomatch5 = (glob, options, returnState = !1) => {
       if (Array.isArray(glob)) {
-        let fns = glob.map((input2) => picomatch4(input2, options, returnState));
+        let fns = glob.map((input2) => picomatch5(input2, options, returnState));
         return (str) => {
           for (let isMatch of fns) {
             let state2 = isMatch(str);
@@ -6444,46 +5324,46 @@ var require_picomatch = __commonJS({
       let isState = isObject(glob) && glob.tokens && glob.input;
       if (glob === "" || typeof glob != "string" && !isState)
         throw new TypeError("Expected pattern to be a non-empty string");
-      let opts = options || {}, posix3 = opts.windows, regex2 = isState ? picomatch4.compileRe(glob, options) : picomatch4.makeRe(glob, options, !1, !0), state = regex2.state;
+      let opts = options || {}, posix5 = opts.windows, regex2 = isState ? picomatch5.compileRe(glob, options) : picomatch5.makeRe(glob, options, !1, !0), state = regex2.state;
       delete regex2.state;
       let isIgnored = () => !1;
       if (opts.ignore) {
         let ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
-        isIgnored = picomatch4(opts.ignore, ignoreOpts, returnState);
+        isIgnored = picomatch5(opts.ignore, ignoreOpts, returnState);
       }
       let matcher = (input2, returnObject = !1) => {
-        let { isMatch, match, output } = picomatch4.test(input2, regex2, options, { glob, posix: posix3 }), result = { glob, state, regex: regex2, posix: posix3, input: input2, output, match, isMatch };
+        let { isMatch, match, output } = picomatch5.test(input2, regex2, options, { glob, posix: posix5 }), result = { glob, state, regex: regex2, posix: posix5, input: input2, output, match, isMatch };
         return typeof opts.onResult == "function" && opts.onResult(result), isMatch === !1 ? (result.isMatch = !1, returnObject ? result : !1) : isIgnored(input2) ? (typeof opts.onIgnore == "function" && opts.onIgnore(result), result.isMatch = !1, returnObject ? result : !1) : (typeof opts.onMatch == "function" && opts.onMatch(result), returnObject ? result : !0);
       };
       return returnState && (matcher.state = state), matcher;
     };
-    picomatch4.test = (input2, regex2, options, { glob, posix: posix3 } = {}) => {
+    picomatch5.test = (input2, regex2, options, { glob, posix: posix5 } = {}) => {
       if (typeof input2 != "string")
         throw new TypeError("Expected input to be a string");
       if (input2 === "")
         return { isMatch: !1, output: "" };
-      let opts = options || {}, format2 = opts.format || (posix3 ? utils.toPosixSlashes : null), match = input2 === glob, output = match && format2 ? format2(input2) : input2;
-      return match === !1 && (output = format2 ? format2(input2) : input2, match = output === glob), (match === !1 || opts.capture === !0) && (opts.matchBase === !0 || opts.basename === !0 ? match = picomatch4.matchBase(input2, regex2, options, posix3) : match = regex2.exec(output)), { isMatch: !!match, match, output };
+      let opts = options || {}, format2 = opts.format || (posix5 ? utils.toPosixSlashes : null), match = input2 === glob, output = match && format2 ? format2(input2) : input2;
+      return match === !1 && (output = format2 ? format2(input2) : input2, match = output === glob), (match === !1 || opts.capture === !0) && (opts.matchBase === !0 || opts.basename === !0 ? match = picomatch5.matchBase(input2, regex2, options, posix5) : match = regex2.exec(output)), { isMatch: !!match, match, output };
     };
-    picomatch4.matchBase = (input2, glob, options, posix3 = options && options.windows) => (glob instanceof RegExp ? glob : picomatch4.makeRe(glob, options)).test(utils.basename(input2, { windows: posix3 }));
-    picomatch4.isMatch = (str, patterns, options) => picomatch4(patterns, options)(str);
-    picomatch4.parse = (pattern, options) => Array.isArray(pattern) ? pattern.map((p) => picomatch4.parse(p, options)) : parse7(pattern, { ...options, fastpaths: !1 });
-    picomatch4.scan = (input2, options) => scan(input2, options);
-    picomatch4.compileRe = (state, options, returnOutput = !1, returnState = !1) => {
+    picomatch5.matchBase = (input2, glob, options, posix5 = options && options.windows) => (glob instanceof RegExp ? glob : picomatch5.makeRe(glob, options)).test(utils.basename(input2, { windows: posix5 }));
+    picomatch5.isMatch = (str, patterns, options) => picomatch5(patterns, options)(str);
+    picomatch5.parse = (pattern, options) => Array.isArray(pattern) ? pattern.map((p) => picomatch5.parse(p, options)) : parse10(pattern, { ...options, fastpaths: !1 });
+    picomatch5.scan = (input2, options) => scan(input2, options);
+    picomatch5.compileRe = (state, options, returnOutput = !1, returnState = !1) => {
       if (returnOutput === !0)
         return state.output;
       let opts = options || {}, prepend = opts.contains ? "" : "^", append = opts.contains ? "" : "$", source = `${prepend}(?:${state.output})${append}`;
       state && state.negated === !0 && (source = `^(?!${source}).*$`);
-      let regex2 = picomatch4.toRegex(source, options);
+      let regex2 = picomatch5.toRegex(source, options);
       return returnState === !0 && (regex2.state = state), regex2;
     };
-    picomatch4.makeRe = (input2, options = {}, returnOutput = !1, returnState = !1) => {
+    picomatch5.makeRe = (input2, options = {}, returnOutput = !1, returnState = !1) => {
       if (!input2 || typeof input2 != "string")
         throw new TypeError("Expected a non-empty string");
       let parsed = { negated: !1, fastpaths: !0 };
-      return options.fastpaths !== !1 && (input2[0] === "." || input2[0] === "*") && (parsed.output = parse7.fastpaths(input2, options)), parsed.output || (parsed = parse7(input2, options)), picomatch4.compileRe(parsed, options, returnOutput, returnState);
+      return options.fastpaths !== !1 && (input2[0] === "." || input2[0] === "*") && (parsed.output = parse10.fastpaths(input2, options)), parsed.output || (parsed = parse10(input2, options)), picomatch5.compileRe(parsed, options, returnOutput, returnState);
     };
-    picomatch4.toRegex = (source, options) => {
+    picomatch5.toRegex = (source, options) => {
       try {
         let opts = options || {};
         return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
@@ -6492,8 +5372,8 @@ var require_picomatch = __commonJS({
         return /$^/;
       }
     };
-    picomatch4.constants = constants4;
-    module.exports = picomatch4;
+    picomatch5.constants = constants4;
+    module.exports = picomatch5;
   }
 });
 
@@ -6502,11 +5382,1417 @@ var require_picomatch2 = __commonJS({
   "node_modules/picomatch/index.js"(exports, module) {
     "use strict";
     var pico = require_picomatch(), utils = require_utils();
-    function picomatch4(glob, options, returnState = !1) {
+    function picomatch5(glob, options, returnState = !1) {
       return options && (options.windows === null || options.windows === void 0) && (options = { ...options, windows: utils.isWindows() }), pico(glob, options, returnState);
     }
-    Object.assign(picomatch4, pico);
-    module.exports = picomatch4;
+    Object.assign(picomatch5, pico);
+    module.exports = picomatch5;
+  }
+});
+
+// src/core/release-lines.ts
+function releaseBranchEntries(setting) {
+  return typeof setting == "string" ? [setting] : setting;
+}
+function isBranchGlob(entry) {
+  return /[*?[]/.test(entry);
+}
+function trunkOf(setting) {
+  return typeof setting == "string" ? setting : releaseBranchEntries(setting).find((entry) => !isBranchGlob(entry));
+}
+function isReleaseBranch(setting, branch) {
+  return typeof setting == "string" ? setting === branch : releaseBranchEntries(setting).some(
+    (entry) => isBranchGlob(entry) ? import_picomatch.default.isMatch(branch, entry, { dot: !0 }) : entry === branch
+  );
+}
+function lineOfBranch(branch) {
+  let last2 = branch.split("/").at(-1) ?? "", match = /^v?(\d+(?:\.\d+)*)\.x$/i.exec(last2);
+  if (match !== null)
+    return (match[1] ?? "").split(".").map(Number);
+}
+function inLine(line, version) {
+  let parsed = typeof version == "string" ? parseVersion(version) : version;
+  return parsed === void 0 ? !1 : line.every((part, i2) => (parsed.release[i2] ?? 0) === part);
+}
+function lineText(line) {
+  return line.join(".");
+}
+var import_picomatch, FALLBACK_BRANCH, init_release_lines = __esm({
+  "src/core/release-lines.ts"() {
+    "use strict";
+    import_picomatch = __toESM(require_picomatch2(), 1);
+    init_version();
+    FALLBACK_BRANCH = "main";
+  }
+});
+
+// src/core/tag-format.ts
+function withPackageName(format2, normalisedName, from) {
+  if (!format2.includes(NAME_PLACEHOLDER)) return format2;
+  if (normalisedName === void 0 || normalisedName === "")
+    throw new ConfigError(
+      `tag_format "${format2}" (${from}) uses {name}, but the project has no name ([project] name); add the name, or write the tag's prefix in the format itself`
+    );
+  return format2.replaceAll(NAME_PLACEHOLDER, normalisedName);
+}
+function compileTagFormat(format2) {
+  let parts = format2.includes(PLACEHOLDER) ? null : PARTS.exec(format2);
+  if (parts !== null) return compilePartsFormat(format2, parts);
+  let part = /\{(major|minor|patch)\}/i.exec(format2);
+  if (part !== null && !format2.includes(PLACEHOLDER))
+    throw new ConfigError(
+      `tag_format "${format2}" uses ${part[0]}: a format that spells the version's numbers needs {major}, {minor} and {patch}, in this order, each once, in lower case, with a separator between them (like rel_{major}_{minor}_{patch}); else use {version}.`
+    );
+  let count2 = format2.split(PLACEHOLDER).length - 1;
+  if (count2 !== 1)
+    throw new ConfigError(
+      `tag_format "${format2}" must contain {version} exactly once (found ${count2 === 0 ? "none" : count2}).`,
+      { details: [`For example "${DEFAULT_TAG_FORMAT}" or "release-{version}".`] }
+    );
+  let index = format2.indexOf(PLACEHOLDER), prefix = format2.slice(0, index), suffix = format2.slice(index + PLACEHOLDER.length);
+  return refuseUnknownPlaceholder(format2, prefix + suffix), {
+    source: format2,
+    format: (version) => `${prefix}${version}${suffix}`,
+    // Fixed literal parts are compared as strings, so no regex metacharacter in them has effect.
+    parse(tag) {
+      if (!(!tag.startsWith(prefix) || !tag.endsWith(suffix)))
+        return parseVersion(tag.slice(prefix.length, tag.length - suffix.length), { strict: !0 });
+    }
+  };
+}
+function refuseUnknownPlaceholder(format2, literal2) {
+  let unknown = /\{[A-Za-z_][A-Za-z0-9_]*\}/.exec(literal2);
+  if (unknown !== null)
+    throw new ConfigError(
+      `tag_format "${format2}" uses ${unknown[0]}; the placeholders are {version}, or {major}, {minor} and {patch} together, and {name} (the package's name).`
+    );
+}
+function compilePartsFormat(format2, parts) {
+  let [, prefix = "", first = "", second = "", suffix = ""] = parts;
+  if (refuseUnknownPlaceholder(format2, prefix + first + second + suffix), first === "" || second === "")
+    throw new ConfigError(
+      `tag_format "${format2}" needs a separator between {major}, {minor} and {patch} (like rel_{major}_{minor}_{patch}).`
+    );
+  let literal2 = (text3) => text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), numbers = new RegExp(`^(\\d+)${literal2(first)}(\\d+)${literal2(second)}(\\d+)(.*)$`, "s");
+  return {
+    source: format2,
+    format(version) {
+      let m = /^(\d+)\.(\d+)(?:\.(\d+))?((?:[._-]?(?:a|b|rc|post|dev)\d*)*)$/.exec(version);
+      if (m === null)
+        throw new ConfigError(
+          `tag_format "${format2}" cannot name ${version}: it spells three numbers and a pre-, post- or dev-release part; choose a version of that shape, or set tag_format with {version}`
+        );
+      return `${prefix}${m[1]}${first}${m[2]}${second}${m[3] ?? "0"}${m[4]}${suffix}`;
+    },
+    parse(tag) {
+      if (!tag.startsWith(prefix) || !tag.endsWith(suffix)) return;
+      let m = numbers.exec(tag.slice(prefix.length, tag.length - suffix.length));
+      if (!(m === null || /^[._-]?\d/.test(m[4])))
+        return parseVersion(`${m[1]}.${m[2]}.${m[3]}${m[4]}`, { strict: !0 });
+    }
+  };
+}
+function selectBaseTag(tagNames, tagFormat2) {
+  let compiled = toTagFormat(tagFormat2), parsed = [];
+  for (let tag of tagNames) {
+    let version = compiled.parse(tag);
+    version !== void 0 && parsed.push({ tag, version });
+  }
+  let twoPart = twoPartStyle(parsed.map((p) => p.version)), best;
+  for (let { tag, version } of parsed) {
+    if (!isBaseCandidate(version) && !(twoPart && isTwoPartRelease(version))) continue;
+    let order = best === void 0 ? 1 : compareVersions(version, best.version);
+    if (order < 0) continue;
+    let canonical2 = compiled.format(formatVersion(version)) === tag;
+    (order > 0 || canonical2 && !best?.canonical) && (best = { tag, version, canonical: canonical2 });
+  }
+  return best === void 0 ? void 0 : { tag: best.tag, version: best.version };
+}
+function preReleaseVersions(tagNames, tagFormat2) {
+  let compiled = toTagFormat(tagFormat2), versions = [];
+  for (let tag of tagNames) {
+    let version = compiled.parse(tag);
+    version?.pre !== void 0 && versions.push(version);
+  }
+  return versions;
+}
+function findTagForVersion(tagNames, tagFormat2, version) {
+  let compiled = toTagFormat(tagFormat2), wanted = formatVersion(version), exact = compiled.format(wanted), found;
+  for (let tag of tagNames) {
+    if (tag === exact) return tag;
+    if (found !== void 0) continue;
+    let parsed = compiled.parse(tag);
+    parsed !== void 0 && formatVersion(parsed) === wanted && (found = tag);
+  }
+  return found;
+}
+function toTagFormat(tagFormat2) {
+  return typeof tagFormat2 == "string" ? compileTagFormat(tagFormat2) : tagFormat2;
+}
+function isBaseCandidate(version) {
+  return isFinalRelease(version) && version.local === void 0 && version.release.length >= 3;
+}
+function findPreviousVersion(tagNames, tagFormat2, version) {
+  let compiled = toTagFormat(tagFormat2), best;
+  for (let tag of tagNames) {
+    let parsed = compiled.parse(tag);
+    parsed === void 0 || parsed.release.length < 3 || parsed.local !== void 0 || compareVersions(parsed, version) >= 0 || (best === void 0 || compareVersions(parsed, best) > 0) && (best = parsed);
+  }
+  return best === void 0 ? "" : formatVersion(best);
+}
+function asTag(version, tag) {
+  return tag === version ? `as tag ${tag}` : `as ${tag}`;
+}
+function isTwoPartRelease(version) {
+  return version.release.length === 2 && isFinalRelease(version) && version.local === void 0;
+}
+function usesTwoPartReleases(tagNames, tagFormat2) {
+  let compiled = toTagFormat(tagFormat2), versions = [];
+  for (let tag of tagNames) {
+    let version = compiled.parse(tag);
+    version !== void 0 && versions.push(version);
+  }
+  return twoPartStyle(versions);
+}
+function twoPartStyle(versions) {
+  let lines2 = /* @__PURE__ */ new Map();
+  for (let version of versions) {
+    if (version.local !== void 0 || !isFinalRelease(version)) continue;
+    if (version.release.length === 1) return !1;
+    if (version.release.length > 3) continue;
+    let [major = 0, minor = 0, patch] = version.release, key = `${version.epoch}!${major}.${minor}`, line = lines2.get(key) ?? {
+      line: { epoch: version.epoch, release: [major, minor] },
+      two: !1,
+      zero: !1,
+      patched: !1
+    };
+    patch === void 0 ? line.two = !0 : patch === 0 ? line.zero = !0 : line.patched = !0, lines2.set(key, line);
+  }
+  let released = [...lines2.values()].filter((l) => l.two || l.zero), newest = released.sort((a, b) => compareVersions(b.line, a.line))[0], threeParts = [...lines2.values()].some((l) => l.zero || l.patched);
+  return newest?.two === !0 && !newest.zero && (released.some((l) => l.two && l.patched) || !threeParts);
+}
+var DEFAULT_TAG_FORMAT, PLACEHOLDER, NAME_PLACEHOLDER, PARTS, init_tag_format = __esm({
+  "src/core/tag-format.ts"() {
+    "use strict";
+    init_errors();
+    init_version();
+    DEFAULT_TAG_FORMAT = "v{version}", PLACEHOLDER = "{version}", NAME_PLACEHOLDER = "{name}";
+    PARTS = /^(.*?)\{major\}(.*?)\{minor\}(.*?)\{patch\}(.*)$/s;
+  }
+});
+
+// src/runtime/regexp-engine.ts
+function enableLinearRegExpFallback() {
+  if (enabled) return;
+  enabled = !0;
+  let { setFlagsFromString } = process.getBuiltinModule("node:v8");
+  setFlagsFromString("--enable-experimental-regexp-engine-on-excessive-backtracks"), setFlagsFromString("--enable-experimental-regexp-engine");
+}
+var enabled, init_regexp_engine = __esm({
+  "src/runtime/regexp-engine.ts"() {
+    "use strict";
+    enabled = !1;
+  }
+});
+
+// src/core/version-pattern.ts
+function compileVersionPattern(pattern) {
+  let { source, flags } = translatePattern(pattern), regex2;
+  try {
+    regex2 = new RegExp(source, [...new Set(`${flags}dm`)].join(""));
+  } catch (error) {
+    let reason2 = error instanceof Error ? error.message : String(error);
+    throw new Error(`pattern ${JSON.stringify(pattern)} is not a valid regular expression: ${reason2}`);
+  }
+  if (!("version" in (new RegExp(`${source}|`, flags).exec("")?.groups ?? {})))
+    throw new Error(
+      `pattern ${JSON.stringify(pattern)} needs a named group (?P<version>...) around the version`
+    );
+  return { text: pattern, regex: regex2, linear: linearTwin(source, flags) };
+}
+function linearTwin(source, flags) {
+  enableLinearRegExpFallback();
+  try {
+    return new RegExp(source, [...new Set(`${flags}ml`)].join(""));
+  } catch {
+    return;
+  }
+}
+function findVersionByPattern(text3, pattern) {
+  let from = 0, region = text3;
+  if (pattern.linear !== void 0) {
+    pattern.linear.lastIndex = 0;
+    let found = pattern.linear.exec(text3);
+    if (found === null) return;
+    let lineStart = text3.lastIndexOf(`
+`, found.index - 1) + 1;
+    from = lineStart, region = text3.slice(lineStart, found.index + found[0].length);
+  }
+  pattern.regex.lastIndex = 0;
+  let match = pattern.regex.exec(region), span = match?.indices?.groups?.version;
+  if (match === null || span === void 0) return;
+  let [start, end] = [span[0] + from, span[1] + from];
+  return { value: text3.slice(start, end), start, end, line: text3.slice(0, start).split(`
+`).length };
+}
+function replaceVersionByPattern(text3, pattern, version) {
+  let found = findVersionByPattern(text3, pattern);
+  if (found !== void 0)
+    return `${text3.slice(0, found.start)}${version}${text3.slice(found.end)}`;
+}
+function fillTemplate(template, values) {
+  return template.replace(/\{(current_version|new_version)\}/g, (_, key) => values[key]).replace(/\{\{/g, "{").replace(/\}\}/g, "}");
+}
+var HATCH_DEFAULT_PATTERN, init_version_pattern = __esm({
+  "src/core/version-pattern.ts"() {
+    "use strict";
+    init_regexp_engine();
+    init_custom_parser();
+    HATCH_DEFAULT_PATTERN = `(?i)^(__version__|VERSION) *= *(['"])v?(?P<version>.+?)\\2`;
+  }
+});
+
+// src/config/values.ts
+function checkConfigValues(config, layers) {
+  let fail = (path, problem) => {
+    throw configValueError(layers, path, problem);
+  }, tag = "";
+  try {
+    tag = compileTagFormat(withPackageName(config.tag_format, "pkg", "")).format("1.0.0rc1");
+  } catch (error) {
+    fail(["tag_format"], error.message.replace(/\.$/, ""));
+  }
+  let tagProblem = branchNameProblem(tag);
+  tagProblem !== void 0 && fail(
+    ["tag_format"],
+    `"${config.tag_format}" makes tags git refuses (${tag}: ${tagProblem}), e.g. "v{version}"`
+  );
+  let calverProblem = calverFormatProblem(config.calver_format);
+  calverProblem !== void 0 && fail(["calver_format"], calverProblem), config.parsers.some((parser2) => parser2.pattern !== void 0) && enableLinearRegExpFallback(), config.parsers.forEach((parser2, index) => {
+    let problem = parserProblem(parser2);
+    problem !== void 0 && fail(["parsers"], `entry ${index + 1}: ${problem}`);
+  }), config.version_files.forEach((entry, index) => {
+    let problem = versionFileProblem(entry);
+    problem !== void 0 && fail(["version_files"], `entry ${index + 1}: ${problem}`);
+  });
+  for (let key of ["commit_message", "changelog_file"])
+    config[key].trim() === "" && fail([key], "must not be empty");
+  typeof config.release_branch == "string" && isBranchGlob(config.release_branch) && fail(
+    ["release_branch"],
+    `"${config.release_branch}" is a pattern, and one release_branch names one branch; to add maintenance lines, give a list with the trunk first: release_branch = ["main", ${JSON.stringify(config.release_branch)}]`
+  ), typeof config.release_branch != "string" && config.release_branch.length === 0 && fail(
+    ["release_branch"],
+    'an empty list names no branch; give at least one, e.g. ["main"] or ["main", "*.x"]'
+  );
+  for (let entry of releaseBranchEntries(config.release_branch)) {
+    entry.trim() === "" && fail(["release_branch"], "must not be empty");
+    let branchProblem = branchNameProblem(isBranchGlob(entry) ? entry.replace(/[*?[\]{}]/g, "x") : entry);
+    branchProblem !== void 0 && fail(["release_branch"], `"${entry}" cannot be a git branch name: ${branchProblem}, e.g. "main"`);
+  }
+  checkPullRequestValues(config, fail);
+}
+function parserProblem(parser2) {
+  let example = `pattern = '^\\[(?P<type>\\w+)\\] (?P<description>.+)$' or preset = "gitmoji"`;
+  if (parser2.pattern === void 0 && parser2.preset === void 0)
+    return `a parser needs a pattern or a preset: give one, e.g. ${example}`;
+  if (parser2.pattern !== void 0 && parser2.preset !== void 0)
+    return "a parser is a pattern or a preset, not both: put each in its own [[parsers]] table";
+  if (parser2.pattern !== void 0)
+    try {
+      compileCustomParser(parser2.pattern);
+      return;
+    } catch (error) {
+      return error.message;
+    }
+}
+function versionFileProblem(entry) {
+  let forms = '"path.py:VARIABLE", "path.toml:dotted.key", "path" (a file holding just the version) or { path = "...", pattern = "...(?P<version>...)..." }';
+  if (typeof entry != "string") {
+    if (entry.path.trim() === "") return `the path is empty; an entry is ${forms}`;
+    try {
+      compileVersionPattern(entry.pattern);
+    } catch (error) {
+      return error.message;
+    }
+    return;
+  }
+  let colon = entry.lastIndexOf(":");
+  if (entry.trim() === "" || colon === 0 || colon !== -1 && colon === entry.length - 1)
+    return `"${entry}" must be ${forms}`;
+}
+function checkPullRequestValues(config, fail) {
+  let { branch, title, labels } = config.pr, unknown = (text3, allowed) => [...text3.matchAll(/\{([^{}]*)\}/g)].map((m) => m[0]).filter((p) => p !== allowed), extraInBranch = unknown(branch, "{branch}");
+  extraInBranch.length > 0 && fail(
+    ["pr", "branch"],
+    `"${branch}" has ${extraInBranch.join(", ")}; only {branch} (the release branch) is filled in, e.g. "releaser/{branch}"`
+  );
+  let problem = branchNameProblem(branch.replaceAll("{branch}", trunkOf(config.release_branch) ?? "main"));
+  problem !== void 0 && fail(["pr", "branch"], `"${branch}" cannot be a git branch name: ${problem} (e.g. "releaser/{branch}")`), (title.trim() === "" || /[\r\n]/.test(title)) && fail(["pr", "title"], 'must be one non-empty line, e.g. "chore(release): {version}"');
+  let extraInTitle = unknown(title, "{version}");
+  extraInTitle.length > 0 && fail(["pr", "title"], `"${title}" has ${extraInTitle.join(", ")}; only {version} is filled in`);
+  for (let label of labels)
+    (label.trim() === "" || label.length > 50 || /[\r\n,]/.test(label)) && fail(
+      ["pr", "labels"],
+      `${JSON.stringify(label)} is not a label: give names of 1 to 50 characters, without commas or line breaks`
+    );
+}
+function configValueError(layers, path, problem) {
+  let layer = [...layers].reverse().find((l) => hasPath(l.values, path)), file = layer?.file ?? "configuration", key = [layer?.prefix ?? "", ...path].filter((p) => p !== "").join(".");
+  return new ConfigError(`${file}: key "${key}": ${problem}`);
+}
+function isConfigured(layers, path) {
+  return layers.some((l) => hasPath(l.values, path));
+}
+function hasPath(values, path) {
+  let current2 = values;
+  for (let key of path) {
+    if (typeof current2 != "object" || current2 === null || !(key in current2)) return !1;
+    current2 = current2[key];
+  }
+  return !0;
+}
+var init_values = __esm({
+  "src/config/values.ts"() {
+    "use strict";
+    init_calver();
+    init_custom_parser();
+    init_errors();
+    init_ref_name();
+    init_release_lines();
+    init_tag_format();
+    init_version_pattern();
+    init_regexp_engine();
+  }
+});
+
+// src/config/paths.ts
+async function checkConfigPaths(root, config, layers) {
+  let check = async (key, path) => {
+    try {
+      await resolveRepoPath(root, path);
+    } catch (error) {
+      throw error instanceof OutsideRepositoryError ? isConfigured(layers, key) ? configValueError(
+        layers,
+        key,
+        `${error.message}; give a path inside the repository, relative to its root`
+      ) : new ConfigError(
+        `${error.message}; releaser reads and writes files inside the repository only, nothing was changed`
+      ) : error;
+    }
+  };
+  for (let entry of config.version_files) await check(["version_files"], versionFilePath(entry));
+  await check(["changelog_file"], config.changelog_file);
+  for (let pattern of config.release.assets) {
+    let fixed = pattern.split(/[*?[{]/)[0] ?? "";
+    if (/(^|[\\/])\.\.([\\/]|$)/.test(pattern) || fixed.startsWith("/") || /^[A-Za-z]:[\\/]/.test(fixed) || fixed.startsWith("~"))
+      throw configValueError(
+        layers,
+        ["release", "assets"],
+        `"${pattern}" points outside the repository; asset globs are relative to the repository root and must stay inside it`
+      );
+  }
+}
+var init_paths = __esm({
+  "src/config/paths.ts"() {
+    "use strict";
+    init_errors();
+    init_repo_path();
+    init_version_target();
+    init_values();
+  }
+});
+
+// node_modules/valibot/dist/index.mjs
+// @__NO_SIDE_EFFECTS__
+function getGlobalConfig(config$1) {
+  return !config$1 && !store$4 ? DEFAULT_CONFIG : {
+    lang: config$1?.lang ?? store$4?.lang,
+    message: config$1?.message,
+    abortEarly: config$1?.abortEarly ?? store$4?.abortEarly,
+    abortPipeEarly: config$1?.abortPipeEarly ?? store$4?.abortPipeEarly
+  };
+}
+// @__NO_SIDE_EFFECTS__
+function getGlobalMessage(lang) {
+  return store$3?.get(lang);
+}
+// @__NO_SIDE_EFFECTS__
+function getSchemaMessage(lang) {
+  return store$2?.get(lang);
+}
+// @__NO_SIDE_EFFECTS__
+function getSpecificMessage(reference, lang) {
+  return store$1?.get(reference)?.get(lang);
+}
+// @__NO_SIDE_EFFECTS__
+function _stringify(input2) {
+  let type = typeof input2;
+  return type === "string" ? `"${input2}"` : type === "number" || type === "bigint" || type === "boolean" ? `${input2}` : type === "object" || type === "function" ? (input2 && Object.getPrototypeOf(input2)?.constructor?.name) ?? "null" : type;
+}
+function _addIssue(context, label, dataset, config$1, other) {
+  let input2 = other && "input" in other ? other.input : dataset.value, expected = other?.expected ?? context.expects ?? null, received = other?.received ?? /* @__PURE__ */ _stringify(input2), issue = {
+    kind: context.kind,
+    type: context.type,
+    input: input2,
+    expected,
+    received,
+    message: `Invalid ${label}: ${expected ? `Expected ${expected} but r` : "R"}eceived ${received}`,
+    requirement: context.requirement,
+    path: other?.path,
+    issues: other?.issues,
+    lang: config$1.lang,
+    abortEarly: config$1.abortEarly,
+    abortPipeEarly: config$1.abortPipeEarly
+  }, isSchema = context.kind === "schema", message$1 = other?.message ?? context.message ?? /* @__PURE__ */ getSpecificMessage(context.reference, issue.lang) ?? (isSchema ? /* @__PURE__ */ getSchemaMessage(issue.lang) : null) ?? config$1.message ?? /* @__PURE__ */ getGlobalMessage(issue.lang);
+  message$1 !== void 0 && (issue.message = typeof message$1 == "function" ? message$1(issue) : message$1), isSchema && (dataset.typed = !1), dataset.issues ? dataset.issues.push(issue) : dataset.issues = [issue];
+}
+// @__NO_SIDE_EFFECTS__
+function _isValidObjectKey(object$1, key) {
+  return Object.prototype.hasOwnProperty.call(object$1, key) && key !== "__proto__" && key !== "prototype" && key !== "constructor";
+}
+// @__NO_SIDE_EFFECTS__
+function _joinExpects(values$1, separator) {
+  let list2 = [...new Set(values$1)];
+  return list2.length > 1 ? `(${list2.join(` ${separator} `)})` : list2[0] ?? "never";
+}
+function _standardSchema(schema) {
+  return schema["~standard"] = {
+    version: 1,
+    vendor: "valibot",
+    validate: (value$1) => schema["~run"]({ value: value$1 }, /* @__PURE__ */ getGlobalConfig())
+  }, schema;
+}
+// @__NO_SIDE_EFFECTS__
+function integer(message$1) {
+  return {
+    kind: "validation",
+    type: "integer",
+    reference: integer,
+    async: !1,
+    expects: null,
+    requirement: Number.isInteger,
+    message: message$1,
+    "~run"(dataset, config$1) {
+      return dataset.typed && !this.requirement(dataset.value) && _addIssue(this, "integer", dataset, config$1), dataset;
+    }
+  };
+}
+// @__NO_SIDE_EFFECTS__
+function minValue(requirement, message$1) {
+  return {
+    kind: "validation",
+    type: "min_value",
+    reference: minValue,
+    async: !1,
+    expects: `>=${requirement instanceof Date ? requirement.toJSON() : /* @__PURE__ */ _stringify(requirement)}`,
+    requirement,
+    message: message$1,
+    "~run"(dataset, config$1) {
+      return dataset.typed && !(dataset.value >= this.requirement) && _addIssue(this, "value", dataset, config$1, { received: dataset.value instanceof Date ? dataset.value.toJSON() : /* @__PURE__ */ _stringify(dataset.value) }), dataset;
+    }
+  };
+}
+// @__NO_SIDE_EFFECTS__
+function getFallback(schema, dataset, config$1) {
+  return typeof schema.fallback == "function" ? schema.fallback(dataset, config$1) : schema.fallback;
+}
+// @__NO_SIDE_EFFECTS__
+function getDefault(schema, dataset, config$1) {
+  return typeof schema.default == "function" ? schema.default(dataset, config$1) : schema.default;
+}
+// @__NO_SIDE_EFFECTS__
+function array(item, message$1) {
+  return _standardSchema({
+    kind: "schema",
+    type: "array",
+    reference: array,
+    expects: "Array",
+    async: !1,
+    item,
+    message: message$1,
+    "~run"(dataset, config$1) {
+      let input2 = dataset.value;
+      if (Array.isArray(input2)) {
+        dataset.typed = !0, dataset.value = [];
+        for (let key = 0; key < input2.length; key++) {
+          let value$1 = input2[key], itemDataset = this.item["~run"]({ value: value$1 }, config$1);
+          if (itemDataset.issues) {
+            let pathItem = {
+              type: "array",
+              origin: "value",
+              input: input2,
+              key,
+              value: value$1
+            };
+            for (let issue of itemDataset.issues)
+              issue.path ? issue.path.unshift(pathItem) : issue.path = [pathItem], dataset.issues?.push(issue);
+            if (dataset.issues || (dataset.issues = itemDataset.issues), config$1.abortEarly) {
+              dataset.typed = !1;
+              break;
+            }
+          }
+          itemDataset.typed || (dataset.typed = !1), dataset.value.push(itemDataset.value);
+        }
+      } else _addIssue(this, "type", dataset, config$1);
+      return dataset;
+    }
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function boolean(message$1) {
+  return _standardSchema({
+    kind: "schema",
+    type: "boolean",
+    reference: boolean,
+    expects: "boolean",
+    async: !1,
+    message: message$1,
+    "~run"(dataset, config$1) {
+      return typeof dataset.value == "boolean" ? dataset.typed = !0 : _addIssue(this, "type", dataset, config$1), dataset;
+    }
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function number(message$1) {
+  return _standardSchema({
+    kind: "schema",
+    type: "number",
+    reference: number,
+    expects: "number",
+    async: !1,
+    message: message$1,
+    "~run"(dataset, config$1) {
+      return typeof dataset.value == "number" && !isNaN(dataset.value) ? dataset.typed = !0 : _addIssue(this, "type", dataset, config$1), dataset;
+    }
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function optional(wrapped, default_) {
+  return _standardSchema({
+    kind: "schema",
+    type: "optional",
+    reference: optional,
+    expects: `(${wrapped.expects} | undefined)`,
+    async: !1,
+    wrapped,
+    default: default_,
+    "~run"(dataset, config$1) {
+      return dataset.value === void 0 && (this.default !== void 0 && (dataset.value = /* @__PURE__ */ getDefault(this, dataset, config$1)), dataset.value === void 0) ? (dataset.typed = !0, dataset) : this.wrapped["~run"](dataset, config$1);
+    }
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function picklist(options, message$1) {
+  return _standardSchema({
+    kind: "schema",
+    type: "picklist",
+    reference: picklist,
+    expects: /* @__PURE__ */ _joinExpects(options.map(_stringify), "|"),
+    async: !1,
+    options,
+    message: message$1,
+    "~run"(dataset, config$1) {
+      return this.options.includes(dataset.value) ? dataset.typed = !0 : _addIssue(this, "type", dataset, config$1), dataset;
+    }
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function record(key, value$1, message$1) {
+  return _standardSchema({
+    kind: "schema",
+    type: "record",
+    reference: record,
+    expects: "Object",
+    async: !1,
+    key,
+    value: value$1,
+    message: message$1,
+    "~run"(dataset, config$1) {
+      let input2 = dataset.value;
+      if (input2 && typeof input2 == "object") {
+        dataset.typed = !0, dataset.value = {};
+        for (let entryKey in input2) if (/* @__PURE__ */ _isValidObjectKey(input2, entryKey)) {
+          let entryValue = input2[entryKey], keyDataset = this.key["~run"]({ value: entryKey }, config$1);
+          if (keyDataset.issues) {
+            let pathItem = {
+              type: "object",
+              origin: "key",
+              input: input2,
+              key: entryKey,
+              value: entryValue
+            };
+            for (let issue of keyDataset.issues)
+              issue.path = [pathItem], dataset.issues?.push(issue);
+            if (dataset.issues || (dataset.issues = keyDataset.issues), config$1.abortEarly) {
+              dataset.typed = !1;
+              break;
+            }
+          }
+          let valueDataset = this.value["~run"]({ value: entryValue }, config$1);
+          if (valueDataset.issues) {
+            let pathItem = {
+              type: "object",
+              origin: "value",
+              input: input2,
+              key: entryKey,
+              value: entryValue
+            };
+            for (let issue of valueDataset.issues)
+              issue.path ? issue.path.unshift(pathItem) : issue.path = [pathItem], dataset.issues?.push(issue);
+            if (dataset.issues || (dataset.issues = valueDataset.issues), config$1.abortEarly) {
+              dataset.typed = !1;
+              break;
+            }
+          }
+          (!keyDataset.typed || !valueDataset.typed) && (dataset.typed = !1), keyDataset.typed && (dataset.value[keyDataset.value] = valueDataset.value);
+        }
+      } else _addIssue(this, "type", dataset, config$1);
+      return dataset;
+    }
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function strictObject(entries$1, message$1) {
+  return _standardSchema({
+    kind: "schema",
+    type: "strict_object",
+    reference: strictObject,
+    expects: "Object",
+    async: !1,
+    entries: entries$1,
+    message: message$1,
+    "~run"(dataset, config$1) {
+      let input2 = dataset.value;
+      if (input2 && typeof input2 == "object") {
+        dataset.typed = !0, dataset.value = {};
+        for (let key in this.entries) {
+          let valueSchema = this.entries[key];
+          if (key in input2 || (valueSchema.type === "exact_optional" || valueSchema.type === "optional" || valueSchema.type === "nullish") && valueSchema.default !== void 0) {
+            let value$1 = key in input2 ? input2[key] : /* @__PURE__ */ getDefault(valueSchema), valueDataset = valueSchema["~run"]({ value: value$1 }, config$1);
+            if (valueDataset.issues) {
+              let pathItem = {
+                type: "object",
+                origin: "value",
+                input: input2,
+                key,
+                value: value$1
+              };
+              for (let issue of valueDataset.issues)
+                issue.path ? issue.path.unshift(pathItem) : issue.path = [pathItem], dataset.issues?.push(issue);
+              if (dataset.issues || (dataset.issues = valueDataset.issues), config$1.abortEarly) {
+                dataset.typed = !1;
+                break;
+              }
+            }
+            valueDataset.typed || (dataset.typed = !1), dataset.value[key] = valueDataset.value;
+          } else if (valueSchema.fallback !== void 0) dataset.value[key] = /* @__PURE__ */ getFallback(valueSchema);
+          else if (valueSchema.type !== "exact_optional" && valueSchema.type !== "optional" && valueSchema.type !== "nullish" && (_addIssue(this, "key", dataset, config$1, {
+            input: void 0,
+            expected: `"${key}"`,
+            path: [{
+              type: "object",
+              origin: "key",
+              input: input2,
+              key,
+              value: input2[key]
+            }]
+          }), config$1.abortEarly))
+            break;
+        }
+        if (!dataset.issues || !config$1.abortEarly) {
+          for (let key in input2) if (!Object.prototype.hasOwnProperty.call(this.entries, key)) {
+            _addIssue(this, "key", dataset, config$1, {
+              input: key,
+              expected: "never",
+              path: [{
+                type: "object",
+                origin: "key",
+                input: input2,
+                key,
+                value: input2[key]
+              }]
+            });
+            break;
+          }
+        }
+      } else _addIssue(this, "type", dataset, config$1);
+      return dataset;
+    }
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function string(message$1) {
+  return _standardSchema({
+    kind: "schema",
+    type: "string",
+    reference: string,
+    expects: "string",
+    async: !1,
+    message: message$1,
+    "~run"(dataset, config$1) {
+      return typeof dataset.value == "string" ? dataset.typed = !0 : _addIssue(this, "type", dataset, config$1), dataset;
+    }
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _subIssues(datasets) {
+  let issues;
+  if (datasets) for (let dataset of datasets) if (issues) for (let issue of dataset.issues) issues.push(issue);
+  else issues = dataset.issues;
+  return issues;
+}
+// @__NO_SIDE_EFFECTS__
+function union(options, message$1) {
+  return _standardSchema({
+    kind: "schema",
+    type: "union",
+    reference: union,
+    expects: /* @__PURE__ */ _joinExpects(options.map((option) => option.expects), "|"),
+    async: !1,
+    options,
+    message: message$1,
+    "~run"(dataset, config$1) {
+      let validDataset, typedDatasets, untypedDatasets;
+      for (let schema of this.options) {
+        let optionDataset = schema["~run"]({ value: dataset.value }, config$1);
+        if (optionDataset.typed) if (optionDataset.issues) typedDatasets ? typedDatasets.push(optionDataset) : typedDatasets = [optionDataset];
+        else {
+          validDataset = optionDataset;
+          break;
+        }
+        else untypedDatasets ? untypedDatasets.push(optionDataset) : untypedDatasets = [optionDataset];
+      }
+      if (validDataset) return validDataset;
+      if (typedDatasets) {
+        if (typedDatasets.length === 1) return typedDatasets[0];
+        _addIssue(this, "type", dataset, config$1, { issues: /* @__PURE__ */ _subIssues(typedDatasets) }), dataset.typed = !0;
+      } else {
+        if (untypedDatasets?.length === 1) return untypedDatasets[0];
+        _addIssue(this, "type", dataset, config$1, { issues: /* @__PURE__ */ _subIssues(untypedDatasets) });
+      }
+      return dataset;
+    }
+  });
+}
+function parse2(schema, input2, config$1) {
+  let dataset = schema["~run"]({ value: input2 }, /* @__PURE__ */ getGlobalConfig(config$1));
+  if (dataset.issues) throw new ValiError(dataset.issues);
+  return dataset.value;
+}
+// @__NO_SIDE_EFFECTS__
+function pipe(...pipe$1) {
+  return _standardSchema({
+    ...pipe$1[0],
+    pipe: pipe$1,
+    "~run"(dataset, config$1) {
+      for (let item of pipe$1) if (item.kind !== "metadata") {
+        if (dataset.issues && (item.kind === "schema" || item.kind === "transformation")) {
+          dataset.typed = !1;
+          break;
+        }
+        (!dataset.issues || !config$1.abortEarly && !config$1.abortPipeEarly) && (dataset = item["~run"](dataset, config$1));
+      }
+      return dataset;
+    }
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function safeParse(schema, input2, config$1) {
+  let dataset = schema["~run"]({ value: input2 }, /* @__PURE__ */ getGlobalConfig(config$1));
+  return {
+    typed: dataset.typed,
+    success: !dataset.issues,
+    output: dataset.value,
+    issues: dataset.issues
+  };
+}
+var store$4, DEFAULT_CONFIG, store$3, store$2, store$1, ValiError, EMOJI_REGEX, init_dist2 = __esm({
+  "node_modules/valibot/dist/index.mjs"() {
+    DEFAULT_CONFIG = {
+      lang: void 0,
+      message: void 0,
+      abortEarly: void 0,
+      abortPipeEarly: void 0
+    };
+    ValiError = class extends Error {
+      /**
+      * Creates a Valibot error with useful information.
+      *
+      * @param issues The error issues.
+      */
+      constructor(issues) {
+        super(issues[0].message), this.name = "ValiError", this.issues = issues;
+      }
+    }, EMOJI_REGEX = new RegExp("^(?:[\\u{1F1E6}-\\u{1F1FF}]{2}|\\u{1F3F4}[\\u{E0061}-\\u{E007A}]{2}[\\u{E0030}-\\u{E0039}\\u{E0061}-\\u{E007A}]{1,3}\\u{E007F}|(?:\\p{Emoji}\\uFE0F\\u20E3?|\\p{Emoji_Modifier_Base}\\p{Emoji_Modifier}?|(?![\\p{Emoji_Modifier_Base}\\u{1F1E6}-\\u{1F1FF}])\\p{Emoji_Presentation})(?:\\u200D(?:\\p{Emoji}\\uFE0F\\u20E3?|\\p{Emoji_Modifier_Base}\\p{Emoji_Modifier}?|(?![\\p{Emoji_Modifier_Base}\\u{1F1E6}-\\u{1F1FF}])\\p{Emoji_Presentation}))*)+$", "u");
+  }
+});
+
+// src/config/schema.ts
+var text, textList, argv, versionFile, changelog, parser, host, pr, release, publish, hooks, configSchema, init_schema = __esm({
+  "src/config/schema.ts"() {
+    "use strict";
+    init_dist2();
+    text = string(), textList = array(string()), argv = union([string(), array(string())]), versionFile = union([string(), strictObject({ path: text, pattern: text })]), changelog = strictObject({
+      /** Section titles by commit type (overrides and additions to spec table 2.7). */
+      sections: optional(record(string(), text), {}),
+      /** Types left out of the changelog. */
+      hidden: optional(textList, ["style", "test", "ci", "chore"]),
+      /** towncrier fragment types -> the bump a fragment of that type asks for (DESIGN 4): `{ type = "minor" }`. */
+      fragment_bumps: optional(record(string(), picklist(["major", "minor", "patch", "none"])), {})
+    }), parser = strictObject({
+      pattern: optional(text),
+      preset: optional(picklist(["gitmoji", "scientific-python"]))
+    }), host = strictObject({
+      /** `auto`: GitLab when origin is on gitlab.com or GitLab CI's server (DESIGN 9), else GitHub. */
+      provider: optional(picklist(["auto", "github", "gitlab"]), "auto"),
+      api_url: optional(text, "https://api.github.com"),
+      /** owner/repo; default: parsed from the origin remote. */
+      repository: optional(text, ""),
+      token_env: optional(text, "GITHUB_TOKEN"),
+      /** Seconds releaser waits out a rate limit before it gives up with RateLimitError. */
+      max_rate_limit_wait: optional(pipe(number(), integer(), minValue(0)), 300)
+    }), pr = strictObject({
+      branch: optional(text, "releaser/{branch}"),
+      title: optional(text, "chore(release): {version}"),
+      labels: optional(textList, ["release"]),
+      /** `api`: the release commit is made through GitHub's Git Data API (signed); `git`: pushed. */
+      commit: optional(picklist(["api", "git"]), "api"),
+      /** Start the PR's `pull_request` workflows by `workflow_dispatch`: `auto` in GitHub Actions only. */
+      dispatch_checks: optional(picklist(["auto", "always", "never"]), "auto"),
+      /** The host's auto-merge for the release PR, with this merge method; "" leaves it off. */
+      auto_merge: optional(picklist(["", "squash", "merge", "rebase"]), "")
+    }), release = strictObject({
+      assets: optional(textList, ["dist/*"]),
+      draft: optional(boolean(), !1),
+      prerelease: optional(boolean(), !1),
+      /** Sign release tags with git's own `-s` (user.signingkey, gpg.format). */
+      sign_tags: optional(boolean(), !1)
+    }), publish = strictObject({
+      tool: optional(picklist(["auto", "uv", "poetry", "hatch", "pdm", "twine"]), "auto"),
+      repository_url: optional(text, ""),
+      build_command: optional(argv, ""),
+      publish_command: optional(argv, ""),
+      trusted_publishing: optional(picklist(["auto", "always", "never"]), "auto"),
+      token_env: optional(text, "PYPI_TOKEN"),
+      /** GitLab CI: the variable holding the OIDC ID token for trusted publishing. */
+      id_token_env: optional(text, "PYPI_ID_TOKEN"),
+      skip_existing: optional(boolean(), !0)
+    }), hooks = strictObject({
+      pre_release: optional(textList, []),
+      post_release: optional(textList, [])
+    }), configSchema = strictObject({
+      tag_format: optional(text, "v{version}"),
+      /** How versions are numbered: semver's major.minor.patch, or by the calendar (calver_format). */
+      version_scheme: optional(picklist(["semver", "calver"]), "semver"),
+      /** The calendar format (YYYY, YY, MM, M, N, MICRO), read when version_scheme is "calver". */
+      calver_format: optional(text, "YY.N.MICRO"),
+      /** One branch name, or names and globs (`["main", "*.x"]`): the first name is the trunk (DESIGN 3). */
+      release_branch: optional(union([text, textList]), "main"),
+      commit_message: optional(text, "chore(release): {version}"),
+      major_on_zero: optional(boolean(), !0),
+      version_files: optional(array(versionFile), []),
+      changelog_file: optional(text, "CHANGELOG.md"),
+      allowed_types: optional(textList, []),
+      allowed_scopes: optional(textList, []),
+      /** check-pr/check-commit require a scope. */
+      require_scope: optional(boolean(), !1),
+      /** check-pr/check-commit fail on style warnings (mood, case, length, period). */
+      strict_style: optional(boolean(), !1),
+      changelog: optional(changelog, {}),
+      parsers: optional(array(parser), []),
+      host: optional(host, {}),
+      pr: optional(pr, {}),
+      release: optional(release, {}),
+      publish: optional(publish, {}),
+      hooks: optional(hooks, {}),
+      /**
+       * The folders of the packages released from this repository, globs relative to the root
+       * (DESIGN 8); empty: a uv workspace's members, else the one project at the root.
+       */
+      packages: optional(textList, [])
+    });
+  }
+});
+
+// src/config/resolve.ts
+function resolveConfig(layers) {
+  for (let layer of layers) {
+    let result = safeParse(configSchema, layer.values);
+    if (!result.success) throw layerError(layer, result.issues);
+  }
+  let merged = layers.reduce((acc, layer) => mergeTables(acc, layer.values), {});
+  return parse2(configSchema, merged);
+}
+function mergeTables(low, high) {
+  let out = { ...low };
+  for (let [key, value] of Object.entries(high)) {
+    let below = out[key];
+    out[key] = isTable2(below) && isTable2(value) ? mergeTables(below, value) : value;
+  }
+  return out;
+}
+function isTable2(value) {
+  return typeof value == "object" && value !== null && !Array.isArray(value);
+}
+function layerError(layer, issues) {
+  let lines2 = issues.map((issue) => describeIssue(layer, issue)), [first, ...rest] = lines2, more = rest.length > 0 ? ` (and ${rest.length} more problem${rest.length > 1 ? "s" : ""})` : "";
+  return new ConfigError(`${first}${more}`, { details: rest });
+}
+function describeIssue(layer, issue) {
+  let path = (issue.path ?? []).map((item) => String(item.key));
+  if (issue.type === "strict_object" && issue.expected === "never") {
+    let key = path[path.length - 1] ?? "", listed = knownKeys(path.slice(0, -1)), known = listed.length === 0 && path[0] === "version_files" ? ["path", "pattern"] : listed, suggestion = closest(key, known);
+    return `${layer.file}: unknown key ${quoteKey(layer, path)}${suggestion ? ` (did you mean "${suggestion}"?)` : ""}; known keys here: ${known.join(", ")}`;
+  }
+  let where = `${layer.file}: key ${quoteKey(layer, path)}`, got = describeValue(valueAt(layer.values, path));
+  if (issue.type === "picklist") {
+    let options = (issue.expected ?? "").replace(/^\(|\)$/g, "").split(" | ");
+    return `${where}: expected one of ${options.join(", ")}, got ${got}`;
+  }
+  if (issue.type === "union") {
+    let value = valueAt(layer.values, path), inTable = isTable2(value) ? (issue.issues ?? []).find((sub) => sub.type === "strict_object") : void 0;
+    if (inTable !== void 0) {
+      let full = { ...inTable, path: [...issue.path ?? [], ...inTable.path ?? []] }, key = full.path?.at(-1)?.key;
+      return inTable.expected !== "never" && valueAt(layer.values, [...path, String(key)]) === void 0 ? `${layer.file}: key ${quoteKey(layer, [...path, String(key)])} is missing: a table entry needs ${Object.keys(value).includes("path") ? "a pattern" : "a path"} as well` : describeIssue(layer, full);
+    }
+    return path[0] === "version_files" ? `${where}: expected a string ("path.py:NAME", "path.toml:key" or "path") or a table { path, pattern }, got ${got}` : `${where}: expected a string or a list of strings, got ${got}`;
+  }
+  let expected = issue.type === "strict_object" || issue.type === "record" ? "a table" : issue.expected;
+  return `${where}: expected ${expected}, got ${got}`;
+}
+function quoteKey(layer, path) {
+  return `"${[layer.prefix, ...path.map((p) => /^\d+$/.test(p) ? `[${p}]` : p)].filter((p) => p !== "").join(".").replace(/\.\[/g, "[")}"`;
+}
+function valueAt(values, path) {
+  let current2 = values;
+  for (let key of path) {
+    if (typeof current2 != "object" || current2 === null) return;
+    current2 = current2[key];
+  }
+  return current2;
+}
+function describeValue(value) {
+  return value === void 0 ? "nothing" : Array.isArray(value) ? `a list ${truncate(JSON.stringify(value))}` : typeof value == "object" && value !== null ? "a table" : `${typeof value} ${truncate(JSON.stringify(value))}`;
+}
+function truncate(text3) {
+  return text3.length > 40 ? `${text3.slice(0, 37)}...` : text3;
+}
+function knownKeys(path) {
+  let schema = unwrap(configSchema);
+  for (let key of path) {
+    let next = /^\d+$/.test(key) ? schema?.item : schema?.entries?.[key];
+    schema = unwrap(next);
+  }
+  return Object.keys(schema?.entries ?? {});
+}
+function unwrap(schema) {
+  let current2 = schema;
+  for (; current2?.wrapped !== void 0; ) current2 = current2.wrapped;
+  return current2;
+}
+function closest(word, candidates) {
+  let best, bestDistance = Math.max(2, Math.floor(word.length / 3)) + 1;
+  for (let candidate of candidates) {
+    let distance = editDistance(word.toLowerCase(), candidate);
+    distance < bestDistance && (best = candidate, bestDistance = distance);
+  }
+  return best;
+}
+function editDistance(a, b) {
+  let previous = Array.from({ length: b.length + 1 }, (_, i2) => i2);
+  for (let i2 = 1; i2 <= a.length; i2++) {
+    let current2 = [i2];
+    for (let j = 1; j <= b.length; j++) {
+      let cost = a[i2 - 1] === b[j - 1] ? 0 : 1;
+      current2[j] = Math.min(previous[j] + 1, current2[j - 1] + 1, previous[j - 1] + cost);
+    }
+    previous = current2;
+  }
+  return previous[b.length];
+}
+var DEFAULT_CONFIG2, init_resolve = __esm({
+  "src/config/resolve.ts"() {
+    "use strict";
+    init_dist2();
+    init_errors();
+    init_schema();
+    DEFAULT_CONFIG2 = parse2(configSchema, {});
+  }
+});
+
+// src/config/sources.ts
+var CONFIG_SOURCES, init_sources = __esm({
+  "src/config/sources.ts"() {
+    "use strict";
+    CONFIG_SOURCES = [
+      { file: "pyproject.toml", table: ["tool", "releaser"] },
+      { file: "releaser.toml" },
+      { file: ".releaser.toml" }
+    ];
+  }
+});
+
+// src/config/load.ts
+import { readFile, stat as stat2 } from "node:fs/promises";
+import { basename, isAbsolute as isAbsolute2, relative as relative2, resolve as resolve2 } from "node:path";
+async function loadConfig(root, options = {}) {
+  let pyprojectText = (await readRepoText(root, "pyproject.toml", ConfigError))?.text, pyproject = pyprojectText === void 0 ? void 0 : { text: pyprojectText, data: parseToml(pyprojectText, "pyproject.toml") }, layers = [];
+  if (options.configFile !== void 0) {
+    let path = isAbsolute2(options.configFile) ? options.configFile : resolve2(options.cwd ?? root, options.configFile), shown = displayPath(root, path), text3 = await readOptional(path, shown);
+    if (text3 === void 0)
+      throw new ConfigError(`${shown}: config file not found (given by --config); check the path`);
+    let source = basename(path) === "pyproject.toml" ? { file: shown, table: ["tool", "releaser"] } : { file: shown }, layer = toLayer(source, parseToml(text3, shown));
+    layer && layers.push(layer);
+  } else
+    for (let source of CONFIG_SOURCES) {
+      if (source.file === "pyproject.toml") {
+        let layer2 = pyproject && toLayer(source, pyproject.data);
+        layer2 && layers.push(layer2);
+        continue;
+      }
+      let text3 = (await readRepoText(root, source.file, ConfigError))?.text;
+      if (text3 === void 0) continue;
+      let layer = toLayer(source, parseToml(text3, source.file));
+      layer && layers.push(layer);
+    }
+  let config = resolveConfig(layers);
+  checkConfigValues(config, layers);
+  let changelog2;
+  return options.findChangelog !== !1 && !isConfigured(layers, ["changelog_file"]) && (changelog2 = await findChangelogFile(root, { pyproject: pyproject?.data }), config.changelog_file = changelog2.path), await checkConfigPaths(root, config, layers), { config, files: layers.map((l) => l.file), pyproject, layers, changelog: changelog2 };
+}
+async function validateConfigValues(root, values, file = "pyproject.toml") {
+  let layers = [{ file, prefix: "tool.releaser", values }], config = resolveConfig(layers);
+  return checkConfigValues(config, layers), await checkConfigPaths(root, config, layers), config;
+}
+function toLayer(source, data) {
+  if (!source.table) return { file: source.file, prefix: "", values: data };
+  let values = data;
+  for (let key of source.table) {
+    if (typeof values != "object" || values === null) return;
+    values = values[key];
+  }
+  if (values === void 0) return;
+  let prefix = source.table.join(".");
+  if (typeof values != "object" || values === null || Array.isArray(values))
+    throw new ConfigError(
+      `${source.file}: "${prefix}" must be a table ([${prefix}]), not a ${typeof values}`
+    );
+  return { file: source.file, prefix, values };
+}
+async function readOptional(path, shown) {
+  try {
+    let stats = await stat2(path);
+    if (!stats.isFile() && !stats.isDirectory())
+      throw new ConfigError(`${shown}: not a regular file; expected a TOML file`);
+    return decodeUtf8(await readFile(path), shown, ConfigError);
+  } catch (error) {
+    if (error instanceof ConfigError) throw error;
+    let code = error.code;
+    if (code === "ENOENT") return;
+    throw code === "EISDIR" ? new ConfigError(`${shown}: is a directory, expected a TOML file`) : new ConfigError(`${shown}: cannot be read (${code ?? String(error)})`, { cause: error });
+  }
+}
+function displayPath(root, path) {
+  let rel = relative2(root, path);
+  return rel.startsWith("..") ? path : rel;
+}
+var init_load = __esm({
+  "src/config/load.ts"() {
+    "use strict";
+    init_errors();
+    init_read_repo_file();
+    init_find_changelog();
+    init_paths();
+    init_resolve();
+    init_sources();
+    init_toml();
+    init_values();
+  }
+});
+
+// src/config/package-config.ts
+import { join as join2 } from "node:path";
+async function loadPackageConfig(repoRoot, folder, rootLayers) {
+  let packageRoot = join2(repoRoot, folder), root = folder === ".", file = root ? "pyproject.toml" : `${folder}/pyproject.toml`, text3 = (await readRepoText(repoRoot, file, ConfigError))?.text;
+  if (text3 === void 0)
+    throw new ConfigError(`${file}: not found; each package's folder needs its pyproject.toml`);
+  let data = parseToml(text3, file), own = root ? void 0 : tableAt(data, file);
+  for (let key of REPOSITORY_KEYS)
+    if (own !== void 0 && key in own)
+      throw new ConfigError(
+        `${file}: "tool.releaser.${key}" is a setting of the whole repository, not of one package; set it in the root configuration`
+      );
+  let layers = [...rootLayers];
+  own !== void 0 && layers.push({ file, prefix: "tool.releaser", values: own });
+  let config = resolveConfig(layers);
+  isConfigured(layers, ["tag_format"]) || (config.tag_format = PACKAGE_TAG_FORMAT), checkConfigValues(config, layers);
+  let changelog2 = own !== void 0 && "changelog_file" in own ? void 0 : await findChangelogFile(packageRoot, { pyproject: data });
+  return changelog2 !== void 0 && (config.changelog_file = changelog2.path), await checkConfigPaths(packageRoot, config, layers), { config, files: layers.map((l) => l.file), pyproject: { text: text3, data }, layers, changelog: changelog2 };
+}
+function tableAt(data, file) {
+  let tool = data.tool;
+  if (typeof tool != "object" || tool === null) return;
+  let table3 = tool.releaser;
+  if (table3 !== void 0) {
+    if (typeof table3 != "object" || table3 === null || Array.isArray(table3))
+      throw new ConfigError(`${file}: "tool.releaser" must be a table ([tool.releaser])`);
+    return table3;
+  }
+}
+var REPOSITORY_KEYS, PACKAGE_TAG_FORMAT, init_package_config = __esm({
+  "src/config/package-config.ts"() {
+    "use strict";
+    init_errors();
+    init_read_repo_file();
+    init_find_changelog();
+    init_paths();
+    init_resolve();
+    init_toml();
+    init_values();
+    REPOSITORY_KEYS = [
+      "packages",
+      "release_branch",
+      "commit_message",
+      "host",
+      "pr",
+      "parsers",
+      "allowed_types",
+      "allowed_scopes",
+      "require_scope",
+      "strict_style"
+    ], PACKAGE_TAG_FORMAT = "{name}-v{version}";
+  }
+});
+
+// src/git/run.ts
+import { spawn } from "node:child_process";
+function defaultLimitMs(args, env = process.env) {
+  let remote = REMOTE_LIMIT_MS[subcommand(args)];
+  if (remote === void 0) return LOCAL_LIMIT_MS;
+  let asked = env.RELEASER_GIT_TIMEOUT_MS;
+  if (asked === void 0 || asked === "") return remote;
+  let value = Number(asked);
+  if (!Number.isInteger(value) || value < 100 || value > 36e5)
+    throw new ConfigError(
+      `RELEASER_GIT_TIMEOUT_MS = "${asked}" is not a whole number of milliseconds from 100 to 3600000; set it to one (e.g. 120000) or unset it`
+    );
+  return value;
+}
+function gitEnv(env = process.env) {
+  return { ...env, LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_OPTIONAL_LOCKS: "0" };
+}
+function runGit(args, options) {
+  return new Promise((resolvePromise, reject) => {
+    let limitMs = Math.min(
+      options.timeoutMs ?? Number.POSITIVE_INFINITY,
+      defaultLimitMs(args, options.env)
+    ), child = spawn("git", args, {
+      cwd: options.cwd,
+      env: gitEnv(options.env),
+      stdio: [options.input === void 0 ? "ignore" : "pipe", "pipe", "pipe"],
+      detached: process.platform !== "win32"
+    });
+    running.add(child), watchExit(), options.input !== void 0 && (child.stdin?.on("error", () => {
+    }), child.stdin?.end(options.input));
+    let out = [], err2 = [];
+    child.stdout.on("data", (chunk) => out.push(chunk)), child.stderr.on("data", (chunk) => err2.push(chunk)), child.on("error", (error) => {
+      running.delete(child), clearTimeout(timer), reject(spawnError(error, options.cwd));
+    });
+    let started = now(), timedOut = !1, timer = setTimeout(() => {
+      timedOut = !0, stopGroup(child), running.delete(child), child.stdout.destroy(), child.stderr.destroy(), reject(timeoutError(args, limitMs));
+    }, limitMs);
+    child.on("close", (code) => {
+      if (clearTimeout(timer), running.delete(child), timedOut) return;
+      tracing() && traceCall(`git ${commandLine(args)} -> exit ${code} (${took(started)})`);
+      let result = {
+        stdout: Buffer.concat(out).toString("utf8"),
+        stderr: Buffer.concat(err2).toString("utf8"),
+        code: code ?? 1
+      };
+      result.code === 0 || options.allowedCodes?.includes(result.code) ? resolvePromise(result) : reject(gitFailure(args, result));
+    });
+  });
+}
+function timeoutError(args, limitMs) {
+  let command = subcommand(args), seconds = limitMs / 1e3;
+  return REMOTE_LIMIT_MS[command] === void 0 ? new GitError(
+    `\`git ${command}\` did not finish in ${seconds} s and was stopped; look for what holds the repository (a hook, a lock, a filesystem that does not answer) and run again`
+  ) : new GitError(
+    `\`git ${command}\` had no answer in ${seconds} s and was stopped; check the network and the remote's URL (\`git remote -v\`)`
+  );
+}
+function watchExit() {
+  if (!watching) {
+    watching = !0, process.on("exit", stopRunning);
+    for (let signal of SIGNALS) {
+      let onSignal = () => {
+        stopRunning();
+        for (let each of SIGNALS) process.removeListener(each, handlers[each]);
+        process.removeListener("exit", stopRunning), watching = !1, process.listenerCount(signal) === 0 && process.kill(process.pid, signal);
+      };
+      handlers[signal] = onSignal, process.on(signal, onSignal);
+    }
+  }
+}
+function stopRunning() {
+  for (let child of running) stopGroup(child);
+  running.clear();
+}
+function stopGroup(child) {
+  try {
+    child.pid !== void 0 && process.platform !== "win32" ? process.kill(-child.pid, "SIGTERM") : child.kill("SIGTERM");
+  } catch {
+    child.kill("SIGTERM");
+  }
+}
+function subcommand(args) {
+  for (let i2 = 0; i2 < args.length; i2++) {
+    let arg = args[i2] ?? "";
+    if (arg === "-c" || arg === "-C") i2++;
+    else if (!arg.startsWith("-")) return arg;
+  }
+  return "";
+}
+function spawnError(error, cwd) {
+  return error.code === "ENOENT" ? new GitError("git was not found on PATH; install git (e.g. `apt-get install git`) and try again", {
+    cause: error
+  }) : new GitError(`git could not be started in ${cwd}: ${error.message}`, { cause: error });
+}
+function gitFailure(args, result) {
+  let reason2 = firstErrorLine(result.stderr) ?? `exit code ${result.code}`;
+  return new GitError(`\`git ${args[0] ?? ""}\` failed: ${reason2}`, {
+    details: [`command: git ${args.join(" ")}`, ...result.stderr.trim().split(`
+`).filter(Boolean)]
+  });
+}
+function firstErrorLine(stderr) {
+  let lines2 = stderr.split(`
+`).map((l) => l.trim());
+  return (lines2.find((l) => /^(fatal|error):/.test(l)) ?? lines2.find((l) => l !== ""))?.replace(/^(fatal|error):\s*/, "");
+}
+var REMOTE_LIMIT_MS, LOCAL_LIMIT_MS, running, SIGNALS, watching, handlers, init_run = __esm({
+  "src/git/run.ts"() {
+    "use strict";
+    init_errors();
+    init_clock();
+    init_trace();
+    REMOTE_LIMIT_MS = {
+      "ls-remote": 12e4,
+      fetch: 3e5,
+      push: 3e5,
+      pull: 3e5
+    }, LOCAL_LIMIT_MS = 6e5;
+    running = /* @__PURE__ */ new Set(), SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"], watching = !1;
+    handlers = {};
+  }
+});
+
+// src/git/repository.ts
+import { stat as stat3 } from "node:fs/promises";
+async function openRepository(cwd, env) {
+  if (!await stat3(cwd).then(
+    (s) => s.isDirectory(),
+    () => !1
+  )) throw new GitError(`no such directory: ${cwd}; check the path given with -C`);
+  let result = await runGit(
+    [
+      "rev-parse",
+      "--show-toplevel",
+      "--absolute-git-dir",
+      "--is-shallow-repository",
+      "--verify",
+      "-q",
+      "HEAD^{commit}"
+    ],
+    { cwd, env, allowedCodes: [1, 128] }
+  ).catch((error) => {
+    throw error instanceof GitError && /not a git repository|No such file/i.test(error.details.join(`
+`)) ? notARepository(cwd) : error;
+  });
+  if (result.code === 128 && /not a git repository/i.test(result.stderr)) throw notARepository(cwd);
+  if (result.code === 128 && /must be run in a work tree/i.test(result.stderr))
+    throw new GitError(
+      `${cwd} is a bare git repository (no working tree, so no files to read or release); run releaser in a clone with a working tree (git clone ${cwd} <dir>)`
+    );
+  if (/safe\.directory|dubious ownership/.test(result.stderr))
+    throw new GitError(
+      `git refuses to read ${cwd}: the directory is owned by another user; run \`git config --global --add safe.directory ${cwd}\``
+    );
+  let [root, gitDir, shallow, head] = result.stdout.split(`
+`);
+  if (!root || !gitDir) throw notARepository(cwd);
+  if (result.code !== 0 || !head)
+    throw new GitError(
+      `the repository at ${root} has no commits yet; make a first commit, then run releaser again`
+    );
+  return { root, gitDir, shallow: shallow === "true", head };
+}
+function notARepository(cwd) {
+  return new GitError(
+    `not a git repository: ${cwd}; run releaser inside your project's git checkout, or point at it with -C <dir>`
+  );
+}
+var init_repository = __esm({
+  "src/git/repository.ts"() {
+    "use strict";
+    init_errors();
+    init_run();
+  }
+});
+
+// src/git/tags.ts
+async function readTags(cwd, env) {
+  let { stdout } = await runGit(
+    [
+      "for-each-ref",
+      "--format=%(refname:strip=2)%00%(objectname)%00%(*objectname)%00%(creatordate:unix)",
+      "refs/tags"
+    ],
+    { cwd, env }
+  ), all = [], commits = /* @__PURE__ */ new Map(), dates = /* @__PURE__ */ new Map();
+  for (let line of stdout.split(`
+`)) {
+    if (line === "") continue;
+    let [name = "", object = "", peeled = "", date = ""] = line.split("\0");
+    all.push(name), commits.set(name, peeled === "" ? object : peeled), /^\d+$/.test(date) && dates.set(name, Number(date));
+  }
+  return { all, commits, dates };
+}
+async function readMergedTags(cwd, env) {
+  let { stdout } = await runGit(
+    ["for-each-ref", "--format=%(refname:strip=2)", "--merged=HEAD", "refs/tags"],
+    {
+      cwd,
+      env
+    }
+  );
+  return stdout.split(`
+`).filter((line) => line !== "");
+}
+async function readTagCommit(cwd, tag, env) {
+  let result = await runGit(["rev-parse", "--verify", "-q", `refs/tags/${tag}^{commit}`], {
+    cwd,
+    env,
+    allowedCodes: [1, 128]
+  });
+  return result.code === 0 ? result.stdout.trim() : void 0;
+}
+async function createAnnotatedTag(cwd, tag, commit, message, options) {
+  await runGit(["tag", options.sign ? "-s" : "-a", "--cleanup=verbatim", "-F", "-", tag, commit], {
+    cwd,
+    env: options.env,
+    input: message.endsWith(`
+`) ? message : `${message}
+`
+  });
+}
+async function deleteTag(cwd, tag, env) {
+  await runGit(["tag", "-d", tag], { cwd, env, allowedCodes: [1] });
+}
+var init_tags = __esm({
+  "src/git/tags.ts"() {
+    "use strict";
+    init_run();
   }
 });
 
@@ -6636,16 +6922,16 @@ function normaliseEntry(entry, label) {
   return folded === "" ? "." : folded;
 }
 function isGlob(entry) {
-  return import_picomatch.default.scan(entry).isGlob;
+  return import_picomatch2.default.scan(entry).isGlob;
 }
 async function matchFolders(root, glob, label) {
   if (glob === ".") return [await folderAt(await rootPath(root), ".")];
-  let scan = import_picomatch.default.scan(glob);
+  let scan = import_picomatch2.default.scan(glob);
   if (!scan.isGlob) {
     let path = await resolveInside(root, glob, label);
     return await isDirectory(path.abs) ? [await folderAt(path, glob)] : [];
   }
-  let rest = scan.glob.split("/"), deep = rest.includes("**") || scan.glob.includes("**"), parts = rest.map((part) => (0, import_picomatch.default)(part, { dot: !1 })), whole = (0, import_picomatch.default)(glob, { dot: !1 }), base = scan.base === "" ? await rootPath(root) : await resolveInside(root, scan.base, label), seen = /* @__PURE__ */ new Set([base.rel]), found = [], visit = async (given, real, depth) => {
+  let rest = scan.glob.split("/"), deep = rest.includes("**") || scan.glob.includes("**"), parts = rest.map((part) => (0, import_picomatch2.default)(part, { dot: !1 })), whole = (0, import_picomatch2.default)(glob, { dot: !1 }), base = scan.base === "" ? await rootPath(root) : await resolveInside(root, scan.base, label), seen = /* @__PURE__ */ new Set([base.rel]), found = [], visit = async (given, real, depth) => {
     let entries = await listDir2(real.abs), hasPyproject = holdsPyproject(entries);
     if (!(depth > 0 && (deep ? whole(given) : depth === parts.length) && (found.push({ given, rel: real.rel === "" ? "." : real.rel, abs: real.abs, hasPyproject, deep }), deep && hasPyproject)) && !(!deep && depth >= parts.length))
       for (let entry of entries) {
@@ -6694,10 +6980,10 @@ async function isDirectory(abs) {
   return (await stat4(abs).catch(() => {
   }))?.isDirectory() ?? !1;
 }
-var import_picomatch, NEVER_WALKED, init_folder_glob = __esm({
+var import_picomatch2, NEVER_WALKED, init_folder_glob = __esm({
   "src/workspace/folder-glob.ts"() {
     "use strict";
-    import_picomatch = __toESM(require_picomatch2(), 1);
+    import_picomatch2 = __toESM(require_picomatch2(), 1);
     init_errors();
     init_repo_path();
     NEVER_WALKED = /* @__PURE__ */ new Set(["node_modules"]);
@@ -6759,7 +7045,7 @@ function memberList(input2) {
   };
 }
 async function membersOf(root, entry, list2) {
-  let excluded = list2.excludes.map((exclude) => (0, import_picomatch2.default)(exclude.glob, { dot: !0 })), matched = (await matchFolders(root, entry.glob, entry.label)).filter(
+  let excluded = list2.excludes.map((exclude) => (0, import_picomatch3.default)(exclude.glob, { dot: !0 })), matched = (await matchFolders(root, entry.glob, entry.label)).filter(
     (folder) => !excluded.some((test) => test(folder.given) || test(folder.rel))
   ), members = [];
   for (let folder of matched)
@@ -6850,10 +7136,10 @@ function compare(a, b) {
 function asPackageError(error, name) {
   return !(error instanceof Error) || !("code" in error) || error.message.startsWith(`${name}:`) || (error.message = `${name}: ${error.message}`), error;
 }
-var import_picomatch2, init_members = __esm({
+var import_picomatch3, init_members = __esm({
   "src/workspace/members.ts"() {
     "use strict";
-    import_picomatch2 = __toESM(require_picomatch2(), 1);
+    import_picomatch3 = __toESM(require_picomatch2(), 1);
     init_toml();
     init_errors();
     init_tag_shape();
@@ -6969,13 +7255,13 @@ var FILE, TEMP, init_update_journal = __esm({
 
 // src/core/bump.ts
 function bumpOfCommit(commit) {
-  return commit.breaking ? "major" : commit.conventional ? commit.type === "feat" ? "minor" : PATCH_TYPES.has(commit.type) ? "patch" : "none" : "none";
+  return commit.breaking ? "major" : commit.conventional ? commit.presetBump !== void 0 ? commit.presetBump : commit.type === "feat" ? "minor" : PATCH_TYPES.has(commit.type) ? "patch" : "none" : "none";
 }
 function maxBump(a, b) {
-  return RANK2[a] >= RANK2[b] ? a : b;
+  return RANK3[a] >= RANK3[b] ? a : b;
 }
 function compareBumps(a, b) {
-  return RANK2[a] - RANK2[b];
+  return RANK3[a] - RANK3[b];
 }
 function decideBump(commits) {
   let bump = "none";
@@ -6983,10 +7269,10 @@ function decideBump(commits) {
   let drivers = bump === "none" ? [] : commits.filter((c) => bumpOfCommit(c) === bump);
   return { bump, drivers };
 }
-var RANK2, PATCH_TYPES, init_bump = __esm({
+var RANK3, PATCH_TYPES, init_bump = __esm({
   "src/core/bump.ts"() {
     "use strict";
-    RANK2 = { none: 0, patch: 1, minor: 2, major: 3 }, PATCH_TYPES = /* @__PURE__ */ new Set(["fix", "docs", "perf"]);
+    RANK3 = { none: 0, patch: 1, minor: 2, major: 3 }, PATCH_TYPES = /* @__PURE__ */ new Set(["fix", "docs", "perf"]);
   }
 });
 
@@ -7026,14 +7312,14 @@ function isPlainLine(text3) {
   let length = text3.length;
   if (length === 0) return !1;
   let first = text3.charCodeAt(0);
-  if (first <= 32 || first >= 127 || first === 35 || first === 126 || first === 60 || first === 91 || first === 61 || first === 45 || isSpaceCode(text3.charCodeAt(length - 1))) return !1;
+  if (first <= 32 || first >= 127 || first === 35 || first === 126 || first === 60 || first === 91 || first === 61 || first === 45 || isSpaceCode2(text3.charCodeAt(length - 1))) return !1;
   for (let i2 = 0; i2 < length; i2++) {
     let c = text3.charCodeAt(i2);
     if (c < 32 || c >= 127 && c <= 159 || c === 64 || c === 96 || c === 92) return !1;
   }
   return !0;
 }
-function isSpaceCode(c) {
+function isSpaceCode2(c) {
   return c === 32 || c >= 9 && c <= 13 || c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288 || c === 65279;
 }
 function escapeMentions(text3) {
@@ -7358,6 +7644,45 @@ var init_choose_version = __esm({
   }
 });
 
+// src/core/news-fragments.ts
+function fragmentTypeOf(basename6, types) {
+  if (basename6.startsWith(".")) return;
+  let parts = basename6.split("."), known = new Set(types);
+  for (let i2 = parts.length - 1; i2 >= 1; i2--) {
+    let part = parts[i2] ?? "";
+    if (known.has(part)) return part;
+  }
+}
+function bumpOfFragmentType(type, overrides) {
+  let given = overrides[type.directory];
+  if (given === "major" || given === "minor" || given === "patch" || given === "none") return given;
+  let word = type.directory.toLowerCase().split(/[-_.]/)[0] ?? "", singular = word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word;
+  if (BREAKING_NAMES.has(singular)) return "major";
+  if (MINOR_NAMES.has(singular)) return "minor";
+  if (PATCH_NAMES.has(singular) || singular === "bugfixe") return "patch";
+  let title = type.name.toLowerCase().trim();
+  return /^(backwards?[- ]incompatible|breaking|removals?\b|incompatible)/.test(title) ? "major" : /^(new )?(features?|improvements?|enhancements?|deprecations?)\b/.test(title) ? "minor" : /^(bug ?fix(es)?|bugs? fixed|fixes|security)\b/.test(title) ? "patch" : "none";
+}
+function decideFragmentBump(fragments) {
+  let bump = "none";
+  for (let fragment of fragments) bump = maxBump(bump, fragment.bump);
+  return { bump, drivers: bump === "none" ? [] : fragments.filter((f) => f.bump === bump) };
+}
+var DEFAULT_FRAGMENT_TYPES, BREAKING_NAMES, MINOR_NAMES, PATCH_NAMES, init_news_fragments = __esm({
+  "src/core/news-fragments.ts"() {
+    "use strict";
+    init_bump();
+    DEFAULT_FRAGMENT_TYPES = [
+      { directory: "feature", name: "Features" },
+      { directory: "bugfix", name: "Bugfixes" },
+      { directory: "doc", name: "Improved Documentation" },
+      { directory: "removal", name: "Deprecations and Removals" },
+      { directory: "misc", name: "Misc" }
+    ];
+    BREAKING_NAMES = /* @__PURE__ */ new Set(["breaking", "removal", "incompatible"]), MINOR_NAMES = /* @__PURE__ */ new Set(["feature", "feat", "improvement", "deprecation", "change", "enhancement"]), PATCH_NAMES = /* @__PURE__ */ new Set(["bugfix", "fix", "vendor", "security"]);
+  }
+});
+
 // src/core/release-subject.ts
 function releaseSubjectMatcher(templates, version, packageName) {
   let wanted = releaseSubjects(templates, version), listed = packageName === void 0 ? void 0 : listedReleases(templates), item = `${packageName} ${version}`;
@@ -7505,7 +7830,11 @@ var init_reverts = __esm({
 
 // src/core/plan.ts
 function planRelease(input2) {
-  let tagFormat2 = compileTagFormat(input2.tagFormat), base = input2.baseTag === void 0 ? void 0 : tagFormat2.parse(input2.baseTag), fileVersion = input2.fileVersion === void 0 ? void 0 : parseVersionOrThrow(input2.fileVersion, input2.fileVersionSource ?? "the project files"), baseVersion = base ?? fileVersion ?? ZERO, commits = [...input2.commits], counted = cancelReverts(commits), countedSet = counted.length === commits.length ? void 0 : new Set(counted), cancelled = countedSet === void 0 ? [] : commits.filter((c) => !countedSet.has(c)), decision = decideBump(counted), released = releasedVersions(input2.tags, tagFormat2, input2.tagFormat, input2.packageName), twoPartStyle2 = input2.calver === void 0 && usesTwoPartReleases(input2.tags, tagFormat2);
+  let tagFormat2 = compileTagFormat(input2.tagFormat), base = input2.baseTag === void 0 ? void 0 : tagFormat2.parse(input2.baseTag), fileVersion = input2.fileVersion === void 0 ? void 0 : parseVersionOrThrow(input2.fileVersion, input2.fileVersionSource ?? "the project files"), baseVersion = base ?? fileVersion ?? ZERO, commits = [...input2.commits], counted = cancelReverts(commits), countedSet = counted.length === commits.length ? void 0 : new Set(counted), cancelled = countedSet === void 0 ? [] : commits.filter((c) => !countedSet.has(c)), byCommits = decideBump(counted), byFragments = decideFragmentBump(input2.fragments ?? []), bump = maxBump(byCommits.bump, byFragments.bump), decision = {
+    bump,
+    drivers: compareBumps(byCommits.bump, bump) === 0 ? byCommits.drivers : [],
+    fragmentDrivers: compareBumps(byFragments.bump, bump) === 0 ? byFragments.drivers : []
+  }, released = releasedVersions(input2.tags, tagFormat2, input2.tagFormat, input2.packageName), twoPartStyle2 = input2.calver === void 0 && usesTwoPartReleases(input2.tags, tagFormat2);
   if (input2.calver !== void 0 || twoPartStyle2)
     for (let [text3, tag] of twoPartReleases(input2.tags, tagFormat2))
       released.has(text3) || released.set(text3, tag);
@@ -7526,6 +7855,7 @@ function planRelease(input2) {
     cancelled,
     bump: chosen.bump,
     drivers: chosen.source === "commits" ? decision.drivers : [],
+    fragmentDrivers: chosen.source === "commits" ? decision.fragmentDrivers : [],
     source: chosen.source,
     ...chosen.note === void 0 ? {} : { releaseAsNote: chosen.note },
     downgrade: chosen.version !== void 0 && compareVersions(chosen.version, baseVersion) < 0,
@@ -7565,6 +7895,7 @@ var ZERO, init_plan = __esm({
     init_changelog();
     init_choose_version();
     init_errors();
+    init_news_fragments();
     init_pending_version();
     init_reverts();
     init_tag_format();
@@ -7574,31 +7905,141 @@ var ZERO, init_plan = __esm({
   }
 });
 
-// src/core/char-codes.ts
-function dropCarriageReturn(line) {
-  return line.endsWith("\r") ? line.slice(0, -1) : line;
+// src/git/git-dir.ts
+import { readFile as readFile3, stat as stat6 } from "node:fs/promises";
+import { isAbsolute as isAbsolute4, join as join6, resolve as resolve3 } from "node:path";
+async function gitDirsOf(root, env) {
+  if (env.GIT_DIR || env.GIT_COMMON_DIR) return;
+  let dotGit = join6(root, ".git"), asFile = await readFile3(dotGit, "utf8").catch(
+    (error) => error.code === "EISDIR" ? null : void 0
+  ), dirs;
+  if (asFile === null) dirs = { own: dotGit, common: dotGit };
+  else {
+    if (asFile === void 0) return;
+    let gitdir = /^gitdir:\s*(.+?)\s*$/m.exec(asFile)?.[1];
+    if (gitdir === void 0) return;
+    let own = isAbsolute4(gitdir) ? gitdir : resolve3(root, gitdir), common = (await readFile3(join6(own, "commondir"), "utf8").catch(() => {
+    }))?.trim();
+    dirs = { own, common: common === void 0 ? own : isAbsolute4(common) ? common : resolve3(own, common) };
+  }
+  if (!await stat6(join6(dirs.common, "reftable")).then(
+    () => !0,
+    () => !1
+  ))
+    return dirs;
 }
-function isBlank(line) {
-  return line.trim() === "";
+async function readSymbolicRefFile(dir, ref) {
+  let text3 = await readFile3(join6(dir, ref), "utf8").catch(() => {
+  });
+  return text3 === void 0 ? void 0 : /^ref: (\S+)\s*$/.exec(text3)?.[1];
 }
-function isSpaceCode2(c) {
-  return c === 32 || c >= 9 && c <= 13;
-}
-function isDigitCode(c) {
-  return c >= 48 && c <= 57;
-}
-function isAlphanumericCode(c) {
-  return isDigitCode(c) || c >= 65 && c <= 90 || c >= 97 && c <= 122;
-}
-function isWordCode(c) {
-  return isAlphanumericCode(c) || c === 95;
-}
-function isTokenCode(c) {
-  return isWordCode(c) || c === 45;
-}
-var init_char_codes = __esm({
-  "src/core/char-codes.ts"() {
+var init_git_dir = __esm({
+  "src/git/git-dir.ts"() {
     "use strict";
+  }
+});
+
+// src/git/worktree.ts
+import { lstat as lstat3 } from "node:fs/promises";
+import { join as join7 } from "node:path";
+async function readStatus(cwd, untracked, env) {
+  let { stdout } = await runGit(
+    ["status", "--porcelain=v1", "-z", `--untracked-files=${untracked ? "all" : "no"}`],
+    { cwd, env }
+  ), entries = [], fields = stdout.split("\0");
+  for (let i2 = 0; i2 < fields.length; i2++) {
+    let field = fields[i2] ?? "";
+    if (field.length < 4) continue;
+    let code = field.slice(0, 2);
+    entries.push({ code, path: field.slice(3) }), (code.startsWith("R") || code.startsWith("C")) && i2++;
+  }
+  return entries;
+}
+async function commitPaths(cwd, paths, message, env, afterStage) {
+  return await runGit(["add", "--", ...paths], { cwd, env }), afterStage?.(), await runGit(["commit", "--quiet", "-m", message, "--", ...paths], { cwd, env }), (await runGit(["rev-parse", "HEAD"], { cwd, env })).stdout.trim();
+}
+async function commitEmpty(root, message, env) {
+  return await runGit(["commit", "--quiet", "--allow-empty", "--only", "-m", message], { cwd: root, env }), (await runGit(["rev-parse", "HEAD"], { cwd: root, env })).stdout.trim();
+}
+async function unstagePaths(cwd, paths, env) {
+  await runGit(["reset", "--quiet", "--", ...paths], { cwd, env, allowedCodes: [1] });
+}
+async function describeOperationInProgress(gitDir) {
+  for (let [file, what, finish2] of IN_PROGRESS)
+    if (await lstat3(join7(gitDir, file)).then(
+      () => !0,
+      () => !1
+    ))
+      return `${what} is in progress in this repository; finish it first (${finish2})`;
+}
+async function checkCommitIdentity(cwd, env) {
+  for (let variable of ["GIT_AUTHOR_IDENT", "GIT_COMMITTER_IDENT"])
+    if ((await runGit(["var", variable], { cwd, env, allowedCodes: [128] })).code !== 0)
+      throw new GitError(
+        `git has no ${variable === "GIT_AUTHOR_IDENT" ? "author" : "committer"} identity to make the release commit with; set one with \`git config user.name "Your Name"\` and \`git config user.email you@example.com\` (in CI, e.g. the github-actions[bot] identity), nothing was changed`
+      );
+}
+async function readCurrentBranch(cwd, env) {
+  let result = await runGit(["symbolic-ref", "--quiet", "--short", "HEAD"], {
+    cwd,
+    env,
+    allowedCodes: [1]
+  });
+  return result.code === 0 ? result.stdout.trim() : void 0;
+}
+var IN_PROGRESS, init_worktree = __esm({
+  "src/git/worktree.ts"() {
+    "use strict";
+    init_errors();
+    init_run();
+    IN_PROGRESS = [
+      ["rebase-merge", "a rebase", "git rebase --continue or git rebase --abort"],
+      ["rebase-apply", "a rebase or git am", "git rebase --continue (git am --continue) or --abort"],
+      ["MERGE_HEAD", "a merge", "git commit to conclude it, or git merge --abort"],
+      ["CHERRY_PICK_HEAD", "a cherry-pick", "git cherry-pick --continue or git cherry-pick --abort"],
+      ["REVERT_HEAD", "a revert", "git revert --continue or git revert --abort"],
+      [
+        "index.lock",
+        "another git command (index.lock exists)",
+        "wait for it; if no git process is running, delete .git/index.lock"
+      ]
+    ];
+  }
+});
+
+// src/git/head-branch.ts
+import { readFile as readFile4 } from "node:fs/promises";
+import { join as join8 } from "node:path";
+async function readHeadBranchOf(repo, env) {
+  return onBranch(repo, env, await readFile4(join8(repo.gitDir, "HEAD"), "utf8").catch(() => {
+  }));
+}
+async function readHeadBranchAt(root, env) {
+  let dirs = await gitDirsOf(root, env), text3 = dirs === void 0 ? void 0 : await readFile4(join8(dirs.own, "HEAD"), "utf8").catch(() => {
+  });
+  return onBranch({ root, head: void 0 }, env, text3);
+}
+async function onBranch(repo, env, text3) {
+  let ref = text3 === void 0 ? void 0 : /^ref: refs\/heads\/(.+)\n?$/.exec(text3)?.[1], current2 = ref !== void 0 && ref !== ".invalid" ? ref : text3 !== void 0 && /^[0-9a-f]{40,64}\n?$/.test(text3) ? void 0 : await readCurrentBranch(repo.root, env);
+  if (current2 !== void 0 || env.GITLAB_CI !== "true") return current2;
+  let branch = env.CI_COMMIT_BRANCH?.trim(), commit = env.CI_COMMIT_SHA?.trim();
+  if (!branch || !commit) return;
+  let head = repo.head ?? await readHeadCommit(repo.root, env);
+  return commit === head ? branch : void 0;
+}
+async function readHeadCommit(root, env) {
+  return (await runGit(["rev-parse", "--verify", "--quiet", "HEAD"], {
+    cwd: root,
+    env,
+    allowedCodes: [1]
+  })).stdout.trim() || void 0;
+}
+var init_head_branch = __esm({
+  "src/git/head-branch.ts"() {
+    "use strict";
+    init_git_dir();
+    init_run();
+    init_worktree();
   }
 });
 
@@ -7819,6 +8260,10 @@ function parseSubject(subject, parsers = []) {
   return { type, scope, scopes, breaking, description };
 }
 function matchSubject(subject, parsers) {
+  if (parsers.length > 0 && readsScientificPrefixes2(parsers)) {
+    let scientific = matchScientific(subject);
+    if (scientific !== void 0) return scientific;
+  }
   let conventional = matchConventional(subject);
   return conventional !== void 0 ? parsers.length > 0 ? withoutLeadingGitmoji(conventional, parsers) : conventional : matchGitRevert(subject) ?? matchCustom(subject, parsers);
 }
@@ -7864,6 +8309,7 @@ function endBeforePullRequestSuffix(subject) {
 function matchCustom(subject, parsers) {
   for (let parser2 of parsers) {
     if ("preset" in parser2) {
+      if (parser2.preset !== "gitmoji") continue;
       let match = matchPreset(subject);
       if (match !== void 0) return match;
       continue;
@@ -7893,6 +8339,23 @@ function matchPreset(subject) {
     ...reverted === void 0 ? {} : { reverted }
   };
 }
+function readsScientificPrefixes2(parsers) {
+  return parsers.some((p) => "preset" in p && p.preset === "scientific-python");
+}
+function matchScientific(subject) {
+  let found = matchScientificPrefix(subject);
+  if (found === void 0) return;
+  let { type, bump, breaking, scope, description } = found, reverted = type === "revert" ? matchGitRevert(description)?.reverted : void 0;
+  return {
+    type,
+    scope,
+    scopes: splitScopes(scope),
+    breaking,
+    description,
+    bump,
+    ...reverted === void 0 ? {} : { reverted }
+  };
+}
 function splitScopes(scope) {
   if (scope === void 0) return NO_SCOPES;
   if (!scope.includes(",")) {
@@ -7911,6 +8374,7 @@ var NO_SCOPES, init_parse_subject = __esm({
     "use strict";
     init_char_codes();
     init_gitmoji();
+    init_scientific_prefixes();
     NO_SCOPES = Object.freeze([]);
   }
 });
@@ -7955,16 +8419,17 @@ function parseCommit(commit, parsers = []) {
     breakingNotes: [...bodyNotes, ...footerNotes],
     conventional: !0,
     revert: match.type === "revert" ? revertReference(match, rest) : void 0,
-    releaseAs
+    releaseAs,
+    presetBump: match.bump
   };
 }
 function singleLineSubject(message) {
   let first = message.charCodeAt(0);
-  if (message.length === 0 || isSpaceCode2(first)) return;
+  if (message.length === 0 || isSpaceCode(first)) return;
   let end = message.indexOf(`
 `);
   end === -1 && (end = message.length);
-  for (let i2 = end; i2 < message.length; i2++) if (!isSpaceCode2(message.charCodeAt(i2))) return;
+  for (let i2 = end; i2 < message.length; i2++) if (!isSpaceCode(message.charCodeAt(i2))) return;
   return message.charCodeAt(end - 1) === 13 ? message.slice(0, end - 1) : message.slice(0, end);
 }
 function parseSubjectOnly(commit, subject, parsers) {
@@ -7982,7 +8447,8 @@ function parseSubjectOnly(commit, subject, parsers) {
     breakingNotes: NO_NOTES,
     conventional: match !== void 0,
     revert: match?.type === "revert" ? { subject: match.reverted ?? unquote(match.description) } : void 0,
-    releaseAs: void 0
+    releaseAs: void 0,
+    presetBump: match?.bump
   };
 }
 function parseSubjectCommit(hash, subject, parsers) {
@@ -7998,7 +8464,8 @@ function parseSubjectCommit(hash, subject, parsers) {
       NO_NOTES,
       match !== void 0,
       void 0,
-      void 0
+      void 0,
+      match?.bump
     );
 }
 function toPlanCommit(c) {
@@ -8012,10 +8479,11 @@ function toPlanCommit(c) {
     c.breakingNotes,
     c.conventional,
     c.revert,
-    c.releaseAs
+    c.releaseAs,
+    c.presetBump
   );
 }
-function planCommit(hash, subject, type, scope, description, breaking, breakingNotes, conventional, revert, releaseAs) {
+function planCommit(hash, subject, type, scope, description, breaking, breakingNotes, conventional, revert, releaseAs, presetBump) {
   return {
     commit: { hash },
     subject,
@@ -8026,7 +8494,8 @@ function planCommit(hash, subject, type, scope, description, breaking, breakingN
     breakingNotes,
     conventional,
     revert,
-    releaseAs
+    releaseAs,
+    presetBump
   };
 }
 function revertReference(match, rest) {
@@ -8194,9 +8663,87 @@ var LOG_ARGS, init_log = __esm({
   }
 });
 
+// src/git/release-branch-side.ts
+async function readBranchSide(cwd, tagCommit, mainLine, env) {
+  let { stdout } = await runGit(
+    [
+      "-c",
+      "log.showSignature=false",
+      "log",
+      "--ignore-missing",
+      "--no-color",
+      "--encoding=UTF-8",
+      "--format=%x01%H%x02%P%x02%s%x02%B",
+      tagCommit,
+      "--not",
+      "HEAD",
+      ...mainLine,
+      "--"
+    ],
+    { cwd, env }
+  ), commits = [];
+  for (let record2 of stdout.split("").slice(1)) {
+    let [hash = "", parents = "", subject = "", body = ""] = record2.split("");
+    commits.push({ hash, subject, body, merge: parents.trim().split(" ").length > 1 });
+  }
+  return { merged: !commits.some((c) => c.hash === tagCommit), commits };
+}
+async function releasedAsCherryPicks(cwd, side, mine, env) {
+  let released = /* @__PURE__ */ new Set();
+  for (let c of side)
+    for (let m of c.body.matchAll(/\(cherry picked from commit ([0-9a-f]{40})\)/g))
+      released.add(m[1]);
+  let bySubject = /* @__PURE__ */ new Map();
+  for (let c of side) {
+    if (c.merge) continue;
+    let list2 = bySubject.get(c.subject) ?? [];
+    list2.push(c.hash), bySubject.set(c.subject, list2);
+  }
+  let pairs = mine.filter((c) => !released.has(c.hash) && bySubject.has(c.subject)).map((c) => ({ hash: c.hash, theirs: bySubject.get(c.subject) ?? [] }));
+  if (pairs.length === 0) return released;
+  let wanted = [...new Set(pairs.flatMap((p) => [p.hash, ...p.theirs]))], changes = await readChanges(cwd, wanted, env);
+  for (let pair of pairs) {
+    let change = changes.get(pair.hash);
+    change === void 0 || change === "" || pair.theirs.some((hash) => changes.get(hash) === change) && released.add(pair.hash);
+  }
+  return released;
+}
+async function readChanges(cwd, hashes, env) {
+  let { stdout } = await runGit(
+    ["show", "--no-color", "--no-ext-diff", "--format=%x01%H", "--patch", "--stdin"],
+    { cwd, env, input: `${hashes.join(`
+`)}
+` }
+  ), changes = /* @__PURE__ */ new Map();
+  for (let record2 of stdout.split("").slice(1)) {
+    let newline = record2.indexOf(`
+`), hash = (newline === -1 ? record2 : record2.slice(0, newline)).trim();
+    changes.set(hash, normaliseDiff(newline === -1 ? "" : record2.slice(newline + 1)));
+  }
+  return changes;
+}
+function normaliseDiff(diff) {
+  let kept = [];
+  for (let line of diff.split(`
+`))
+    if (line.startsWith("diff --git ")) kept.push(line);
+    else {
+      if (line.startsWith("+++") || line.startsWith("---")) continue;
+      (line.startsWith("+") || line.startsWith("-")) && kept.push(line.replace(/\s+/g, ""));
+    }
+  return kept.join(`
+`);
+}
+var init_release_branch_side = __esm({
+  "src/git/release-branch-side.ts"() {
+    "use strict";
+    init_run();
+  }
+});
+
 // src/git/history.ts
-import { readFile as readFile3 } from "node:fs/promises";
-import { join as join6 } from "node:path";
+import { readFile as readFile5 } from "node:fs/promises";
+import { join as join9 } from "node:path";
 async function readHistory(repo, chooseBase, map, env, tagsRead, mainLine = []) {
   let shallow = repo.shallow, deepened = "";
   for (let step = 0; ; step++) {
@@ -8233,49 +8780,31 @@ async function readSinceBase(repo, tags, chooseBase, map, env, mainLine) {
   let range = await readRange(repo.root, `refs/tags/${best}`, map, env);
   if (commit !== void 0 && range.boundary.has(commit)) return { baseTag: best, range };
   let baseTag = await chooseMergedBase(repo, tags, best, range, chooseBase, env);
-  if (commit !== void 0 && range.boundary.size > 0 && await cutAfter(repo.root, baseTag === void 0 ? void 0 : tags.commits.get(baseTag), commit, env) && !await reachableFromAny(repo.root, commit, mainLine, env)) {
-    let released = await releasedAsCherryPicks(repo.root, best, env), commits = range.commits.filter((c) => !released.has(c.commit.hash));
-    return {
-      baseTag: best,
-      range: { commits, boundary: range.boundary },
-      releasedOnBranch: { cherryPicks: range.commits.length - commits.length }
-    };
+  if (commit !== void 0 && range.boundary.size > 0 && await cutAfter(repo.root, baseTag === void 0 ? void 0 : tags.commits.get(baseTag), commit, env)) {
+    let side = await readBranchSide(repo.root, commit, mainLine, env);
+    if (!side.merged) {
+      let mine = range.commits.map((c) => ({ hash: c.commit.hash, subject: subjectOf(c) })), released = await releasedAsCherryPicks(repo.root, side.commits, mine, env), commits = range.commits.filter((c) => !released.has(c.commit.hash));
+      return {
+        baseTag: best,
+        range: { commits, boundary: range.boundary },
+        releasedOnBranch: { cherryPicks: range.commits.length - commits.length }
+      };
+    }
   }
   if (baseTag === void 0) return { baseTag, range: await readRange(repo.root, void 0, map, env) };
   let baseCommit2 = tags.commits.get(baseTag);
   return baseCommit2 === repo.head ? { baseTag, range: { commits: [], boundary: /* @__PURE__ */ new Set() } } : range.boundary.size === 1 && baseCommit2 !== void 0 && range.boundary.has(baseCommit2) ? { baseTag, range } : { baseTag, range: await readRange(repo.root, `refs/tags/${baseTag}`, map, env) };
 }
 async function cutAfter(cwd, mergedBase, tagCommit, env) {
-  let fork = await runGit(["merge-base", tagCommit, "HEAD"], { cwd, env, allowedCodes: [1] }), at = fork.stdout.trim();
-  return fork.code !== 0 || at === "" ? !1 : mergedBase === void 0 ? !0 : (await runGit(["merge-base", "--is-ancestor", mergedBase, at], {
+  return mergedBase === void 0 ? !0 : (await runGit(["merge-base", "--is-ancestor", mergedBase, tagCommit], {
     cwd,
     env,
     allowedCodes: [1]
   })).code === 0;
 }
-async function reachableFromAny(cwd, commit, refs, env) {
-  for (let ref of refs)
-    if ((await runGit(["merge-base", "--is-ancestor", commit, ref], {
-      cwd,
-      env,
-      allowedCodes: [1, 128]
-    })).code === 0) return !0;
-  return !1;
-}
-async function releasedAsCherryPicks(cwd, tag, env) {
-  let symmetric = `refs/tags/${tag}...HEAD`, [mine, unpicked, theirs] = await Promise.all([
-    runGit(["log", "--right-only", "--no-merges", "--format=%H", "--name-only", symmetric], { cwd, env }),
-    runGit(["rev-list", "--cherry-pick", "--right-only", "--no-merges", symmetric], { cwd, env }),
-    runGit(["log", "--format=%B", `HEAD..refs/tags/${tag}`], { cwd, env })
-  ]), kept = new Set(unpicked.stdout.split(`
-`).filter(Boolean)), changing = /* @__PURE__ */ new Set(), last2 = "";
-  for (let line of mine.stdout.split(`
-`))
-    /^[0-9a-f]{40}$/.test(line) ? last2 = line : line !== "" && changing.add(last2);
-  let released = new Set([...changing].filter((c) => !kept.has(c)));
-  for (let m of theirs.stdout.matchAll(/\(cherry picked from commit ([0-9a-f]{40})\)/g))
-    released.add(m[1]);
-  return released;
+function subjectOf(record2) {
+  let subject = record2.subject;
+  return typeof subject == "string" ? subject : "";
 }
 async function chooseMergedBase(repo, tags, best, range, chooseBase, env) {
   let seen = new Set(range.boundary);
@@ -8309,7 +8838,7 @@ async function mergedAmong(cwd, candidates, tags, env) {
 }
 async function readShallowCommits(gitDir) {
   try {
-    let text3 = await readFile3(join6(gitDir, "shallow"), "utf8");
+    let text3 = await readFile5(join9(gitDir, "shallow"), "utf8");
     return new Set(text3.split(`
 `).filter((line) => line !== ""));
   } catch {
@@ -8330,6 +8859,7 @@ var DEEPEN_STEPS, init_history = __esm({
     "use strict";
     init_errors();
     init_log();
+    init_release_branch_side();
     init_run();
     init_tags();
     DEEPEN_STEPS = [100, 400, 1600, 6400];
@@ -8364,6 +8894,56 @@ var LOCKFILE_NAMES, init_lockfile_names = __esm({
       poetry: "poetry.lock",
       pdm: "pdm.lock"
     };
+  }
+});
+
+// src/edits/incremental-version.ts
+function parseIncrementalVersion(expression) {
+  let m = CALL.exec(expression.trim());
+  if (m === null) return;
+  let keywords = /* @__PURE__ */ new Map(), rcKeyword = "release_candidate";
+  for (let k of (m[7] ?? "").matchAll(/(release_candidate|prerelease|post|dev)\s*=\s*(\d+)/g)) {
+    let key = k[1];
+    key === "prerelease" && (rcKeyword = key), keywords.set(key === "prerelease" ? "release_candidate" : key, Number(k[2]));
+  }
+  return {
+    callee: m[1],
+    name: m[3],
+    quote: m[2],
+    numbers: [Number(m[4]), Number(m[5]), Number(m[6])],
+    rcKeyword,
+    rc: keywords.get("release_candidate"),
+    post: keywords.get("post"),
+    dev: keywords.get("dev"),
+    separator: /,(\s*)/.exec(expression)?.[0] ?? ", "
+  };
+}
+function incrementalVersion(call) {
+  let rc = call.rc === void 0 ? "" : `rc${call.rc}`, post = call.post === void 0 ? "" : `.post${call.post}`, dev = call.dev === void 0 ? "" : `.dev${call.dev}`;
+  return `${call.numbers.join(".")}${rc}${post}${dev}`;
+}
+function writeIncrementalVersion(call, version, where) {
+  let m = /^(\d+)(?:\.(\d+))?(?:\.(\d+))?(?:rc(\d+))?(?:\.post(\d+))?(?:\.dev(\d+))?$/.exec(version);
+  if (m === null)
+    throw new VersionFileError(
+      `${where}: ${version} cannot be written as incremental's Version(...) there (it spells three numbers and an optional release candidate, post and dev release; no alpha or beta)`
+    );
+  let args = [
+    `${call.quote}${call.name}${call.quote}`,
+    m[1],
+    m[2] ?? "0",
+    m[3] ?? "0",
+    ...m[4] === void 0 ? [] : [`${call.rcKeyword}=${m[4]}`],
+    ...m[5] === void 0 ? [] : [`post=${m[5]}`],
+    ...m[6] === void 0 ? [] : [`dev=${m[6]}`]
+  ];
+  return `${call.callee}(${args.join(call.separator)})`;
+}
+var CALL, init_incremental_version = __esm({
+  "src/edits/incremental-version.ts"() {
+    "use strict";
+    init_errors();
+    CALL = /^((?:incremental\.)?Version)\(\s*(["'])([^"'\\\r\n]+)\2\s*,\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)\s*((?:,\s*(?:release_candidate|prerelease|post|dev)\s*=\s*\d+\s*)*),?\s*\)$/;
   }
 });
 
@@ -8432,10 +9012,12 @@ var LEVEL_OF, TUPLE, init_version_tuple = __esm({
 // src/edits/python-assignment.ts
 function readPythonAssignment(text3, variable) {
   let last2 = readPythonAssignments(text3, variable).at(-1);
-  return last2?.kind === "expression" ? asVersionTuple(text3, variable, last2) ?? last2 : last2;
+  if (last2?.kind !== "expression") return last2;
+  let call = parseIncrementalVersion(last2.expression);
+  return call !== void 0 ? { ...last2, kind: "incremental", value: incrementalVersion(call), call } : asVersionTuple(text3, variable, last2) ?? last2;
 }
 function holdsVersion(assignment) {
-  return assignment?.kind === "string" || assignment?.kind === "tuple";
+  return assignment?.kind === "string" || assignment?.kind === "tuple" || assignment?.kind === "incremental";
 }
 function asVersionTuple(text3, variable, assignment) {
   let own = parseVersionTuple(assignment.expression);
@@ -8470,6 +9052,10 @@ function setPythonAssignment(text3, variable, newValue, path) {
     );
   if (last2.kind === "expression") {
     let tuple = readPythonAssignment(text3, variable);
+    if (tuple?.kind === "incremental") {
+      let [start, end] = tuple.range;
+      return text3.slice(0, start) + writeIncrementalVersion(tuple.call, newValue, `${path}:${tuple.line}`) + text3.slice(end);
+    }
     if (tuple?.kind === "tuple") {
       let [start, end] = tuple.range;
       return text3.slice(0, start) + writeVersionTuple(tuple.tuple, newValue, `${path}:${tuple.line}`) + text3.slice(end);
@@ -8545,8 +9131,60 @@ var IDENTIFIER, init_python_assignment = __esm({
   "src/edits/python-assignment.ts"() {
     "use strict";
     init_errors();
+    init_incremental_version();
     init_version_tuple();
     IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+  }
+});
+
+// src/edits/lockfile-scan.ts
+function scanLockPackages(text3) {
+  if (text3.includes('"""') || text3.includes("'''")) return;
+  let packages = [], current2, ownKeys = !1, offset = 0;
+  for (let line of text3.split(`
+`)) {
+    let start = offset;
+    offset += line.length + 1;
+    let trimmed = line.replace(/\r$/, "");
+    if (trimmed === "" || /^\s/.test(trimmed) || trimmed.startsWith("#") || /^[\]}]/.test(trimmed)) continue;
+    if (trimmed.startsWith("[")) {
+      if (/^\[\[package\]\]\s*(?:#.*)?$/.test(trimmed))
+        current2 = { name: void 0, version: void 0, sourceKeys: [], hasSource: !1 }, packages.push(current2), ownKeys = !0;
+      else if (/^(?:\[package\.[A-Za-z0-9_.-]+\]|\[\[package\.[A-Za-z0-9_.-]+\]\])\s*(?:#.*)?$/.test(trimmed))
+        ownKeys = !1;
+      else if (/^(?:\[[A-Za-z0-9_.-]+\]|\[\[[A-Za-z0-9_.-]+\]\])\s*(?:#.*)?$/.test(trimmed))
+        current2 = void 0, ownKeys = !1;
+      else return;
+      continue;
+    }
+    let entry = /^([A-Za-z0-9_-]+)\s*=\s*(.*)$/.exec(trimmed);
+    if (entry === null) return;
+    if (current2 === void 0 || !ownKeys) continue;
+    let [, key = "", value = ""] = entry;
+    if (key === "name") {
+      let m = STRING.exec(value);
+      if (m === null) return;
+      current2.name = m[1];
+    } else if (key === "version") {
+      let m = STRING.exec(value);
+      if (m === null) return;
+      let at = start + trimmed.indexOf('"', key.length) + 1;
+      current2.version = { value: m[1] ?? "", start: at, end: at + (m[1] ?? "").length };
+    } else if (key === "source") {
+      if (current2.hasSource = !0, value.startsWith("{")) {
+        if (!/^\{.*\}\s*(?:#.*)?$/.test(value)) return;
+        current2.sourceKeys = [...value.matchAll(/(?:^\{|,)\s*([A-Za-z0-9_-]+)\s*=/g)].map(
+          (k) => k[1]
+        );
+      } else if (STRING.exec(value) === null) return;
+    }
+  }
+  return packages;
+}
+var STRING, init_lockfile_scan = __esm({
+  "src/edits/lockfile-scan.ts"() {
+    "use strict";
+    STRING = /^"([^"\\\r\n]*)"\s*(?:#.*)?$/;
   }
 });
 
@@ -10311,6 +10949,8 @@ __export(lockfile_exports, {
   setLockfileVersion: () => setLockfileVersion
 });
 function setLockfileVersion(text3, kind, projectName2, newVersion, path) {
+  let fast = setByScan(text3, kind, projectName2, newVersion);
+  if (fast !== void 0) return fast;
   let doc = parseTomlDocument(text3, path), own = packageEntries(doc).filter((pkg) => isOwn(kind, pkg, projectName2));
   if (own.length === 0) {
     let why = kind === "uv" ? `has no editable or virtual entry for ${projectName2}` : kind === "cargo" ? `has no entry for the crate ${projectName2}` : `does not list ${projectName2} itself (${lockfileName(kind)} only lists dependencies)`;
@@ -10333,6 +10973,9 @@ function setLockfileVersion(text3, kind, projectName2, newVersion, path) {
   return parseTomlDocument(edited, path), { changed: !0, text: edited, entries: replacements.length };
 }
 function lockfileHoldsProject(text3, kind, projectName2) {
+  let scanned = scanLockPackages(text3);
+  if (scanned !== void 0)
+    return scanned.some((pkg) => isOwn(kind, pkg, projectName2) && pkg.version !== void 0);
   let doc;
   try {
     doc = parseTomlDocument(text3, lockfileName(kind));
@@ -10340,6 +10983,21 @@ function lockfileHoldsProject(text3, kind, projectName2) {
     return !0;
   }
   return packageEntries(doc).some((pkg) => isOwn(kind, pkg, projectName2) && pkg.version !== void 0);
+}
+function setByScan(text3, kind, projectName2, newVersion) {
+  if (/["\\\r\n]/.test(newVersion)) return;
+  let scanned = scanLockPackages(text3);
+  if (scanned === void 0) return;
+  let own = scanned.filter((pkg) => isOwn(kind, pkg, projectName2));
+  if (own.length === 0) return;
+  let stale = own.flatMap(
+    (pkg) => pkg.version !== void 0 && pkg.version.value !== newVersion ? [pkg.version] : []
+  );
+  if (stale.length === 0) return;
+  let out = text3;
+  for (let at of stale.sort((a, b) => b.start - a.start))
+    out = out.slice(0, at.start) + newVersion + out.slice(at.end);
+  return { changed: !0, text: out, entries: stale.length };
 }
 function packageEntries(doc) {
   let packages = /* @__PURE__ */ new Map();
@@ -10363,6 +11021,7 @@ var normalizeProjectName, LOCAL_SOURCES, init_lockfile = __esm({
     init_errors();
     init_tag_shape();
     init_lockfile_names();
+    init_lockfile_scan();
     init_toml_document();
     init_lockfile_names();
     normalizeProjectName = normalisePackageName;
@@ -10371,7 +11030,7 @@ var normalizeProjectName, LOCAL_SOURCES, init_lockfile = __esm({
 });
 
 // src/project/compiled-version-sources.ts
-import { dirname as dirname3, join as join7 } from "node:path";
+import { dirname as dirname3, join as join10 } from "node:path";
 async function cargoTargets(root, manifest, warnings) {
   let crate = await readManifest(root, manifest);
   if (crate === void 0)
@@ -10400,7 +11059,7 @@ async function cargoTargets(root, manifest, warnings) {
     return warnings.push(
       `${manifest} has no [package] version, which maturin builds the version from; add one or name the version's file in version_files`
     ), [];
-  let lock = join7(lockDir, "Cargo.lock").replace(/^\.\//, "");
+  let lock = join10(lockDir, "Cargo.lock").replace(/^\.\//, "");
   return name !== void 0 && await lockHoldsCrate(root, lock, name) && found.push([
     { kind: "lock", path: lock, lock: "cargo", projectName: name },
     `the crate ${name}'s entry in ${lock}`
@@ -10457,7 +11116,7 @@ async function findWorkspace2(root, manifest) {
   let dir = dirname3(manifest);
   for (; dir !== "." && dir !== ""; ) {
     dir = dirname3(dir);
-    let candidate = dir === "." ? "Cargo.toml" : join7(dir, "Cargo.toml"), found = await readManifest(root, candidate);
+    let candidate = dir === "." ? "Cargo.toml" : join10(dir, "Cargo.toml"), found = await readManifest(root, candidate);
     if (found !== void 0 && table2(found.data.workspace) !== void 0) return candidate;
   }
 }
@@ -10485,8 +11144,8 @@ var MESON_VERSION_PATTERN, MESON_LITERAL_VERSION, init_compiled_version_sources 
 });
 
 // src/project/find-version-modules.ts
-import { lstat as lstat3, readdir as readdir4 } from "node:fs/promises";
-import { join as join8 } from "node:path";
+import { lstat as lstat4, readdir as readdir4 } from "node:fs/promises";
+import { join as join11 } from "node:path";
 async function findVersionModules(root, projectName2) {
   let found = await assigningVersion(root, namedDirs(projectName2));
   return found.length === 0 && (found = await assigningVersion(root, await everyPackageDir(root))), found;
@@ -10511,11 +11170,11 @@ async function assigningVersion(root, dirs) {
   return (await versionModules(root, dirs)).filter(({ text: text3 }) => holdsVersion(readPythonAssignment(text3, "__version__"))).map(({ path }) => path);
 }
 async function packageDirs(root, base) {
-  let entries = await readdir4(join8(root, base), { withFileTypes: !0 }).catch(() => []), dirs = [];
+  let entries = await readdir4(join11(root, base), { withFileTypes: !0 }).catch(() => []), dirs = [];
   for (let entry of entries) {
     if (!entry.isDirectory() || entry.name.startsWith(".") || NOT_PACKAGES.has(entry.name)) continue;
     let path = base === "" ? entry.name : `${base}/${entry.name}`;
-    (await lstat3(join8(root, path, "__init__.py")).catch(() => {
+    (await lstat4(join11(root, path, "__init__.py")).catch(() => {
     }))?.isFile() && dirs.push(path);
   }
   return dirs.sort();
@@ -10541,8 +11200,8 @@ var VERSION_MODULES, NOT_PACKAGES, init_find_version_modules = __esm({
 });
 
 // src/project/build-version-sources.ts
-import { stat as stat6 } from "node:fs/promises";
-import { join as join9 } from "node:path";
+import { stat as stat7 } from "node:fs/promises";
+import { join as join12 } from "node:path";
 async function implicitTargets(root, sources, name, warnings) {
   let { pyproject, setupCfg, setupPy } = sources, source = pyproject?.version.kind === "dynamic" ? pyproject.version.source : void 0;
   if (source?.kind === "file") {
@@ -10691,10 +11350,10 @@ async function findModuleFile(root, module, where = []) {
   let rel = module.replaceAll(".", "/");
   for (let base of [...where.map((w) => `${w}/`), "src/", ""])
     for (let candidate of [`${base}${rel}/__init__.py`, `${base}${rel}.py`])
-      if (await exists(join9(root, candidate))) return candidate;
+      if (await exists(join12(root, candidate))) return candidate;
 }
 async function exists(path) {
-  return stat6(path).then(
+  return stat7(path).then(
     () => !0,
     () => !1
   );
@@ -11151,17 +11810,20 @@ var init_setup_py = __esm({
 });
 
 // src/project/stale-copies.ts
+function isOtherPackagePath(path) {
+  return OTHER_PACKAGES.test(path);
+}
 function escapeRegex(text3) {
   return text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
-function entryFor(path, lineText, version, whole, table3) {
+function entryFor(path, lineText2, version, whole, table3) {
   if (whole) return JSON.stringify(path);
-  let python = /^([A-Za-z_][A-Za-z0-9_]*)\s*(?::\s*[^=]+)?=\s*(['"])/.exec(lineText);
+  let python = /^([A-Za-z_][A-Za-z0-9_]*)\s*(?::\s*[^=]+)?=\s*(['"])/.exec(lineText2);
   if (path.endsWith(".py") && python !== null) return JSON.stringify(`${path}:${python[1]}`);
-  let tomlKey = /^\s*([A-Za-z0-9_-]+)\s*=/.exec(lineText);
+  let tomlKey = /^\s*([A-Za-z0-9_-]+)\s*=/.exec(lineText2);
   if (path.endsWith(".toml") && tomlKey !== null)
     return JSON.stringify(`${path}:${table3 ? `${table3}.` : ""}${tomlKey[1]}`);
-  let at = lineText.indexOf(version), prefix = lineText.slice(0, at).trimStart(), pattern = `^\\s*${escapeRegex(prefix).replace(/\s+/g, "\\s*")}(?P<version>[^"'\\s,]+)`;
+  let at = lineText2.indexOf(version), prefix = lineText2.slice(0, at).trimStart(), pattern = `^\\s*${escapeRegex(prefix).replace(/\s+/g, "\\s*")}(?P<version>[^"'\\s,]+)`;
   return `{ path = ${JSON.stringify(path)}, pattern = ${JSON.stringify(pattern)} }`;
 }
 function tomlTableAt(text3, line) {
@@ -11186,10 +11848,10 @@ async function findStaleCopies(root, version, covered, skip) {
   ), whole = new RegExp(`^\\s*v?${v}\\s*$`), copies = [];
   for (let record2 of result.stdout.split(`
 `)) {
-    let [path, lineText, ...rest] = record2.split("\0");
-    if (path === void 0 || lineText === void 0 || rest.length === 0) continue;
-    let text3 = rest.join("\0"), line = Number(lineText);
-    if (skip.has(path) || NOT_COPIES.test(path) || covered.has(`${path}:${line}`)) continue;
+    let [path, lineText2, ...rest] = record2.split("\0");
+    if (path === void 0 || lineText2 === void 0 || rest.length === 0) continue;
+    let text3 = rest.join("\0"), line = Number(lineText2);
+    if (skip.has(path) || NOT_COPIES.test(path) || isOtherPackagePath(path) || covered.has(`${path}:${line}`)) continue;
     let isWhole = whole.test(text3) && line === 1;
     if (!isWhole && !assignment.test(text3)) continue;
     let table3 = path.endsWith(".toml") ? tomlTableAt((await readRepoText(root, path).catch(() => {
@@ -11198,26 +11860,40 @@ async function findStaleCopies(root, version, covered, skip) {
   }
   return copies;
 }
-var NOT_COPIES, init_stale_copies = __esm({
+var NOT_COPIES, OTHER_PACKAGES, init_stale_copies = __esm({
   "src/project/stale-copies.ts"() {
     "use strict";
     init_read_repo_file();
     init_run();
-    NOT_COPIES = /(^|\/)(uv\.lock|poetry\.lock|pdm\.lock|Pipfile\.lock|package-lock\.json|yarn\.lock|pnpm-lock\.yaml|Cargo\.lock|requirements[^/]*\.txt|constraints[^/]*\.txt)$|\.lock$/;
+    NOT_COPIES = /(^|\/)(uv\.lock|poetry\.lock|pdm\.lock|Pipfile\.lock|package-lock\.json|yarn\.lock|pnpm-lock\.yaml|Cargo\.lock|requirements[^/]*\.txt|constraints[^/]*\.txt)$|\.lock$/, OTHER_PACKAGES = /(^|\/)(_vendor|_vendored|vendor|vendored|third_party|third-party|extern|site-packages|node_modules|[^/]+\.dist-info|[^/]+\.egg-info)\/|(^|\/)PKG-INFO$/;
   }
 });
 
 // src/edits/changelog-markdown-scan.ts
 function sectionHeadings(text3, end) {
-  let all = scanHeadings(text3, end);
-  return all[0]?.level === 1 ? all.slice(1) : all;
+  let all = scanHeadings(text3, end), first = all[0];
+  return first?.level === 1 && !looksLikeVersionHeading(first.text) ? all.slice(1) : all;
 }
 function scanHeadings(text3, end) {
-  let headings = [], fence, offset = 0;
+  let headings = [], fence, offset = 0, title, blankBefore = !0;
   for (let line of text3.slice(0, end).split(`
 `)) {
-    let content = line.replace(/\r$/, "");
-    if (fence !== void 0) {
+    let content = line.replace(/\r$/, ""), candidate = title;
+    title = void 0;
+    let afterBlank = blankBefore;
+    blankBefore = content.trim() === "";
+    let underline2 = fence === void 0 ? SETEXT_UNDERLINE.exec(content)?.[1] : void 0;
+    if (candidate !== void 0 && underline2 !== void 0) {
+      headings.push({
+        start: candidate.start,
+        next: Math.min(offset + line.length + 1, text3.length),
+        level: underline2 === "=" ? 1 : 2,
+        text: candidate.text,
+        setext: underline2
+      }), offset += line.length + 1;
+      continue;
+    }
+    if (fence === void 0 && afterBlank && SETEXT_TEXT.test(content) && (title = { text: content.trim(), start: offset }), fence !== void 0) {
       let close = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(content)?.[1];
       close !== void 0 && close[0] === fence[0] && close.length >= fence.length && (fence = void 0);
     } else if (/^ {0,3}(?:`{3,}[^`]*|~{3,}.*)$/.test(content))
@@ -11247,9 +11923,11 @@ function contentEnd(text3) {
   }
   return sawLink ? end : text3.length;
 }
-var init_changelog_markdown_scan = __esm({
+var SETEXT_UNDERLINE, SETEXT_TEXT, init_changelog_markdown_scan = __esm({
   "src/edits/changelog-markdown-scan.ts"() {
     "use strict";
+    init_changelog_headings();
+    SETEXT_UNDERLINE = /^ {0,3}([=-])\1{2,}[ \t]*$/, SETEXT_TEXT = /^ {0,3}(?![-*+>#<|=`~]|\d+[.)](?:\s|$))\S/;
   }
 });
 
@@ -11351,8 +12029,9 @@ function mergeUnreleased(section, notes) {
   known.add(MAINTENANCE_ENTRY);
   let hand = splitBlocks(withoutLines(notes, known));
   if (hand.intro === "" && hand.subsections.every((s) => s.body === "")) return section;
-  let [head = "", ...rest] = generated.intro.split(`
-`), intro = rest.join(`
+  let [title = "", ...lines2] = generated.intro.split(`
+`), setext = /^ {0,3}(?:={3,}|-{3,})[ \t]*$/.test(lines2[0] ?? ""), head = setext ? `${title}
+${lines2[0]}` : title, intro = (setext ? lines2.slice(1) : lines2).join(`
 `).trim();
   intro === MAINTENANCE_ENTRY && (intro = "");
   let subsections = generated.subsections.map((s) => ({ ...s }));
@@ -11369,6 +12048,30 @@ ${s.body}`);
 
 `)}
 `;
+}
+function splitLeftovers(text3) {
+  let found = [];
+  for (let match of text3.matchAll(COMMENT)) found.push({ at: match.index, text: match[0] });
+  let masked = text3.replace(COMMENT, (comment) => comment.replace(/[^\n]/g, " "));
+  for (let match of masked.matchAll(PLACEHOLDER2)) found.push({ at: match.index, text: match[0].trim() });
+  let bare = text3.replace(COMMENT_AND_SPACE, "").split(`
+`).filter((line) => !PLACEHOLDER_LINE.test(line)).join(`
+`), blocks = splitBlocks(bare), from = 0, kept = [];
+  for (let block of blocks.subsections) {
+    let at = masked.indexOf(block.heading, from);
+    from = at + block.heading.length, block.body === "" ? found.push({ at, text: block.heading }) : kept.push(`${block.heading}
+
+${block.body}`);
+  }
+  let notes = [blocks.intro, ...kept].filter((p) => p !== "").join(`
+
+`), leftovers = found.sort((a, b) => a.at - b.at).map((f) => f.text).join(`
+
+`);
+  return { notes: notes === "" ? "" : `${notes.replace(/\n(?:[ \t]*\n){2,}/g, `
+
+`)}
+`, leftovers };
 }
 function generatedTitles(titles) {
   return new Set(
@@ -11413,10 +12116,11 @@ function trimBlankLines(lines2) {
   return lines2.slice(start, end).join(`
 `);
 }
-var init_changelog_unreleased = __esm({
+var COMMENT, COMMENT_AND_SPACE, PLACEHOLDER_LINE, PLACEHOLDER2, init_changelog_unreleased = __esm({
   "src/edits/changelog-unreleased.ts"() {
     "use strict";
     init_changelog();
+    COMMENT = /<!--[\s\S]*?-->/g, COMMENT_AND_SPACE = /[ \t]*<!--[\s\S]*?-->/g, PLACEHOLDER_LINE = /^[ \t]*[-*+](?:[ \t]+\\\[.*\\\])?[ \t]*$/, PLACEHOLDER2 = /^[ \t]*[-*+](?:[ \t]+\\\[[^\n]*\\\])?[ \t]*$/gm;
   }
 });
 
@@ -11426,22 +12130,42 @@ function insertMarkdownSection(existing, section, version) {
     let eol2 = eolOf(existing);
     return `${TITLE}${eol2}${eol2}${withEol(section, eol2)}${eol2}`;
   }
-  let eol = eolOf(existing), body = withEol(section, eol), end = contentEnd(existing), headings = sectionHeadings(existing, end), sectionEnd2 = (index) => headings[index + 1]?.start ?? end, same = headings.findIndex((h) => isVersionHeading(h.text, version));
+  let eol = eolOf(existing), end = contentEnd(existing), headings = sectionHeadings(existing, end);
+  section = inFileStyle(section, version, headings, existing);
+  let body = withEol(section, eol), sectionEnd2 = (index) => headings[index + 1]?.start ?? end, same = headings.findIndex((h) => isVersionHeading(h.text, version));
   if (same !== -1) {
     let { start, next, text: text3 } = headings[same], old = existing.slice(Math.min(next, sectionEnd2(same)), sectionEnd2(same)).replace(/\r\n/g, `
-`), hand = handWrittenParts(old, section, NOT_RELEASED.test(text3)), merged = withEol(mergeUnreleased(section, hand), eol);
+`), hand = splitLeftovers(handWrittenParts(old, section, NOT_RELEASED.test(text3))).notes, merged = withEol(mergeUnreleased(section, hand), eol);
     return updateCompareLinks(splice(existing, start, sectionEnd2(same), merged, eol), version);
   }
   let marker = afterTowncrierMarker(existing);
   if (marker !== void 0 && marker <= end) return splice(existing, marker, marker, body, eol);
   let first = headings[0];
   if (first !== void 0 && isUnreleasedHeading(first.text)) {
-    let notes = existing.slice(first.next, sectionEnd2(0)), merged = withEol(mergeUnreleased(section, notes.replace(/\r\n/g, `
-`)), eol), at2 = Math.min(first.next, sectionEnd2(0));
+    let { notes, leftovers } = splitLeftovers(
+      existing.slice(first.next, sectionEnd2(0)).replace(/\r\n/g, `
+`)
+    ), released = mergeUnreleased(section, notes), merged = withEol(leftovers === "" ? released : `${leftovers}
+
+${released}`, eol), at2 = Math.min(first.next, sectionEnd2(0));
     return updateCompareLinks(splice(existing, at2, sectionEnd2(0), merged, eol), version);
   }
   let at = first === void 0 ? end : first.start;
   return updateCompareLinks(splice(existing, at, at, body, eol), version);
+}
+function inFileStyle(section, version, headings, existing) {
+  let rendered = /^## \[.+\] - (\S+)[ \t]*(?=\r?\n|$)/.exec(section);
+  if (rendered === null) return section;
+  let versions = headings.filter(
+    (h) => looksLikeVersionHeading(h.text) && !isVersionHeading(h.text, version)
+  ), template = versions.find((h) => !NOT_RELEASED.test(h.text)) ?? versions[0], text3 = template?.text.trim();
+  if (template === void 0 || text3 === void 0 || text3.includes("](") || text3.startsWith("[") && template.setext === void 0) return section;
+  let heading = text3.startsWith("[") ? void 0 : headingLike(text3, version, rendered[1]), rest = section.slice(rendered[0].length);
+  if (template.setext === void 0)
+    return heading === void 0 ? section : `${"#".repeat(template.level)} ${heading}${rest}`;
+  let title = heading ?? rendered[0].slice(3), underline2 = template.setext.repeat(Math.max(title.length, 3)), groups2 = /^ {0,3}###[ \t]/m.test(existing) ? rest : rest.replace(/^### (.+)$/gm, "**$1**");
+  return `${title}
+${underline2}${groups2}`;
 }
 function hasMarkdownSection(text3, version) {
   return scanHeadings(text3, text3.length).some((h) => isVersionHeading(h.text, version));
@@ -11475,15 +12199,28 @@ function scanRstHeadings(text3) {
     if (!overlined && /^\s/.test(title)) continue;
     let before = overlined ? i2 - 2 : i2 - 1;
     if (before >= 0 && lines2[before].text.trim() !== "") continue;
-    let startLine = lines2[overlined ? i2 - 1 : i2], underLine = lines2[i2 + 1];
+    let startLine = lines2[overlined ? i2 - 1 : i2], underLine = lines2[i2 + 1], labels = labelsAbove(lines2, overlined ? i2 - 1 : i2);
     headings.push({
       start: startLine.start,
       next: Math.min(underLine.next, text3.length),
       text: title.trim(),
-      adornment: { char: under[0], over: overlined }
+      adornment: { char: under[0], over: overlined },
+      labelStart: labels?.start ?? startLine.start,
+      label: labels?.name
     }), i2++;
   }
   return headings;
+}
+function labelsAbove(lines2, at) {
+  let found;
+  for (let i2 = at - 1; i2 >= 0; i2--) {
+    let line = lines2[i2].text;
+    if (line.trim() === "") continue;
+    let label = LABEL.exec(line);
+    if (label === null) break;
+    found = { start: lines2[i2].start, name: found?.name ?? label[1].replace(/`/g, "") };
+  }
+  return found;
 }
 function sameAdornment(a, b) {
   return b !== void 0 && b !== "bold" && a.char === b.char && a.over === b.over;
@@ -11492,20 +12229,36 @@ function rstLayout(text3) {
   let headings = scanRstHeadings(text3), first = headings[0], firstVersion = headings.find((h) => looksLikeVersionHeading(h.text)), title = first !== void 0 && !looksLikeVersionHeading(first.text) && !isUnreleasedHeading(first.text) ? first : void 0, used = headings.map((h) => h.adornment), spare = (taken) => ({ char: SPARE.find((c) => !taken.some((a) => a.char === c && !a.over)) ?? "~", over: !1 }), sections = headings.filter((h) => h !== title), version = firstVersion?.adornment ?? sections[0]?.adornment ?? spare(used), group, versionAt = sections.findIndex((h) => sameAdornment(h.adornment, version)), sub = sections.slice(versionAt + 1).find((h) => !sameAdornment(h.adornment, version) && !sameAdornment(h.adornment, title?.adornment));
   sub !== void 0 ? group = sub.adornment : versionAt !== -1 && sections.some((h) => looksLikeVersionHeading(h.text)) ? group = "bold" : group = spare([...used, version]);
   let from = firstVersion?.next ?? title?.next ?? 0, bullet = /^([-*+])([ \t]+)\S/m.exec(text3.slice(from))?.slice(1, 3).join("") ?? "- ", versions = headings.filter((h) => looksLikeVersionHeading(h.text)), template = (versions.find((h) => !NOT_RELEASED.test(h.text)) ?? firstVersion)?.text, dateLine = versions.map((h) => text3.slice(h.next).trimStart().split(/\r?\n/, 1)[0] ?? "").find((line) => line.length <= 60 && /^[A-Za-z][\w ]*\b\d{4}-\d{2}-\d{2}\b/.test(line))?.trimEnd();
-  return { headings, title, version, group, bullet, template, dateLine };
+  return { headings, title, version, group, bullet, template, dateLine, label: labelTemplate(versions) };
+}
+function labelTemplate(versions) {
+  let released = versions.filter((h) => !NOT_RELEASED.test(h.text)), written2 = released.map((h) => {
+    let version = headingVersion(h.text);
+    if (!(h.label === void 0 || version === void 0))
+      for (let separator of [".", "-", "_", ""]) {
+        let form = version.split(".").join(separator);
+        if (h.label.includes(form)) return { name: h.label, version: form, separator };
+      }
+  });
+  return released.length > 0 && written2.every((w) => w !== void 0) ? written2[0] : void 0;
+}
+function labelFor(layout, version) {
+  let { label } = layout;
+  return label === void 0 ? void 0 : label.name.replace(label.version, version.split(".").join(label.separator));
 }
 function sectionEnd(layout, heading, textLength) {
   let at = layout.headings.indexOf(heading);
   return layout.headings.slice(at + 1).find(
     (h) => sameAdornment(h.adornment, heading.adornment) || sameAdornment(h.adornment, layout.version) || layout.title !== void 0 && sameAdornment(h.adornment, layout.title.adornment)
-  )?.start ?? textLength;
+  )?.labelStart ?? textLength;
 }
-var SPARE, init_changelog_rst_layout = __esm({
+var SPARE, LABEL, init_changelog_rst_layout = __esm({
   "src/edits/changelog-rst-layout.ts"() {
     "use strict";
     init_changelog_headings();
     init_changelog_splice();
     SPARE = ["=", "-", "~", "^", '"', "+", "*", "#", "`", "'", ":", "."];
+    LABEL = /^\.\. _([^:`]+|`[^`]+`):[ \t]*$/;
   }
 });
 
@@ -11633,14 +12386,6 @@ function renderRstSection(version, date, groups2, layout, hand = { intro: "", ta
 `)}
 `;
 }
-function versionHeading(template, version, date) {
-  let fallback = `${version} (${date})`;
-  if (template === void 0) return fallback;
-  let match = /(^|[\s[(])v?(\d+(?:\.\d+)+[^\s\])]*)/i.exec(template);
-  if (match === null) return fallback;
-  let at = match.index + match[1].length, old = template.slice(at, at + match[0].length - match[1].length), prefix = /^v/i.test(old) ? old[0] : "", dated = `${template.slice(0, at)}${prefix}${version}${template.slice(at + old.length)}`.replace(/\b\d{4}-\d{2}-\d{2}\b/, date).replace(NOT_RELEASED, date), stale = dated.replace(date, "");
-  return /\b(?:19|20)\d{2}\b/.test(stale) || /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i.test(stale) ? fallback : dated;
-}
 function adorn(text3, adornment) {
   let line = adornment.char.repeat(Math.max(text3.length, 3));
   return adornment.over ? `${line}
@@ -11676,19 +12421,24 @@ function insertRstSection(existing, input2) {
 
 ${section}`, eol)}${eol}`;
   }
-  let layout = rstLayout(existing), render = (hand) => withEol(renderRstSection(input2.version, input2.date, input2.groups, layout, hand), eol), generated = renderRstSection(input2.version, input2.date, input2.groups, layout), gap = sectionGap(existing, layout), same = layout.headings.find((h) => h !== layout.title && isVersionHeading(h.text, input2.version));
+  let layout = rstLayout(existing), label = labelFor(layout, input2.version), render = (hand, labelled = !0) => {
+    let section = renderRstSection(input2.version, input2.date, input2.groups, layout, hand);
+    return withEol(labelled && label !== void 0 ? `.. _${label}:
+
+${section}` : section, eol);
+  }, generated = renderRstSection(input2.version, input2.date, input2.groups, layout), gap = sectionGap(existing, layout), same = layout.headings.find((h) => h !== layout.title && isVersionHeading(h.text, input2.version));
   if (same !== void 0) {
     let end = sectionEnd(layout, same, existing.length), hand = handWritten(existing.slice(Math.min(same.next, end), end), generated, input2.groups);
-    return splice(existing, same.start, end, render(hand), eol, { after: gap });
+    return splice(existing, same.start, end, render(hand, same.label === void 0), eol, { after: gap });
   }
   let marker = afterTowncrierMarker(existing);
   if (marker !== void 0) return splice(existing, marker, marker, render(), eol);
   let first = layout.headings.find((h) => h !== layout.title && h.start >= (layout.title?.next ?? 0));
   if (first !== void 0 && isUnreleasedHeading(first.text)) {
-    let end = sectionEnd(layout, first, existing.length), hand = handWritten(existing.slice(Math.min(first.next, end), end), generated, input2.groups);
-    return splice(existing, Math.min(first.next, end), end, render(hand), eol, { before: gap, after: gap });
+    let end = sectionEnd(layout, first, existing.length), { notes, leftovers } = splitRstLeftovers(existing.slice(Math.min(first.next, end), end)), hand = handWritten(notes, generated, input2.groups), body = leftovers === "" ? render(hand) : `${withEol(leftovers, eol)}${eol}${eol}${render(hand)}`;
+    return splice(existing, Math.min(first.next, end), end, body, eol, { before: gap, after: gap });
   }
-  let at = first?.start ?? existing.length;
+  let at = first?.labelStart ?? existing.length;
   return splice(existing, at, at, render(), eol, { after: gap });
 }
 function sectionGap(text3, layout) {
@@ -11696,7 +12446,7 @@ function sectionGap(text3, layout) {
     (h) => h !== layout.title && sameAdornment(h.adornment, layout.version)
   );
   for (let heading of sections.slice(1)) {
-    let lines2 = text3.slice(0, heading.start).split(/\r?\n/), blank = 0;
+    let lines2 = text3.slice(0, heading.labelStart).split(/\r?\n/), blank = 0;
     for (; blank + 1 < lines2.length && lines2[lines2.length - 2 - blank].trim() === ""; ) blank++;
     blank > 0 && blank <= 3 && counts.set(blank, (counts.get(blank) ?? 0) + 1);
   }
@@ -11720,6 +12470,34 @@ function handWritten(old, section, groups2) {
 
 `)) };
 }
+function splitRstLeftovers(text3) {
+  let lines2 = text3.replace(/\r\n/g, `
+`).split(`
+`), leftover = lines2.map(() => !1);
+  for (let i2 = 0; i2 < lines2.length; i2++)
+    if (COMMENT_START.test(lines2[i2]))
+      for (leftover[i2] = !0; i2 + 1 < lines2.length && /^[ \t]+\S/.test(lines2[i2 + 1]); ) leftover[++i2] = !0;
+  let titles = [];
+  for (let i2 = 0; i2 < lines2.length; i2++) {
+    if (leftover[i2]) continue;
+    let line = lines2[i2], under = (lines2[i2 + 1] ?? "").trimEnd();
+    if (BOLD_TITLE.test(line)) titles.push({ from: i2, to: i2 + 1 });
+    else if (line.trim() !== "" && /^\S/.test(line) && isAdornment(under) && under.length >= line.trimEnd().length) {
+      let over = i2 > 0 && lines2[i2 - 1].trimEnd() === under;
+      titles.push({ from: over ? i2 - 1 : i2, to: i2 + 2 }), i2++;
+    }
+  }
+  titles.forEach((title, k) => {
+    let next = titles[k + 1]?.from ?? lines2.length;
+    if (!lines2.slice(title.to, next).some((line, j) => !leftover[title.to + j] && line.trim() !== "")) for (let i2 = title.from; i2 < title.to; i2++) leftover[i2] = !0;
+  });
+  let chunks = (keep) => lines2.map((line, i2) => leftover[i2] === keep ? line : "").join(`
+`).replace(/\n(?:[ \t]*\n){2,}/g, `
+
+`).trim(), notes = chunks(!1);
+  return { notes: notes === "" ? "" : `${notes}
+`, leftovers: chunks(!0) };
+}
 function hasRstSection(text3, version) {
   let layout = rstLayout(text3);
   return layout.headings.some((h) => h !== layout.title && isVersionHeading(h.text, version));
@@ -11730,7 +12508,7 @@ function readRstSection(text3, version) {
     return text3.slice(heading.start, sectionEnd(layout, heading, text3.length)).replace(/\r\n/g, `
 `).trimEnd();
 }
-var init_changelog_rst = __esm({
+var COMMENT_START, BOLD_TITLE, init_changelog_rst = __esm({
   "src/edits/changelog-rst.ts"() {
     "use strict";
     init_changelog();
@@ -11739,6 +12517,7 @@ var init_changelog_rst = __esm({
     init_changelog_rst_render();
     init_changelog_splice();
     init_changelog_unreleased();
+    COMMENT_START = /^\.\.(?:[ \t]*$|[ \t]+(?![_[|])(?!\S+::))/, BOLD_TITLE = /^\*\*[^*]+\*\*:?[ \t]*$/;
   }
 });
 
@@ -11857,7 +12636,7 @@ var init_file_edit = __esm({
 });
 
 // src/project/read-project.ts
-import { join as join10 } from "node:path";
+import { join as join13 } from "node:path";
 async function readProject(root, loaded) {
   let { config } = loaded, sources = await readSources(root, loaded), { pyproject, setupCfg, setupPy } = sources, metadata = setupCfg?.ini.get("metadata"), name = pyproject?.name ?? nonEmpty(metadata?.get("name")?.value) ?? setupPy?.name, reasons = /* @__PURE__ */ new Map(), targets = [], warnings = [], add = (target, why) => {
     targets.some((t) => sameTarget(t, target)) || (targets.push(target), reasons.set(target, why));
@@ -12066,7 +12845,7 @@ async function readTargetText(root, path) {
   return read.text;
 }
 async function lockHoldsProject(root, file, lock, name) {
-  if (!await exists(join10(root, file))) return !1;
+  if (!await exists(join13(root, file))) return !1;
   let read = await readRepoText(root, file, VersionFileError).catch(() => null);
   if (read === null) return !0;
   let text3 = read?.text;
@@ -12116,6 +12895,47 @@ var MAX_EPOCH, init_context = __esm({
     "use strict";
     init_errors();
     MAX_EPOCH = 253402300799;
+  }
+});
+
+// src/flows/shared/calver-style.ts
+function calverStyle(tags, tagFormat2, context, dates) {
+  let versions, taggedYears = /* @__PURE__ */ new Map();
+  try {
+    let format2 = compileTagFormat(tagFormat2);
+    versions = tags.flatMap((tag) => {
+      let version = format2.parse(tag);
+      if (version === void 0) return [];
+      let date = dates?.get(tag);
+      return date !== void 0 && taggedYears.set(formatVersion(version), new Date(date * 1e3).getUTCFullYear()), [version];
+    });
+  } catch {
+    return;
+  }
+  return inferCalverFormat(
+    versions,
+    releaseDate(context.env, context.now),
+    dates === void 0 ? void 0 : taggedYears
+  );
+}
+function withVersionScheme(loaded, tags, context, dates) {
+  let { config, layers } = loaded, schemeSet = isConfigured(layers, ["version_scheme"]), formatSet = isConfigured(layers, ["calver_format"]), from = loaded.files.at(-1) ?? "the configuration";
+  if (schemeSet && (config.version_scheme === "semver" || formatSet))
+    return { loaded, schemeWhy: `from ${from}` };
+  let style = calverStyle(tags, config.tag_format, context, dates);
+  return style === void 0 ? { loaded, schemeWhy: schemeSet ? `from ${from}` : "the default: the tags are not dated" } : {
+    loaded: { ...loaded, config: { ...config, version_scheme: "calver", calver_format: style.format } },
+    schemeWhy: style.why
+  };
+}
+var init_calver_style = __esm({
+  "src/flows/shared/calver-style.ts"() {
+    "use strict";
+    init_values();
+    init_calver();
+    init_tag_format();
+    init_version();
+    init_context();
   }
 });
 
@@ -12214,8 +13034,38 @@ function readTowncrierConfig(data, source) {
     fragmentBase: normalise(directory ?? posix2.join(packageDir, packageName)),
     newsfragmentsFolders: directory === void 0,
     startString: text3("start_string") ?? START_STRING,
-    projectName: nonEmpty2(text3("name")) ?? (packageName === "" ? void 0 : pythonTitle(packageName))
+    projectName: nonEmpty2(text3("name")) ?? (packageName === "" ? void 0 : pythonTitle(packageName)),
+    types: fragmentTypes(table3),
+    sectionPaths: sectionPaths(table3)
   };
+}
+function fragmentTypes(table3) {
+  if (Array.isArray(table3.type)) {
+    let listed = table3.type.flatMap(
+      (entry) => isTable4(entry) && typeof entry.directory == "string" ? [
+        {
+          directory: entry.directory,
+          name: typeof entry.name == "string" ? entry.name : entry.directory
+        }
+      ] : []
+    );
+    if (listed.length > 0) return listed;
+  }
+  if (isTable4(table3.fragment)) {
+    let named = Object.entries(table3.fragment).map(([directory, entry]) => ({
+      directory,
+      name: isTable4(entry) && typeof entry.name == "string" ? entry.name : pythonTitle(directory)
+    }));
+    if (named.length > 0) return named;
+  }
+  return DEFAULT_FRAGMENT_TYPES;
+}
+function sectionPaths(table3) {
+  if (!Array.isArray(table3.section)) return [""];
+  let paths = table3.section.flatMap(
+    (entry) => isTable4(entry) && typeof entry.path == "string" ? [entry.path] : []
+  );
+  return paths.length > 0 ? paths : [""];
 }
 function nonEmpty2(value) {
   return value === void 0 || value === "" ? void 0 : value;
@@ -12250,6 +13100,7 @@ function isTable4(value) {
 var START_STRING, init_towncrier_config = __esm({
   "src/project/towncrier-config.ts"() {
     "use strict";
+    init_news_fragments();
     START_STRING = `.. towncrier release notes start
 `;
   }
@@ -12257,6 +13108,8 @@ var START_STRING, init_towncrier_config = __esm({
 
 // src/flows/shared/towncrier.ts
 import { spawn as spawn3 } from "node:child_process";
+import { readdir as readdir5 } from "node:fs/promises";
+import { posix as posix3 } from "node:path";
 async function detectTowncrier(root, pyproject) {
   let own = (await readRepoText(root, "towncrier.toml", ConfigError))?.text;
   if (own !== void 0) {
@@ -12264,6 +13117,29 @@ async function detectTowncrier(root, pyproject) {
     if (found) return found;
   }
   return pyproject === void 0 ? void 0 : readTowncrierConfig(pyproject, "pyproject.toml");
+}
+async function listNewsFragments(root, config, overrides) {
+  let names = config.types.map((t) => t.directory), fragments = [];
+  for (let section of config.sectionPaths) {
+    let folder = posix3.join(fragmentFolder(config), section), real = await resolveRepoPath(root, folder).catch((error) => {
+      if (error instanceof OutsideRepositoryError)
+        throw new ConfigError(
+          `towncrier's news fragment folder ${folder} (${config.source}) ${error.message.replace(/^"[^"]*" /, "")}; releaser never reads files outside the repository, so nothing was done: make ${folder} a folder of the repository`
+        );
+    });
+    if (real === void 0) continue;
+    let entries = await readdir5(real.abs, { withFileTypes: !0 }).catch(() => []);
+    for (let entry of entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) {
+      if (!entry.isFile()) continue;
+      let type = fragmentTypeOf(entry.name, names), declared = config.types.find((t) => t.directory === type);
+      declared !== void 0 && fragments.push({
+        path: posix3.join(folder, entry.name).replace(/^\.\//, ""),
+        type: declared.directory,
+        bump: bumpOfFragmentType(declared, overrides)
+      });
+    }
+  }
+  return fragments;
 }
 function towncrierArgs(config, release2, mode) {
   let named = config.projectName ?? release2.name, name = named === void 0 ? [] : ["--name", named];
@@ -12298,11 +13174,11 @@ async function withTowncrierChangelog(plan, world) {
   let release2 = { ...world, version: plan.nextVersion }, written2 = await readNewsSection(config, release2);
   if (written2.section !== void 0) {
     let kept = { ...plan, changelog: written2.section };
-    return outcomes.set(kept, { kind: "written", newsFile: written2.path }), kept;
+    return outcomes.set(kept, { kind: "written", newsFile: written2.path, news: written2.text ?? written2.section }), kept;
   }
   try {
-    let drafted = { ...plan, changelog: await renderTowncrierDraft(config, release2) };
-    outcomes.set(drafted, { kind: "drafted", newsFile: written2.path });
+    let draft = await renderTowncrierDraft(config, release2), drafted = { ...plan, changelog: draft }, news = insertNewsDraft(written2.text, config.startString, draft);
+    outcomes.set(drafted, { kind: "drafted", newsFile: written2.path, news });
     let empty = noFragmentsWarning(config, drafted);
     return empty !== void 0 && world.warn(empty), drafted;
   } catch (error) {
@@ -12327,10 +13203,10 @@ function noFragmentsWarning(config, plan) {
 function draftedByTowncrier(plan) {
   return outcomes.get(plan)?.kind === "drafted";
 }
-function changelogAsMarkdown(plan) {
+function plannedNewsFile(plan) {
   let outcome = outcomes.get(plan);
-  return outcome !== void 0 && outcome.kind !== "missing" && /\.rst$/i.test(outcome.newsFile) && plan.changelog !== void 0 ? `${rstToMarkdown(plan.changelog)}
-` : plan.changelog;
+  if (!(outcome === void 0 || outcome.kind === "missing"))
+    return { path: outcome.newsFile, text: outcome.news };
 }
 function requireTowncrier(plan) {
   let outcome = outcomes.get(plan);
@@ -12341,7 +13217,7 @@ function withoutTowncrierWarning(context) {
 }
 function runTowncrier(config, release2, mode) {
   let argv2 = towncrierArgs(config, release2, mode), shown = `towncrier build ${mode === "draft" ? "--draft" : "--yes"}`;
-  return new Promise((resolve8, reject) => {
+  return new Promise((resolve10, reject) => {
     let started = now(), [command = "", ...args] = argv2, child = spawn3(command, args, {
       cwd: release2.root,
       env: { ...release2.env, PYTHONIOENCODING: "utf-8" },
@@ -12358,12 +13234,14 @@ function runTowncrier(config, release2, mode) {
       tracing() && traceCall(`run ${commandLine(argv2)} -> exit ${code ?? signal} (${took(started)})`);
       let stdout = Buffer.concat(out).toString("utf8"), stderr = Buffer.concat(err2).toString("utf8");
       if (code === 0) {
-        resolve8({ stdout, stderr });
+        resolve10({ stdout, stderr });
         return;
       }
-      let last2 = `${stderr}
-${stdout}`.split(`
-`).map((l) => l.trim()).filter((l) => l !== "" && !/^(Loading template|Finding news|Rendering news)/.test(l)), reason2 = last2.at(-1) ?? (signal ? `killed by ${signal}` : `exit code ${code}`);
+      let last2 = (stderr.trim() === "" ? stdout : `${stdout}
+${stderr}`).split(`
+`).map((l) => l.trim()).filter(
+        (l) => l !== "" && !/^(Loading template|Finding news|Rendering news|Writing to newsfile)/.test(l)
+      ), reason2 = last2.at(-1) ?? (signal ? `killed by ${signal}` : `exit code ${code}`);
       if (/Failed to list the news fragment files/.test(stderr) && /FileNotFoundError/.test(reason2)) {
         reject(
           new ConfigError(
@@ -12388,9 +13266,10 @@ var NO_FRAGMENTS, MISSING_WARNING, outcomes, TowncrierMissingError, init_towncri
     init_toml();
     init_bump();
     init_errors();
-    init_changelog_notes();
+    init_news_fragments();
     init_towncrier_news();
     init_read_repo_file();
+    init_repo_path();
     init_towncrier_config();
     init_clock();
     init_trace();
@@ -12508,6 +13387,31 @@ var NO_COMMIT, init_follow_pins = __esm({
     init_member_pins();
     init_members();
     NO_COMMIT = "0".repeat(40);
+  }
+});
+
+// src/flows/check/line-bound.ts
+function refuseLeavingLine(plan, branch) {
+  if (branch === void 0 || plan.nextVersion === void 0 || plan.pending || plan.source === "release-as-flag" || plan.source === "release-as-footer") return;
+  let line = lineOfBranch(branch);
+  if (line === void 0 || inLine(line, plan.nextVersion)) return;
+  let asked = plan.source === "bump-flag" ? `--bump ${plan.bump}` : `the commits since ${plan.baseTag ?? "the start"}`, stay = stayingVersion(plan.baseVersion, line);
+  throw new ReleaseError(
+    `${branch} is the ${lineText(line)} line, but ${asked} ${plan.source === "bump-flag" ? "asks" : "ask"} for a ${plan.bump} release (${plan.nextVersion}), which leaves it; release that from the trunk, or keep it in the line with ${stay === void 0 ? "--release-as X.Y.Z (or a Release-As: X.Y.Z footer in a commit message, which release-pr reads)" : `--bump patch or --release-as ${stay} (or a Release-As: ${stay} footer in a commit message, which release-pr reads)`}; nothing was written`
+  );
+}
+function stayingVersion(base, line) {
+  if (!inLine(line, base)) return;
+  let parts = base.split(/[^0-9]+/).slice(0, 3).map(Number);
+  for (; parts.length < 3; ) parts.push(0);
+  let [major = 0, minor = 0, patch = 0] = parts;
+  return `${major}.${minor}.${patch + 1}`;
+}
+var init_line_bound = __esm({
+  "src/flows/check/line-bound.ts"() {
+    "use strict";
+    init_errors();
+    init_release_lines();
   }
 });
 
@@ -12637,28 +13541,24 @@ var init_tag_derived_pending = __esm({
 });
 
 // src/flows/check/check-package.ts
-import { join as join11, sep as sep2 } from "node:path";
+import { join as join14, sep as sep2 } from "node:path";
 async function checkPackage(shared, fromFiles, target) {
-  let { context, options, repo, tagsRead, journal, interrupted } = shared, { member } = target, projectRoot = member === void 0 ? repo.root : join11(repo.root, member.path), warn = member === void 0 ? context.warn : (message) => context.warn(`${member.name}: ${message}`), projectRead = readProject(projectRoot, fromFiles);
+  let { context, options, repo, tagsRead, journal, interrupted } = shared, { member } = target, projectRoot = member === void 0 ? repo.root : join14(repo.root, member.path), warn = member === void 0 ? context.warn : (message) => context.warn(`${member.name}: ${message}`), projectRead = readProject(projectRoot, fromFiles);
   projectRead.catch(() => {
   });
-  let { loaded, tagFormatWhy } = await withTagShape(
-    fromFiles,
-    tagsRead,
-    async () => (await projectRead).name,
-    member
-  ), { config } = loaded, date = releaseDate(context.env, context.now), tagFormat2 = compileTagFormat(config.tag_format), parsers = compileParsers(config.parsers), historyEnv = options.fetchEnv ? await options.fetchEnv(config, repo.root) : context.env, read = () => readHistory(
+  let shaped = await withTagShape(fromFiles, tagsRead, async () => (await projectRead).name, member), { tagFormatWhy } = shaped, tagList = await tagsRead, { loaded, schemeWhy } = withVersionScheme(
+    shaped.loaded,
+    ownTags(tagList.all, member),
+    context,
+    tagList.dates
+  ), { config } = loaded, date = releaseDate(context.env, context.now), tagFormat2 = compileTagFormat(config.tag_format), parsers = compileParsers(config.parsers), trunk = trunkOf(config.release_branch) ?? FALLBACK_BRANCH, historyEnv = options.fetchEnv ? await options.fetchEnv(config, repo.root) : context.env, read = () => readHistory(
     repo,
     (merged) => (config.version_scheme === "calver" ? selectCalverBaseTag : selectBaseTag)(merged, tagFormat2)?.tag,
     (bytes, start, end) => readPlanCommit(bytes, start, end, parsers),
     historyEnv,
     tagsRead,
-    [
-      `refs/heads/${config.release_branch}`,
-      `refs/remotes/origin/${config.release_branch}`,
-      "refs/remotes/origin/HEAD"
-    ]
-  ), progress = repo.shallow ? context.progress : void 0, remoteTagsRead = options.remoteTags?.(config, repo.root);
+    [`refs/heads/${trunk}`, `refs/remotes/origin/${trunk}`, "refs/remotes/origin/HEAD"]
+  ), progress = repo.shallow ? context.progress : void 0, remoteTagsRead = options.remoteTags?.(config, repo.root, tagsRead);
   remoteTagsRead?.catch(() => {
   });
   let [whole, project] = await Promise.all([
@@ -12675,11 +13575,11 @@ async function checkPackage(shared, fromFiles, target) {
     return remote.warning !== void 0 && context.warn(remote.warning), shared.tagsRead = readTags(repo.root, context.env), checkPackage(shared, fromFiles, target);
   for (let warning of project.warnings) warn(warning);
   whole.deepened !== "" && progress === void 0 && warn(`the shallow clone was ${whole.deepened} commits to reach the last release`);
-  let history = member === void 0 ? whole : await touchingFolder(repo.root, whole, member.path, historyEnv, target.nested ?? []), plan = planRelease({
+  let history = member === void 0 ? whole : await touchingFolder(repo.root, whole, member.path, historyEnv, target.nested ?? []), towncrierConfig = await detectTowncrier(projectRoot, loaded.pyproject?.data), listed = towncrierConfig === void 0 ? void 0 : await listNewsFragments(projectRoot, towncrierConfig, config.changelog.fragment_bumps), fragments = listed !== void 0 && (isConfigured(loaded.layers, ["changelog", "fragment_bumps"]) || mostlyUnconventional(history.commits)) ? listed : void 0, plan = planRelease({
     tagFormat: config.tag_format,
     packageName: project.name,
     majorOnZero: config.major_on_zero,
-    changelog: config.changelog,
+    changelog: withPresetSections(config.changelog, config.parsers),
     tags: ownTags(remote === void 0 ? history.tags.all : [...history.tags.all, ...remote.names], member),
     baseTag: history.baseTag,
     // A dependency's release stands in the plan as a fix of this package (follow-pins.ts).
@@ -12695,8 +13595,11 @@ async function checkPackage(shared, fromFiles, target) {
     releasePackage: member?.normalisedName,
     date,
     calver: config.version_scheme === "calver" ? config.calver_format : void 0,
+    fragments,
     overrides: target.overrides
-  }), unreleased = member === void 0 ? options.warnUnreleased ?? !0 : options.warnUnreleasedPackages ?? options.warnUnreleased ?? !0;
+  });
+  refuseLeavingLine(plan, await readHeadBranchOf(repo, context.env));
+  let unreleased = member === void 0 ? options.warnUnreleased ?? !0 : options.warnUnreleasedPackages ?? options.warnUnreleased ?? !0;
   remote?.warning !== void 0 && context.warn(remote.warning);
   for (let warning of planWarnings(plan, unreleased, project.version)) warn(warning);
   let staleJournal = journal !== void 0 && interrupted === void 0, towncrier = { root: projectRoot, pyproject: loaded.pyproject?.data, name: project.name, date }, shown = options.towncrierDraft === !1 ? plan : await withTowncrierChangelog(plan, {
@@ -12717,7 +13620,8 @@ async function checkPackage(shared, fromFiles, target) {
     date,
     interrupted,
     staleJournal,
-    tagFormatWhy
+    tagFormatWhy,
+    schemeWhy
   };
 }
 async function realPath(root, given) {
@@ -12732,23 +13636,31 @@ async function touchingFolder(root, history, folder, env, nested) {
   let base = history.baseTag === void 0 ? void 0 : `refs/tags/${history.baseTag}`, touching = await commitsTouching(root, base, folder, env, nested);
   return { ...history, commits: history.commits.filter((c) => touching.has(c.commit.hash)) };
 }
+function mostlyUnconventional(commits) {
+  return commits.filter((c) => c.conventional).length * 2 < commits.length || commits.length === 0;
+}
 var init_check_package = __esm({
   "src/flows/check/check-package.ts"() {
     "use strict";
+    init_values();
     init_calver();
     init_custom_parser();
     init_plan();
+    init_release_lines();
     init_tag_format();
     init_repo_path();
+    init_head_branch();
     init_history();
     init_log_record();
     init_paths_touched();
     init_tags();
     init_read_project();
+    init_calver_style();
     init_context();
     init_progress_step();
     init_towncrier();
     init_follow_pins();
+    init_line_bound();
     init_package_tags();
     init_plan_warnings();
     init_tag_derived_pending();
@@ -12927,9 +13839,8 @@ var init_check = __esm({
 });
 
 // src/git/fetch-tags.ts
-async function fetchMissingTags(cwd, remote, remoteTags, env) {
-  let { stdout } = await runGit(["for-each-ref", "--format=%(refname:strip=2)", "refs/tags"], { cwd, env }), local = new Set(stdout.split(`
-`).filter((name) => name !== "")), missing = [...remoteTags].filter(([name]) => !local.has(name) && mayFetch(name));
+async function fetchMissingTags(cwd, remote, remoteTags, env, known) {
+  let local = new Set(known ?? await localTagNames(cwd, env)), missing = [...remoteTags].filter(([name]) => !local.has(name) && mayFetch(name));
   if (missing.length === 0) return { fetched: [] };
   let wanted = missing.map(([name]) => name);
   if (await isShallow(cwd, env)) {
@@ -13004,6 +13915,11 @@ async function commitsPresent(cwd, commits, env) {
   }
   return present2;
 }
+async function localTagNames(cwd, env) {
+  let { stdout } = await runGit(["for-each-ref", "--format=%(refname:strip=2)", "refs/tags"], { cwd, env });
+  return stdout.split(`
+`).filter((name) => name !== "");
+}
 var FETCH_BYTES, init_fetch_tags = __esm({
   "src/git/fetch-tags.ts"() {
     "use strict";
@@ -13013,8 +13929,70 @@ var FETCH_BYTES, init_fetch_tags = __esm({
   }
 });
 
+// src/git/remote-url.ts
+import { readFile as readFile6 } from "node:fs/promises";
+import { homedir } from "node:os";
+import { join as join15 } from "node:path";
+async function readRemoteUrlFromConfig(cwd, name, env) {
+  if (env.GIT_DIR || env.GIT_CONFIG_COUNT || env.GIT_CONFIG_PARAMETERS || env.GIT_CONFIG) return;
+  let dirs = await gitDirsOf(cwd, env);
+  if (dirs === void 0) return;
+  let own = await readFile6(join15(dirs.common, "config"), "utf8").catch(() => {
+  });
+  if (!(own === void 0 || mayRewrite(own))) {
+    for (let file of globalConfigFiles(env)) {
+      let text3 = await readFile6(file, "utf8").catch(() => "");
+      if (mayRewrite(text3)) return;
+    }
+    return remoteUrlIn(own, name);
+  }
+}
+function mayRewrite(text3) {
+  return /insteadof|^\s*\[\s*include/im.test(text3);
+}
+function globalConfigFiles(env) {
+  let home = env.HOME ?? homedir(), files = [env.GIT_CONFIG_GLOBAL ?? join15(home, ".gitconfig")];
+  return files.push(join15(env.XDG_CONFIG_HOME || join15(home, ".config"), "git", "config")), env.GIT_CONFIG_NOSYSTEM || files.push(env.GIT_CONFIG_SYSTEM ?? "/etc/gitconfig"), files;
+}
+function remoteUrlIn(text3, name) {
+  let inSection = !1;
+  for (let raw of text3.split(/\r?\n/)) {
+    let line = raw.trim();
+    if (line.startsWith("[")) {
+      let section = /^\[\s*([A-Za-z0-9.-]+)(?:\s+"((?:[^"\\]|\\.)*)")?\s*\]\s*([#;].*)?$/.exec(line);
+      if (section === null) return;
+      inSection = section[1]?.toLowerCase() === "remote" && (section[2] ?? "").replace(/\\(.)/g, "$1") === name;
+      continue;
+    }
+    if (!inSection) continue;
+    let entry = /^url\s*=\s*(.*)$/i.exec(line);
+    if (entry !== null)
+      return unquote2(entry[1] ?? "");
+  }
+  return null;
+}
+function unquote2(raw) {
+  if (/\\/.test(raw)) return;
+  let out = "", quoted = !1;
+  for (let char of raw)
+    if (char === '"') quoted = !quoted;
+    else {
+      if (!quoted && (char === "#" || char === ";")) break;
+      out += char;
+    }
+  return out.trim();
+}
+var init_remote_url = __esm({
+  "src/git/remote-url.ts"() {
+    "use strict";
+    init_git_dir();
+  }
+});
+
 // src/git/remote.ts
 async function readRemoteUrl(cwd, name, env) {
+  let fromConfig = await readRemoteUrlFromConfig(cwd, name, env ?? process.env);
+  if (fromConfig !== void 0) return fromConfig ?? void 0;
   let result = await runGit(["remote", "get-url", name], { cwd, env, allowedCodes: [2, 128] });
   return result.code === 0 ? result.stdout.trim() : void 0;
 }
@@ -13045,7 +14023,7 @@ async function fetchRemoteBranch(cwd, remote, branch, into, env) {
     }
   );
 }
-async function forcePushBranch(cwd, remote, commit, branch, expected, env) {
+async function forcePushBranch(cwd, remote, commit, branch, expected, env, provider) {
   let ref = `refs/heads/${branch}`, result = await runGit(
     [
       "push",
@@ -13057,9 +14035,9 @@ async function forcePushBranch(cwd, remote, commit, branch, expected, env) {
     ],
     { cwd, env, allowedCodes: [1, 128] }
   );
-  if (result.code !== 0) throw pushFailure(branch, remote, result);
+  if (result.code !== 0) throw pushFailure(branch, remote, result, provider);
 }
-function pushFailure(branch, remote, result) {
+function pushFailure(branch, remote, result, provider) {
   let lines2 = `${result.stdout}
 ${result.stderr}`.split(`
 `).map((l) => l.trim()), rejected = lines2.find((l) => l.startsWith("!"))?.split("	").at(-1), fatal = lines2.find((l) => /^(fatal|error|remote):/.test(l))?.replace(/^(fatal|error):\s*/, ""), said = lines2.filter((l) => l.startsWith("remote:")).map((l) => l.slice(7).trim()).filter((l) => l !== "" && !/^-+$/.test(l)).slice(0, 2).join(" "), reason2 = `${rejected ?? fatal ?? `exit code ${result.code}`}${said ? `: ${said}` : ""}`;
@@ -13067,7 +14045,7 @@ ${result.stderr}`.split(`
     `the push of ${branch} to ${remote} was refused because ${branch} changed on ${remote} while this run worked (${reason2}); run again`,
     { details: lines2.filter((l) => l !== "") }
   ) : new PushError(
-    `the push of ${branch} to ${remote} was rejected (${reason2}); ${GITLAB_SAYS.test(result.stderr) ? GITLAB_PUSH : `check the token's "contents: write" permission and branch protection`}, then run again`,
+    `the push of ${branch} to ${remote} was rejected (${reason2}); ${provider === "gitlab" || GITLAB_SAYS.test(result.stderr) ? GITLAB_PUSH : `check the token's "contents: write" permission and branch protection`}, then run again`,
     { details: lines2.filter((l) => l !== "") }
   );
 }
@@ -13116,7 +14094,7 @@ function parseListing(stdout, keep) {
   }
   return found;
 }
-async function pushReleaseRefs(cwd, remote, refs, env) {
+async function pushReleaseRefs(cwd, remote, refs, env, provider) {
   let specs = [];
   if (refs.tag !== void 0 && specs.push(`refs/tags/${refs.tag}:refs/tags/${refs.tag}`), refs.branch && specs.push(`${refs.branch.commit}:refs/heads/${refs.branch.name}`), specs.length === 0) return { upToDate: [] };
   let result = await runGit(
@@ -13125,7 +14103,7 @@ async function pushReleaseRefs(cwd, remote, refs, env) {
   );
   if (result.code !== 0) {
     let what = [refs.tag, refs.branch?.name].filter((x2) => x2 !== void 0).join(" and ");
-    throw pushFailure(what, remote, result);
+    throw pushFailure(what, remote, result, provider);
   }
   return { upToDate: result.stdout.split(`
 `).filter((line) => line.startsWith("=	")).map((line) => (line.split("	")[1] ?? "").split(":").at(-1) ?? "").map((ref) => ref.replace(/^refs\/(tags|heads)\//, "")) };
@@ -13138,6 +14116,7 @@ var REMOTE_LIST_TIMEOUT_MS, GITLAB_SAYS, GITLAB_PUSH, init_remote = __esm({
   "src/git/remote.ts"() {
     "use strict";
     init_errors();
+    init_remote_url();
     init_run();
     REMOTE_LIST_TIMEOUT_MS = 12e4;
     GITLAB_SAYS = /\bGitLab\b|HTTP Basic: Access denied/, GITLAB_PUSH = 'check that the token may push there on GitLab: the Developer role, Maintainer (or a role allowed under Settings \u2192 Repository \u2192 Protected branches or Protected tags) for a protected branch or tag; for CI_JOB_TOKEN, "Allow Git push requests to the repository" under Settings \u2192 CI/CD \u2192 Job token permissions, or give GITLAB_TOKEN';
@@ -13183,7 +14162,7 @@ function parseRepositoryName(text3, nested = !1) {
   if (!(parts.length < 2 || !nested && parts.length > 2) && parts.every((p) => SEGMENT.test(p)))
     return { owner: parts.slice(0, -1).join("/"), repo: parts[parts.length - 1] };
 }
-var SEGMENT, init_remote_url = __esm({
+var SEGMENT, init_remote_url2 = __esm({
   "src/host/remote-url.ts"() {
     "use strict";
     SEGMENT = /^[A-Za-z0-9_.-]+$/;
@@ -13342,7 +14321,7 @@ var PUBLIC_API, GITLAB_COM, isGitLabCom, init_settings = __esm({
     init_errors();
     init_loopback();
     init_url_credentials();
-    init_remote_url();
+    init_remote_url2();
     PUBLIC_API = "https://api.github.com", GITLAB_COM = "gitlab.com";
     isGitLabCom = (host2) => {
       let name = host2.toLowerCase();
@@ -13383,35 +14362,36 @@ var init_remote_auth = __esm({
 });
 
 // src/flows/shared/origin-tags.ts
-function originTags(context) {
+function originTags(context, timeoutMs = ORIGIN_TAGS_TIMEOUT_MS) {
   let read, told2 = !1;
-  return async (config, root) => {
-    read ??= readOriginTags(context, config, root);
+  return async (config, root, local) => {
+    read ??= readOriginTags(context, config, root, timeoutMs, local);
     let found = await read;
     return told2 ? { names: found.names } : (told2 = !0, found);
   };
 }
-async function readOriginTags(context, config, root) {
+async function readOriginTags(context, config, root, timeoutMs, local) {
   if (await readRemoteUrl(root, REMOTE, context.env) === void 0) return { names: [] };
   let tags, env = await remoteGitEnv(root, config, context.env);
   try {
-    tags = await readRemoteTags(root, REMOTE, env, ORIGIN_TAGS_TIMEOUT_MS);
+    tags = await readRemoteTags(root, REMOTE, env, timeoutMs);
   } catch (error) {
     return {
       names: [],
       warning: `origin's tags were not read, so a version tagged only there is not seen here (\`git fetch --tags\` brings them; release-pr and release ask origin again): ${reasonOf(error)}`
     };
   }
-  let { fetched, warning } = await fetchOriginTags(root, tags, env);
+  let known = local === void 0 ? void 0 : (await local.catch(() => {
+  }))?.all, { fetched, warning } = await fetchOriginTags(root, tags, env, known);
   return {
     names: [...tags.keys()],
     ...fetched.length === 0 ? {} : { fetched },
     ...warning === void 0 ? {} : { warning }
   };
 }
-async function fetchOriginTags(root, tags, env) {
+async function fetchOriginTags(root, tags, env, known) {
   try {
-    let { fetched, failed } = await fetchMissingTags(root, REMOTE, tags, env);
+    let { fetched, failed } = await fetchMissingTags(root, REMOTE, tags, env, known);
     return failed === void 0 ? { fetched } : { fetched, warning: unfetched(failed) };
   } catch (error) {
     return { fetched: [], warning: unfetched({ names: [], reason: reasonOf(error) }) };
@@ -13423,45 +14403,76 @@ function unfetched(failed) {
 function reasonOf(error) {
   return error instanceof Error ? error.message : String(error);
 }
-var REMOTE, ORIGIN_TAGS_TIMEOUT_MS, init_origin_tags = __esm({
+function offlineTags() {
+  let told2 = !1;
+  return async () => told2 ? { names: [] } : (told2 = !0, {
+    names: [],
+    warning: "offline: only this clone's tags were read, so a version tagged only on origin is not seen (drop --offline, or unset RELEASER_OFFLINE, to ask origin)"
+  });
+}
+function isOffline(flag, env) {
+  return flag === !0 || /^(1|true|yes)$/i.test(env.RELEASER_OFFLINE ?? "");
+}
+var REMOTE, ORIGIN_TAGS_TIMEOUT_MS, CHECK_ORIGIN_TAGS_TIMEOUT_MS, init_origin_tags = __esm({
   "src/flows/shared/origin-tags.ts"() {
     "use strict";
     init_fetch_tags();
     init_remote();
     init_remote_auth();
-    REMOTE = "origin", ORIGIN_TAGS_TIMEOUT_MS = 15e3;
+    REMOTE = "origin", ORIGIN_TAGS_TIMEOUT_MS = 15e3, CHECK_ORIGIN_TAGS_TIMEOUT_MS = 3e3;
   }
 });
 
 // src/cli/commands/convention-advice.ts
 function conventionShare(commits, parsers) {
-  let preset = readsGitmoji(parsers), share = { considered: 0, conventional: 0, gitmoji: 0, following: 0, preset };
+  let preset = readsGitmoji(parsers), scientificPreset = readsScientificPrefixes(parsers), share = {
+    considered: 0,
+    conventional: 0,
+    gitmoji: 0,
+    following: 0,
+    preset,
+    scientific: 0,
+    scientificPreset
+  };
   for (let commit of commits) {
     if (!commit.conventional && MERGE_SUBJECT.test(commit.subject)) continue;
     share.considered++;
     let gitmoji = startsWithGitmoji(commit.subject);
-    commit.conventional && share.conventional++, gitmoji && share.gitmoji++, (commit.conventional || preset && gitmoji) && share.following++;
+    commit.conventional && share.conventional++, gitmoji && share.gitmoji++, startsWithScientificPrefix(commit.subject) && share.scientific++, (commit.conventional || preset && gitmoji) && share.following++;
   }
   return share;
 }
 function conventionAdvice(share, since) {
-  let { considered, following, gitmoji, preset } = share;
-  if (considered === 0 || following * 2 >= considered) return;
-  let of = `${following} of the ${considered} commit${considered === 1 ? "" : "s"} ${since} (merges aside)`, force = "or force this release's bump with `--bump patch|minor|major`";
-  return preset ? `${of} follow the conventional-commit or the gitmoji convention, and releaser bumps and writes the changelog from those only: start subjects with a gitmoji it maps (${describeGitmojiTypes()}) or write \`feat: ...\`, \`fix: ...\`, ${force}.` : gitmoji * 2 > considered ? `${of} follow the conventional-commit convention, but ${gitmoji} start with a gitmoji: add \`[[tool.releaser.parsers]]\` with \`preset = "gitmoji"\` to the configuration to read them (${describeGitmojiTypes()}; other gitmojis ask for no release), ${force}.` : `${of} follow the conventional-commit convention (\`feat: ...\`, \`fix: ...\`), and releaser bumps and writes the changelog from those only: write subjects that way, add a parser for the form your project uses (\`[[tool.releaser.parsers]]\` with \`pattern = '^\\[(?P<type>\\w+)\\] (?P<description>.+)$'\`), ${force}.`;
+  let { considered, following, gitmoji, preset, scientific, scientificPreset } = share;
+  if (considered === 0) return;
+  let commits = `${considered} commit${considered === 1 ? "" : "s"} ${since} (merges aside)`, force = "or force this release's bump with `--bump patch|minor|major`";
+  if (!scientificPreset && scientific * 2 > considered)
+    return `${scientific} of the ${commits} start with the scientific Python prefixes (\`ENH:\`, \`BUG:\`, \`MAINT:\`, ...), which the conventional-commit convention reads as types that ask for no release: add \`[[tool.releaser.parsers]]\` with \`preset = "scientific-python"\` to the configuration to read them (${describeScientificPrefixes()}), ${force}.`;
+  if (following * 2 >= considered) return;
+  let of = `${following} of the ${commits}`;
+  return scientificPreset ? `${of} follow the conventional-commit convention or the scientific Python prefixes, and releaser bumps and writes the changelog from those only: start subjects with a prefix (${describeScientificPrefixes()}) or write \`feat: ...\`, \`fix: ...\`, ${force}.` : preset ? `${of} follow the conventional-commit or the gitmoji convention, and releaser bumps and writes the changelog from those only: start subjects with a gitmoji it maps (${describeGitmojiTypes()}) or write \`feat: ...\`, \`fix: ...\`, ${force}.` : gitmoji * 2 > considered ? `${of} follow the conventional-commit convention, but ${gitmoji} start with a gitmoji: add \`[[tool.releaser.parsers]]\` with \`preset = "gitmoji"\` to the configuration to read them (${describeGitmojiTypes()}; other gitmojis ask for no release), ${force}.` : `${of} follow the conventional-commit convention (\`feat: ...\`, \`fix: ...\`), and releaser bumps and writes the changelog from those only: write subjects that way, add a parser for the form your project uses (\`[[tool.releaser.parsers]]\` with \`pattern = '^\\[(?P<type>\\w+)\\] (?P<description>.+)$'\`), ${force}.`;
 }
 var MERGE_SUBJECT, init_convention_advice = __esm({
   "src/cli/commands/convention-advice.ts"() {
     "use strict";
     init_custom_parser();
     init_gitmoji();
+    init_scientific_prefixes();
     MERGE_SUBJECT = /^Merge (?:pull request|branch|branches|remote-tracking branch|tag|commit) /;
   }
 });
 
 // src/cli/commands/check-report.ts
-function checkJson({ plan, history, project, interrupted, config, tagFormatWhy }) {
-  let conventional = plan.commits.filter((c) => c.conventional).length;
+function checkJson({
+  plan,
+  history,
+  project,
+  interrupted,
+  config,
+  tagFormatWhy,
+  schemeWhy
+}) {
+  let conventional = plan.commits.filter((c) => c.conventional).length, share = conventionShare(plan.commits, config.parsers);
   return {
     last_tag: plan.baseTag ?? null,
     current_version: plan.baseVersion,
@@ -13472,6 +14483,10 @@ function checkJson({ plan, history, project, interrupted, config, tagFormatWhy }
     tag_format: config.tag_format,
     /** Where tag_format comes from: the configuration, or the shape of the project's tags. */
     tag_format_why: tagFormatWhy,
+    /** semver or calver, and the calendar format; from the configuration or the release tags. */
+    version_scheme: config.version_scheme,
+    calver_format: config.version_scheme === "calver" ? config.calver_format : null,
+    version_scheme_why: schemeWhy,
     pending: plan.pending,
     /** The files' version when nothing will release it (a hand bump, a .devN): why, and the next release. */
     unreleased_version: plan.unreleased === void 0 ? null : { version: plan.unreleased.version, why: plan.unreleased.why, next: plan.unreleased.next ?? null },
@@ -13487,9 +14502,13 @@ function checkJson({ plan, history, project, interrupted, config, tagFormatWhy }
       skipped: plan.commits.length - conventional,
       cancelled: plan.cancelled.length,
       /** Subjects that start with a gitmoji (✨, :bug:, ...), mapped by the preset or not. */
-      gitmoji: conventionShare(plan.commits, config.parsers).gitmoji
+      gitmoji: share.gitmoji,
+      /** Subjects that start with the scientific Python prefixes (ENH:, BUG:, MAINT, BUG: ...). */
+      scientific_python: share.scientific
     },
     changelog: plan.changelog ?? null,
+    /** towncrier's news fragments that decide the bump (a `breaking` one with only docs commits). */
+    bump_fragments: plan.fragmentDrivers.map((f) => ({ path: f.path, type: f.type, bump: f.bump })),
     interrupted_update: interrupted?.version ?? null,
     files: writtenFiles(project, config.changelog_file),
     /** Tracked files that still assign the version and that `update` would leave behind (DESIGN 5). */
@@ -13506,19 +14525,19 @@ function versionFromTag(project) {
   let version = project.pyproject?.version;
   return version?.kind === "dynamic" && version.source?.kind === "computed";
 }
-function renderCheck({ plan, history, project, interrupted, config, tagFormatWhy }, color, folder) {
+function renderCheck({ plan, history, project, interrupted, config, tagFormatWhy, schemeWhy }, color, folder) {
   let s = styles(color), lines2 = [], row = (label, value) => lines2.push(`${s.dim(label.padEnd(14))}${value}`), name = project.name ? ` ${s.bold(stripControl(project.name))}` : "", where = folder === void 0 ? "" : s.dim(` (${stripControl(folder)})`);
   lines2.push(`${s.bold("releaser check")}${name}${where}`, "");
-  let onBranch = history.releasedOnBranch;
+  let onBranch2 = history.releasedOnBranch;
   row(
     "last release",
-    plan.baseTag ? `${plan.baseTag} (${plan.baseVersion})${onBranch === void 0 ? "" : `, tagged on a release branch cut from this line${onBranch.cherryPicks === 0 ? "" : `; ${onBranch.cherryPicks === 1 ? "1 commit released there as a cherry-pick is" : `${onBranch.cherryPicks} commits released there as cherry-picks are`} left out`}`}` : `none (base version ${plan.baseVersion})`
+    plan.baseTag ? `${plan.baseTag} (${plan.baseVersion})${onBranch2 === void 0 ? "" : `, tagged on a release branch cut from this line${onBranch2.cherryPicks === 0 ? "" : `; ${onBranch2.cherryPicks === 1 ? "1 commit released there as a cherry-pick is" : `${onBranch2.cherryPicks} commits released there as cherry-picks are`} left out`}`}` : `none (base version ${plan.baseVersion})`
   );
   let ignoredOthers = /another package/.test(tagFormatWhy);
   if ((config.tag_format !== "v{version}" || ignoredOthers) && !tagFormatWhy.startsWith("from ") && row(
     "tag shape",
     `${stripControl(config.tag_format.replace("{version}", "1.2.3"))} (${stripControl(tagFormatWhy)})`
-  ), project.version !== void 0 && project.version !== plan.baseVersion) {
+  ), config.version_scheme === "calver" && !schemeWhy.startsWith("from ") && row("numbering", `by the calendar, ${config.calver_format} (${stripControl(schemeWhy)})`), project.version !== void 0 && project.version !== plan.baseVersion) {
     let note = plan.unreleased === void 0 ? "" : s.yellow(` (${plan.unreleased.why}, untagged: not released)`);
     row("in the files", `${project.version}${note}`);
   }
@@ -13534,6 +14553,7 @@ function renderCheck({ plan, history, project, interrupted, config, tagFormatWhy
   else {
     row("bump", `${s.bold(plan.bump)}${sourceNote(plan)}`);
     for (let line of listCommits(plan.drivers, s)) lines2.push(`${" ".repeat(14)}${line}`);
+    for (let line of listFragments(plan.fragmentDrivers, s)) lines2.push(`${" ".repeat(14)}${line}`);
     if (row("next version", `${s.green(s.bold(plan.nextVersion))} (tag ${stripControl(plan.tag ?? "")})`), plan.taken.length > 0) {
       let taken = plan.taken.map((t) => `${t.version} (${stripControl(t.tag)} exists)`).join(", ");
       row("skipped", `${taken}: tagged outside this branch's history`);
@@ -13574,6 +14594,10 @@ function sourceNote(plan) {
 function listCommits(commits, s) {
   let lines2 = commits.slice(0, MAX_LISTED).map((c) => `${s.dim(c.commit.hash.slice(0, 7))} ${stripControl(c.subject)}`);
   return commits.length > MAX_LISTED && lines2.push(s.dim(`... and ${commits.length - MAX_LISTED} more`)), lines2;
+}
+function listFragments(fragments, s) {
+  let lines2 = fragments.slice(0, MAX_LISTED).map((f) => `${s.dim("news fragment")} ${stripControl(f.path)} (${stripControl(f.type)})`);
+  return fragments.length > MAX_LISTED && lines2.push(s.dim(`... and ${fragments.length - MAX_LISTED} more`)), lines2;
 }
 function anyway(commits) {
   return commits === 0 ? "" : `; to release ${commits === 1 ? "it" : "them"} anyway, force the bump with \`--bump patch\` (or minor, major)`;
@@ -14025,10 +15049,10 @@ var check_exports = {};
 __export(check_exports, {
   runCheck: () => runCheck
 });
-async function runCheck(context, overrides, output, json, packages = []) {
+async function runCheck(context, overrides, output, json, packages = [], offline = !1) {
   let { progressFor: progressFor2 } = await Promise.resolve().then(() => (init_progress(), progress_exports)), progress = await progressFor2(output), found = await checkRepository(progress ? { ...context, progress } : context, overrides, {
     packages,
-    remoteTags: originTags(context),
+    remoteTags: isOffline(offline, context.env) ? offlineTags() : originTags(context, CHECK_ORIGIN_TAGS_TIMEOUT_MS),
     // A preview: a towncrier draft that fails is a warning, the plan still shown.
     towncrierDraft: "preview"
   });
@@ -14046,74 +15070,6 @@ var init_check2 = __esm({
   }
 });
 
-// src/git/worktree.ts
-import { lstat as lstat4 } from "node:fs/promises";
-import { join as join12 } from "node:path";
-async function readStatus(cwd, untracked, env) {
-  let { stdout } = await runGit(
-    ["status", "--porcelain=v1", "-z", `--untracked-files=${untracked ? "all" : "no"}`],
-    { cwd, env }
-  ), entries = [], fields = stdout.split("\0");
-  for (let i2 = 0; i2 < fields.length; i2++) {
-    let field = fields[i2] ?? "";
-    if (field.length < 4) continue;
-    let code = field.slice(0, 2);
-    entries.push({ code, path: field.slice(3) }), (code.startsWith("R") || code.startsWith("C")) && i2++;
-  }
-  return entries;
-}
-async function commitPaths(cwd, paths, message, env, afterStage) {
-  return await runGit(["add", "--", ...paths], { cwd, env }), afterStage?.(), await runGit(["commit", "--quiet", "-m", message, "--", ...paths], { cwd, env }), (await runGit(["rev-parse", "HEAD"], { cwd, env })).stdout.trim();
-}
-async function commitEmpty(root, message, env) {
-  return await runGit(["commit", "--quiet", "--allow-empty", "--only", "-m", message], { cwd: root, env }), (await runGit(["rev-parse", "HEAD"], { cwd: root, env })).stdout.trim();
-}
-async function unstagePaths(cwd, paths, env) {
-  await runGit(["reset", "--quiet", "--", ...paths], { cwd, env, allowedCodes: [1] });
-}
-async function describeOperationInProgress(gitDir) {
-  for (let [file, what, finish2] of IN_PROGRESS)
-    if (await lstat4(join12(gitDir, file)).then(
-      () => !0,
-      () => !1
-    ))
-      return `${what} is in progress in this repository; finish it first (${finish2})`;
-}
-async function checkCommitIdentity(cwd, env) {
-  for (let variable of ["GIT_AUTHOR_IDENT", "GIT_COMMITTER_IDENT"])
-    if ((await runGit(["var", variable], { cwd, env, allowedCodes: [128] })).code !== 0)
-      throw new GitError(
-        `git has no ${variable === "GIT_AUTHOR_IDENT" ? "author" : "committer"} identity to make the release commit with; set one with \`git config user.name "Your Name"\` and \`git config user.email you@example.com\` (in CI, e.g. the github-actions[bot] identity), nothing was changed`
-      );
-}
-async function readCurrentBranch(cwd, env) {
-  let result = await runGit(["symbolic-ref", "--quiet", "--short", "HEAD"], {
-    cwd,
-    env,
-    allowedCodes: [1]
-  });
-  return result.code === 0 ? result.stdout.trim() : void 0;
-}
-var IN_PROGRESS, init_worktree = __esm({
-  "src/git/worktree.ts"() {
-    "use strict";
-    init_errors();
-    init_run();
-    IN_PROGRESS = [
-      ["rebase-merge", "a rebase", "git rebase --continue or git rebase --abort"],
-      ["rebase-apply", "a rebase or git am", "git rebase --continue (git am --continue) or --abort"],
-      ["MERGE_HEAD", "a merge", "git commit to conclude it, or git merge --abort"],
-      ["CHERRY_PICK_HEAD", "a cherry-pick", "git cherry-pick --continue or git cherry-pick --abort"],
-      ["REVERT_HEAD", "a revert", "git revert --continue or git revert --abort"],
-      [
-        "index.lock",
-        "another git command (index.lock exists)",
-        "wait for it; if no git process is running, delete .git/index.lock"
-      ]
-    ];
-  }
-});
-
 // src/flows/shared/fault-points.ts
 function faultPoint(env) {
   let at = env.RELEASER_KILL_AT;
@@ -14126,13 +15082,38 @@ var reached, init_fault_points = __esm({
   }
 });
 
+// src/flows/shared/release-notes.ts
+function unaskedRelease({ plan, interrupted }) {
+  return !plan.pending && interrupted === void 0 && plan.unreleased?.version === plan.nextVersion;
+}
+function keepsWrittenSection(check, hasSection) {
+  return (check.plan.pending || unaskedRelease(check)) && check.interrupted === void 0 && hasSection;
+}
+async function plannedReleaseNotes(check, projectRoot, keep = "as-update") {
+  let { plan, config } = check, version = plan.nextVersion;
+  if (version === void 0 || plan.changelog === void 0) return;
+  let news = plannedNewsFile(plan);
+  if (news !== void 0) return readReleaseNotes(news.text, version, news.path) ?? plan.changelog.trimEnd();
+  let read = await readRepoText(projectRoot, config.changelog_file, VersionFileError), path = read?.path.rel ?? config.changelog_file, text3 = keep === "as-update" && keepsWrittenSection(check, hasVersionSection(read?.text, version, path)) ? read?.text : insertChangelogSection(read?.text, plan.changelog, version, path);
+  return readReleaseNotes(text3, version, path) ?? plan.changelog.trimEnd();
+}
+var init_release_notes = __esm({
+  "src/flows/shared/release-notes.ts"() {
+    "use strict";
+    init_errors();
+    init_changelog_file();
+    init_read_repo_file();
+    init_towncrier();
+  }
+});
+
 // src/flows/update/commit-failure.ts
 import { access, constants as constants2 } from "node:fs/promises";
-import { isAbsolute as isAbsolute4, join as join13 } from "node:path";
+import { isAbsolute as isAbsolute5, join as join16 } from "node:path";
 async function describeCommitFailure(repo, env) {
-  let configured = await runGit(["config", "core.hooksPath"], { cwd: repo.root, env, allowedCodes: [1] }).then((r) => r.stdout.trim()).catch(() => ""), dir = configured === "" ? join13(repo.gitDir, "hooks") : isAbsolute4(configured) ? configured : join13(repo.root, configured), hooks2 = [];
+  let configured = await runGit(["config", "core.hooksPath"], { cwd: repo.root, env, allowedCodes: [1] }).then((r) => r.stdout.trim()).catch(() => ""), dir = configured === "" ? join16(repo.gitDir, "hooks") : isAbsolute5(configured) ? configured : join16(repo.root, configured), hooks2 = [];
   for (let hook2 of COMMIT_HOOKS)
-    await access(join13(dir, hook2), constants2.X_OK).then(
+    await access(join16(dir, hook2), constants2.X_OK).then(
       () => !0,
       () => !1
     ) && hooks2.push(hook2);
@@ -14164,8 +15145,22 @@ var init_release_files = __esm({
 });
 
 // src/flows/update/towncrier-update.ts
-import { rm as rm2 } from "node:fs/promises";
-import { join as join14 } from "node:path";
+import { mkdir, rm as rm2, stat as stat8 } from "node:fs/promises";
+import { join as join17, posix as posix4 } from "node:path";
+async function ensureNewsFolder(step) {
+  let folder = posix4.dirname(step.news.path);
+  if (folder === "." || step.news.text !== void 0) return;
+  let real = await resolveRepoPath(step.release.root, folder).catch((error) => {
+    throw new ConfigError(
+      `towncrier's news file ${step.news.path} (filename in ${step.config.source}) ${error instanceof Error ? error.message.replace(/^"[^"]*" /, "") : "is not a path in the repository"}; set filename to a file inside the repository`
+    );
+  });
+  if (!await stat8(real.abs).then(
+    () => !0,
+    () => !1
+  ))
+    return await mkdir(real.abs, { recursive: !0 }), real.abs;
+}
 async function prepareTowncrierUpdate(check, version, env) {
   let root = check.repo.root, config = await detectTowncrier(root, check.loaded.pyproject?.data);
   if (config === void 0) return;
@@ -14185,7 +15180,7 @@ async function checkTowncrierRuns(step, plan) {
 }
 async function runTowncrierBuild(step, env) {
   try {
-    await buildTowncrierNews(step.config, step.release);
+    step.createdFolder = await ensureNewsFolder(step), await buildTowncrierNews(step.config, step.release);
   } catch (error) {
     throw await undoTowncrierBuild(step, env).catch(() => {
     }), error;
@@ -14203,7 +15198,7 @@ async function undoTowncrierBuild(step, env) {
   if (paths.length === 0) return [];
   await unstagePaths(root, paths, env);
   let tracked = step.news.text === void 0 ? fragments : paths;
-  return tracked.length > 0 && await runGit(["checkout", "--", ...tracked], { cwd: root, env }), step.news.text === void 0 && news.length > 0 && await rm2(join14(root, step.news.path), { force: !0 }), paths;
+  return tracked.length > 0 && await runGit(["checkout", "--", ...tracked], { cwd: root, env }), step.news.text === void 0 && news.length > 0 && await rm2(join17(root, step.news.path), { force: !0 }), step.createdFolder !== void 0 && await rm2(step.createdFolder, { recursive: !0, force: !0 }), paths;
 }
 async function newsEdit(step) {
   let after = await readNewsSection(step.config, step.release);
@@ -14218,6 +15213,7 @@ var init_towncrier_update = __esm({
     "use strict";
     init_errors();
     init_towncrier_news();
+    init_repo_path();
     init_run();
     init_worktree();
     init_towncrier_config();
@@ -14226,7 +15222,7 @@ var init_towncrier_update = __esm({
 });
 
 // src/flows/update/write-edits.ts
-import { mkdir, rm as rm3, rmdir } from "node:fs/promises";
+import { mkdir as mkdir2, rm as rm3, rmdir } from "node:fs/promises";
 import { dirname as dirname4 } from "node:path";
 async function writeEdits(root, edits, between = () => {
 }) {
@@ -14260,7 +15256,7 @@ async function writeEdits(root, edits, between = () => {
   return { paths: done.map((e) => e.path), restore };
 }
 async function makeFolders(folder) {
-  let first = await mkdir(folder, { recursive: !0 });
+  let first = await mkdir2(folder, { recursive: !0 });
   if (first === void 0) return [];
   let made = [];
   for (let at = folder; ; at = dirname4(at))
@@ -14277,7 +15273,7 @@ var init_write_edits = __esm({
 
 // src/flows/update/update.ts
 import { rm as rm4 } from "node:fs/promises";
-import { join as join15 } from "node:path";
+import { join as join18 } from "node:path";
 async function updateFlow(context, overrides, options, checked) {
   let check = checked ?? await checkFlow(withoutTowncrierWarning(context), overrides), { plan, config, project, repo } = check;
   if (check.staleJournal && !options.dryRun && await removeJournal(repo.gitDir), plan.nextVersion === void 0) return { check, outcome: { kind: "nothing" } };
@@ -14285,12 +15281,12 @@ async function updateFlow(context, overrides, options, checked) {
   refuseNoVersionTarget(check);
   let files = await readReleaseFiles(repo.root, project.targets, config.changelog_file), towncrier = await prepareTowncrierUpdate(check, version, context.env), releasePaths = [.../* @__PURE__ */ new Set([...files.texts.keys(), ...towncrier ? [towncrier.news.path] : []])];
   if (!options.dryRun) {
-    let written3 = [...releasePaths.map((p) => join15(repo.root, p)), journalPath(repo.gitDir)];
+    let written3 = [...releasePaths.map((p) => join18(repo.root, p)), journalPath(repo.gitDir)];
     for (let stray of await findStrayTempFiles(written3)) await rm4(stray, { force: !0 });
   }
-  let changelogText = files.texts.get(files.changelogFile), changelogName = towncrier?.news.path ?? files.changelogFile, hasSection = towncrier ? towncrier.news.section !== void 0 : hasVersionSection(changelogText, version), finishing2 = [], statusRead, status = () => (statusRead ??= readStatus(repo.root, !0, context.env), statusRead), committedPaths = [], unasked = !plan.pending && check.interrupted === void 0 && plan.unreleased?.version === version;
+  let changelogText = files.texts.get(files.changelogFile), changelogName = towncrier?.news.path ?? files.changelogFile, hasSection = towncrier ? towncrier.news.section !== void 0 : hasVersionSection(changelogText, version), finishing2 = [], statusRead, status = () => (statusRead ??= readStatus(repo.root, !0, context.env), statusRead), committedPaths = [], unasked = unaskedRelease(check);
   check.interrupted !== void 0 ? (finishing2.push(`an update to ${version} was interrupted before its commit`), committedPaths = dirtyReleasePaths(await status(), releasePaths), towncrier && committedPaths.push(...fragmentRemovals(towncrier, await status()))) : (plan.pending || unasked) && (committedPaths = await updateWrittenPaths(repo.root, await status(), releasePaths, version, context.env), towncrier && committedPaths.push(...fragmentRemovals(towncrier, await status())), committedPaths.length > 0 && finishing2.push(`${committedPaths.join(", ")} not committed`), hasSection || finishing2.push(`${changelogName} has no section for ${version}`));
-  let keepSection = towncrier !== void 0 || (plan.pending || unasked) && check.interrupted === void 0 && hasSection, { edits, notes } = planEdits(files, version, keepSection ? void 0 : plan.changelog);
+  let keepSection = towncrier !== void 0 || keepsWrittenSection(check, hasSection), { edits, notes } = planEdits(files, version, keepSection ? void 0 : plan.changelog);
   if (unasked && finishing2.push(`the files carry ${version}, but no release commit set it`), (plan.pending || unasked) && check.interrupted === void 0) {
     let stale = edits.filter((e) => e.path !== files.changelogFile).map((e) => e.path);
     if (stale.length > 0 && finishing2.push(`${stale.join(", ")} still carr${stale.length > 1 ? "y" : "ies"} an older version`), finishing2.length === 0 && plan.pending) return { check, outcome: { kind: "pending" } };
@@ -14406,6 +15402,7 @@ var init_update = __esm({
     init_worktree();
     init_check();
     init_fault_points();
+    init_release_notes();
     init_towncrier();
     init_commit_failure();
     init_release_files();
@@ -14417,7 +15414,7 @@ var init_update = __esm({
 
 // src/flows/update/workspace-update.ts
 import { rm as rm5 } from "node:fs/promises";
-import { join as join16 } from "node:path";
+import { join as join19 } from "node:path";
 async function updateWorkspace(context, packages, options) {
   let releases = packages.flatMap(
     (check) => check.plan.nextVersion === void 0 || check.plan.pending ? [] : [{ check, version: check.plan.nextVersion }]
@@ -14447,7 +15444,7 @@ async function updateWorkspace(context, packages, options) {
   options.commit && await checkCommitIdentity(repo.root, context.env);
   let edited = new Set(edits.map((e) => e.path)), status = await readStatus(repo.root, !0, context.env), ours = status.filter((e) => releasePaths.has(e.path) && !edited.has(e.path)).map((e) => e.path);
   options.allowDirty || refuseDirtyTree(status, [...edited], new Set(ours));
-  let absolute = [...releasePaths].map((p) => join16(repo.root, p));
+  let absolute = [...releasePaths].map((p) => join19(repo.root, p));
   for (let stray of await findStrayTempFiles(absolute)) await rm5(stray, { force: !0 });
   let written2 = await writeEdits(repo.root, edits, () => faultPoint(context.env));
   if (!options.commit) return { kind: "written", releases, edits, notes, commit: void 0, message };
@@ -14483,7 +15480,7 @@ async function packageEdits({
         `no file of ${member.name} (${member.path}) carries its version (no static version in its pyproject.toml, no file its build reads it from); name it with version_files in its [tool.releaser] table, e.g. "src/pkg/__init__.py:__version__"`
       );
   }
-  let root = join16(repo.root, member.path), files = await readReleaseFiles(root, project.targets, config.changelog_file), planned = planFileEdits({
+  let root = join19(repo.root, member.path), files = await readReleaseFiles(root, project.targets, config.changelog_file), planned = planFileEdits({
     version,
     targets: files.targets,
     texts: files.texts,
@@ -14553,7 +15550,7 @@ async function updateRepositoryFlow(context, overrides, options, packages = []) 
   let found = await checkRepository(withoutTowncrierWarning(context), overrides, {
     packages,
     warnUnreleasedPackages: !1,
-    remoteTags: options.remoteTags ?? originTags(context)
+    remoteTags: options.remoteTags ?? (isOffline(options.offline, context.env) ? offlineTags() : originTags(context))
   });
   if (found.kind === "single")
     return { kind: "single", result: await updateFlow(context, overrides, options, found.result) };
@@ -15268,8 +16265,8 @@ var require_light = __commonJS({
           return await this.yieldLoop(), clearInterval(this.heartbeat), this.Promise.resolve();
         }
         yieldLoop(t = 0) {
-          return new this.Promise(function(resolve8, reject) {
-            return setTimeout(resolve8, t);
+          return new this.Promise(function(resolve10, reject) {
+            return setTimeout(resolve10, t);
           });
         }
         computePenalty() {
@@ -15396,12 +16393,12 @@ var require_light = __commonJS({
           return this._queue.length === 0;
         }
         async _tryToRun() {
-          var args, cb, error, reject, resolve8, returned, task;
+          var args, cb, error, reject, resolve10, returned, task;
           if (this._running < 1 && this._queue.length > 0)
-            return this._running++, { task, args, resolve: resolve8, reject } = this._queue.shift(), cb = await (async function() {
+            return this._running++, { task, args, resolve: resolve10, reject } = this._queue.shift(), cb = await (async function() {
               try {
                 return returned = await task(...args), function() {
-                  return resolve8(returned);
+                  return resolve10(returned);
                 };
               } catch (error1) {
                 return error = error1, function() {
@@ -15411,10 +16408,10 @@ var require_light = __commonJS({
             })(), this._running--, this._tryToRun(), cb();
         }
         schedule(task, ...args) {
-          var promise, reject, resolve8;
-          return resolve8 = reject = null, promise = new this.Promise(function(_resolve, _reject) {
-            return resolve8 = _resolve, reject = _reject;
-          }), this._queue.push({ task, args, resolve: resolve8, reject }), this._tryToRun(), promise;
+          var promise, reject, resolve10;
+          return resolve10 = reject = null, promise = new this.Promise(function(_resolve, _reject) {
+            return resolve10 = _resolve, reject = _reject;
+          }), this._queue.push({ task, args, resolve: resolve10, reject }), this._tryToRun(), promise;
         }
       };
       var Sync_1 = Sync, version = "2.19.5", version$1 = {
@@ -15521,7 +16518,7 @@ var require_light = __commonJS({
           Promise
         }, Batcher2;
       }).call(commonjsGlobal);
-      var Batcher_1 = Batcher, require$$4$1 = () => console.log("You must import the full version of Bottleneck in order to use this feature."), require$$8 = getCjsExportFromNamespace(version$2), Bottleneck3, DEFAULT_PRIORITY$1, Events$4, Job$1, LocalDatastore$1, NUM_PRIORITIES$1, Queues$1, RedisDatastore$1, States$1, Sync$1, parser$5, splice2 = [].splice;
+      var Batcher_1 = Batcher, require$$4$1 = () => console.log("You must import the full version of Bottleneck in order to use this feature."), require$$8 = getCjsExportFromNamespace(version$2), Bottleneck3, DEFAULT_PRIORITY$1, Events$4, Job$1, LocalDatastore$1, NUM_PRIORITIES$1, Queues$1, RedisDatastore$1, States$1, Sync$1, parser$5, splice3 = [].splice;
       NUM_PRIORITIES$1 = 10, DEFAULT_PRIORITY$1 = 5, parser$5 = parser2, Queues$1 = Queues_1, Job$1 = Job_1, LocalDatastore$1 = LocalDatastore_1, RedisDatastore$1 = require$$4$1, Events$4 = Events_1, States$1 = States_1, Sync$1 = Sync_1, Bottleneck3 = (function() {
         class Bottleneck4 {
           constructor(options = {}, ...invalid) {
@@ -15599,9 +16596,9 @@ var require_light = __commonJS({
             return this._scheduled[index] != null ? (clearTimeout(this._scheduled[index].expiration), delete this._scheduled[index], !0) : !1;
           }
           async _free(index, job, options, eventInfo) {
-            var e, running;
+            var e, running2;
             try {
-              if ({ running } = await this._store.__free__(index, options.weight), this.Events.trigger("debug", `Freed ${options.id}`, eventInfo), running === 0 && this.empty())
+              if ({ running: running2 } = await this._store.__free__(index, options.weight), this.Events.trigger("debug", `Freed ${options.id}`, eventInfo), running2 === 0 && this.empty())
                 return this.Events.trigger("idle");
             } catch (error1) {
               return e = error1, this.Events.trigger("error", e);
@@ -15644,9 +16641,9 @@ var require_light = __commonJS({
               return finished = () => {
                 var counts;
                 return counts = this._states.counts, counts[0] + counts[1] + counts[2] + counts[3] === at;
-              }, new this.Promise((resolve8, reject) => finished() ? resolve8() : this.on("done", () => {
+              }, new this.Promise((resolve10, reject) => finished() ? resolve10() : this.on("done", () => {
                 if (finished())
-                  return this.removeAllListeners("done"), resolve8();
+                  return this.removeAllListeners("done"), resolve10();
               }));
             }, done = options.dropWaitingJobs ? (this._run = function(index, next) {
               return next.doDrop({
@@ -15682,9 +16679,9 @@ var require_light = __commonJS({
           }
           submit(...args) {
             var cb, fn, job, options, ref, ref1, task;
-            return typeof args[0] == "function" ? (ref = args, [fn, ...args] = ref, [cb] = splice2.call(args, -1), options = parser$5.load({}, this.jobDefaults)) : (ref1 = args, [options, fn, ...args] = ref1, [cb] = splice2.call(args, -1), options = parser$5.load(options, this.jobDefaults)), task = (...args2) => new this.Promise(function(resolve8, reject) {
+            return typeof args[0] == "function" ? (ref = args, [fn, ...args] = ref, [cb] = splice3.call(args, -1), options = parser$5.load({}, this.jobDefaults)) : (ref1 = args, [options, fn, ...args] = ref1, [cb] = splice3.call(args, -1), options = parser$5.load(options, this.jobDefaults)), task = (...args2) => new this.Promise(function(resolve10, reject) {
               return fn(...args2, function(...args3) {
-                return (args3[0] != null ? reject : resolve8)(args3);
+                return (args3[0] != null ? reject : resolve10)(args3);
               });
             }), job = new Job$1(task, args, options, this.jobDefaults, this.rejectOnDrop, this.Events, this._states, this.Promise), job.promise.then(function(args2) {
               return typeof cb == "function" ? cb(...args2) : void 0;
@@ -19648,6 +20645,107 @@ var import_light3, GITHUB_API_VERSION, init_client = __esm({
   }
 });
 
+// src/host/github/git-data.ts
+function gitDataCommits(client, repository, call) {
+  let { owner, repo } = repository, commitFiles = (input2) => call({ what: `make the release commit on ${input2.branch}`, permission: CONTENTS_WRITE }, async () => {
+    let tree = [];
+    for (let file of input2.files) {
+      if ("deleted" in file) {
+        tree.push({ path: file.path, mode: "100644", type: "blob", sha: null });
+        continue;
+      }
+      let { data: blob } = await client.rest.git.createBlob({
+        owner,
+        repo,
+        content: Buffer.from(file.content).toString("base64"),
+        encoding: "base64"
+      });
+      tree.push({ path: file.path, mode: file.mode, type: "blob", sha: blob.sha });
+    }
+    let { data: made } = await client.rest.git.createTree({
+      owner,
+      repo,
+      base_tree: input2.parentTree,
+      tree
+    }), { data: commit } = await client.rest.git.createCommit({
+      owner,
+      repo,
+      message: input2.message,
+      tree: made.sha,
+      parents: [input2.parent]
+    });
+    return await moveBranch(input2.branch, commit.sha, input2.current !== void 0), { sha: commit.sha, verified: commit.verification?.verified === !0 };
+  });
+  async function moveBranch(branch, sha, exists2) {
+    let create = () => client.rest.git.createRef({ owner, repo, ref: `refs/heads/${branch}`, sha }), update = () => client.rest.git.updateRef({ owner, repo, ref: `heads/${branch}`, sha, force: !0 });
+    try {
+      await (exists2 ? update() : create());
+    } catch (error) {
+      let message = githubMessage(error), status = error.status;
+      if (status === 422 && !exists2 && /already exists/i.test(message)) await update();
+      else if (status === 422 && exists2 && /does not exist/i.test(message)) await create();
+      else throw error;
+    }
+  }
+  return { commitFiles, isCommitVerified: (sha) => call({ what: `read commit ${sha.slice(0, 12)}` }, async () => {
+    let { data } = await client.rest.git.getCommit({ owner, repo, commit_sha: sha });
+    return data.verification?.verified === !0;
+  }) };
+}
+var CONTENTS_WRITE, init_git_data = __esm({
+  "src/host/github/git-data.ts"() {
+    "use strict";
+    init_errors3();
+    CONTENTS_WRITE = "contents: write";
+  }
+});
+
+// src/host/github/workflows.ts
+function actionsWorkflows(client, repository, call) {
+  let { owner, repo } = repository;
+  return { listWorkflows: () => call({ what: "list the repository's workflows", permission: "actions: read" }, async () => (await client.paginate(client.rest.actions.listRepoWorkflows, {
+    owner,
+    repo,
+    per_page: 100
+  })).map((w) => ({ id: w.id, path: w.path, name: w.name }))), dispatchWorkflow: (workflow, ref) => call({ what: `start ${workflow.path} on ${ref}`, permission: "actions: write" }, async () => {
+    await client.rest.actions.createWorkflowDispatch({ owner, repo, workflow_id: workflow.id, ref });
+  }) };
+}
+function autoMerge(client, call) {
+  return (pullRequest, method) => call(
+    {
+      what: `turn on auto-merge for pull request #${pullRequest.number}`,
+      permission: "pull-requests: write"
+    },
+    async () => {
+      if (pullRequest.nodeId === void 0)
+        throw new Error(`pull request #${pullRequest.number} has no node id`);
+      try {
+        return await client.graphql(ENABLE_AUTO_MERGE, {
+          pullRequestId: pullRequest.nodeId,
+          mergeMethod: method.toUpperCase()
+        }), { kind: "enabled" };
+      } catch (error) {
+        let refusal = error.errors?.find(
+          (e) => e.type === "UNPROCESSABLE" || /auto.?merge/i.test(e.message ?? "")
+        );
+        if (refusal?.message === void 0) throw error;
+        return { kind: "refused", reason: refusal.message };
+      }
+    }
+  );
+}
+var ENABLE_AUTO_MERGE, init_workflows = __esm({
+  "src/host/github/workflows.ts"() {
+    "use strict";
+    ENABLE_AUTO_MERGE = `mutation($pullRequestId: ID!, $mergeMethod: PullRequestMergeMethod!) {
+  enablePullRequestAutoMerge(input: {pullRequestId: $pullRequestId, mergeMethod: $mergeMethod}) {
+    pullRequest { number autoMergeRequest { mergeMethod } }
+  }
+}`;
+  }
+});
+
 // src/host/github/github-host.ts
 var github_host_exports = {};
 __export(github_host_exports, {
@@ -19700,6 +20798,9 @@ function createGitHubHost(settings, options) {
   return {
     provider: "github",
     repository,
+    ...gitDataCommits(client, repository, call),
+    ...actionsWorkflows(client, repository, call),
+    enableAutoMerge: autoMerge(client, call),
     findOpenPullRequest,
     createPullRequest: (input2) => call({ what: `create the pull request from ${input2.head}`, permission: PULLS_WRITE }, async () => {
       try {
@@ -19722,7 +20823,7 @@ function createGitHubHost(settings, options) {
     }),
     findReleaseByTag,
     createRelease: (input2) => call(
-      { what: `create the release for ${input2.tag}`, permission: CONTENTS_WRITE, kind: "create-release" },
+      { what: `create the release for ${input2.tag}`, permission: CONTENTS_WRITE2, kind: "create-release" },
       async () => {
         try {
           let { data } = await client.rest.repos.createRelease({
@@ -19746,7 +20847,7 @@ function createGitHubHost(settings, options) {
         }
       }
     ),
-    updateRelease: (id, input2) => call({ what: `update release ${id}`, permission: CONTENTS_WRITE }, async () => {
+    updateRelease: (id, input2) => call({ what: `update release ${id}`, permission: CONTENTS_WRITE2 }, async () => {
       let { data } = await client.rest.repos.updateRelease({
         owner,
         repo,
@@ -19767,7 +20868,7 @@ function createGitHubHost(settings, options) {
       per_page: 100
     })).map(toAsset)),
     uploadAsset: (release2, name, content, contentType2) => call(
-      { what: `upload ${name} to the release of ${release2.tag}`, permission: CONTENTS_WRITE },
+      { what: `upload ${name} to the release of ${release2.tag}`, permission: CONTENTS_WRITE2 },
       async () => {
         let url = /\{\?[^}]*\}$/.test(release2.uploadUrl) ? release2.uploadUrl : `${release2.uploadUrl}{?name}`;
         try {
@@ -19792,7 +20893,7 @@ function createGitHubHost(settings, options) {
       });
       return new Uint8Array(data);
     }),
-    deleteAsset: (assetId) => call({ what: `delete release asset ${assetId}`, permission: CONTENTS_WRITE }, async () => {
+    deleteAsset: (assetId) => call({ what: `delete release asset ${assetId}`, permission: CONTENTS_WRITE2 }, async () => {
       await client.rest.repos.deleteReleaseAsset({ owner, repo, asset_id: assetId });
     })
   };
@@ -19809,7 +20910,8 @@ function toPullRequest(data) {
     head: data.head.ref,
     base: data.base.ref,
     labels: data.labels.map((l) => typeof l == "string" ? l : l.name ?? "").filter((l) => l !== ""),
-    state: data.state === "open" ? "open" : "closed"
+    state: data.state === "open" ? "open" : "closed",
+    ...data.node_id === void 0 ? {} : { nodeId: data.node_id }
   };
 }
 function toRelease(data) {
@@ -19835,12 +20937,14 @@ function toAsset(data) {
     digest: typeof data.digest == "string" && data.digest !== "" ? data.digest : void 0
   };
 }
-var PULLS_WRITE, CONTENTS_WRITE, init_github_host = __esm({
+var PULLS_WRITE, CONTENTS_WRITE2, init_github_host = __esm({
   "src/host/github/github-host.ts"() {
     "use strict";
     init_client();
     init_errors3();
-    PULLS_WRITE = "pull-requests: write", CONTENTS_WRITE = "contents: write";
+    init_git_data();
+    init_workflows();
+    PULLS_WRITE = "pull-requests: write", CONTENTS_WRITE2 = "contents: write";
   }
 });
 
@@ -20220,6 +21324,9 @@ var gitlab_host_exports = {};
 __export(gitlab_host_exports, {
   createGitLabHost: () => createGitLabHost
 });
+function isOwnFile(file, own) {
+  return file.file_name !== own.name ? !1 : typeof file.file_sha256 == "string" && file.file_sha256 !== "" ? file.file_sha256.toLowerCase() === own.sha256.toLowerCase() : file.size === own.size;
+}
 function createGitLabHost(settings, options) {
   let client = createGitLabClient({
     apiUrl: settings.apiUrl,
@@ -20326,8 +21433,8 @@ function createGitLabHost(settings, options) {
           if (!(error instanceof GitLabRequestError && error.status === 400 && /taken/i.test(messageOf(error))))
             throw error;
         }
-  }, publish2 = async (item) => {
-    let assets = (await storedFiles(item.tag)).filter((f) => f.file_name !== DRAFT_RECORD), made;
+  }, publish2 = async (item, own) => {
+    let stored = (await storedFiles(item.tag)).filter((f) => f.file_name !== DRAFT_RECORD), assets = stored.filter((file) => own.some((mine) => isOwnFile(file, mine))), unlinked = stored.filter((file) => !assets.includes(file)).map((file) => file.file_name), withUnlinked = (release2) => unlinked.length === 0 ? release2 : { ...release2, unlinked }, made;
     try {
       let { data } = await client.request("POST", `${project}/releases`, {
         json: {
@@ -20348,7 +21455,7 @@ function createGitLabHost(settings, options) {
       ), made = await getRelease(item.tag), made === void 0)
         throw new Error(`GitLab said the release of ${item.tag} exists, then did not find it`);
     }
-    return drafts.delete(item.tag), made;
+    return drafts.delete(item.tag), withUnlinked(made);
   }, findOpenPullRequest = (head, base) => call({ what: `look for the open merge request from ${head}` }, async () => {
     let own = (await client.paginate(`${project}/merge_requests`, {
       state: "opened",
@@ -20364,6 +21471,7 @@ function createGitLabHost(settings, options) {
   });
   return {
     provider: "gitlab",
+    linksOwnFiles: !0,
     repository,
     findOpenPullRequest,
     createPullRequest: (input2) => call({ what: `create the merge request from ${input2.head}`, needsApiToken: !0 }, async () => {
@@ -20416,7 +21524,7 @@ function createGitLabHost(settings, options) {
         prerelease: input2.prerelease,
         target: input2.target
       };
-      if (!input2.draft) return { release: await publish2(item), created: !0 };
+      if (!input2.draft) return { release: await publish2(item, input2.files ?? []), created: !0 };
       let { release: release2, stored } = await storeDraft(item);
       return { release: release2, created: await storedBefore(stored) === void 0 };
     }),
@@ -20432,7 +21540,10 @@ function createGitLabHost(settings, options) {
           prerelease: input2.prerelease ?? draft.prerelease,
           target: input2.target ?? draft.target
         };
-        return input2.draft === !1 ? await publish2(item) : item.name !== draft.name || item.body !== draft.body || item.prerelease !== draft.prerelease || item.target !== draft.target ? await saveDraft(item) : draftOf2(draft, found.packageId);
+        return input2.draft === !1 ? await call(
+          { what: `create the release for ${tag}` },
+          () => publish2(item, input2.files ?? [])
+        ) : item.name !== draft.name || item.body !== draft.body || item.prerelease !== draft.prerelease || item.target !== draft.target ? await saveDraft(item) : draftOf2(draft, found.packageId);
       }
       let changes = {
         ...input2.name === void 0 ? {} : { name: input2.name },
@@ -20540,11 +21651,16 @@ var init_code_host = __esm({
 
 // src/git/default-branch.ts
 async function readRecordedDefaultBranch(cwd, remote, env) {
+  let prefix = `refs/remotes/${remote}/`, dirs = await gitDirsOf(cwd, env);
+  if (dirs !== void 0) {
+    let target2 = await readSymbolicRefFile(dirs.common, `${prefix}HEAD`);
+    return target2?.startsWith(prefix) && target2.length > prefix.length ? target2.slice(prefix.length) : void 0;
+  }
   let result = await runGit(["symbolic-ref", "--quiet", `refs/remotes/${remote}/HEAD`], {
     cwd,
     env,
     allowedCodes: [1, 128]
-  }), prefix = `refs/remotes/${remote}/`, target = result.stdout.trim();
+  }), target = result.stdout.trim();
   if (!(result.code !== 0 || !target.startsWith(prefix) || target.length === prefix.length))
     return target.slice(prefix.length);
 }
@@ -20586,6 +21702,7 @@ var init_default_branch = __esm({
   "src/git/default-branch.ts"() {
     "use strict";
     init_errors();
+    init_git_dir();
     init_remote();
     init_run();
   }
@@ -20593,14 +21710,21 @@ var init_default_branch = __esm({
 
 // src/flows/shared/release-branch.ts
 async function knownReleaseBranch(check, remote, env) {
-  if (isConfigured(check.loaded.layers, ["release_branch"]))
-    return { name: check.config.release_branch, from: "release_branch", configured: !0 };
+  let setting = check.config.release_branch;
+  if (isConfigured(check.loaded.layers, ["release_branch"])) {
+    let current2 = await readHeadBranchOf(check.repo, env);
+    if (current2 !== void 0 && current2 !== trunkOf(setting) && isReleaseBranch(setting, current2))
+      return { name: current2, from: "release_branch", configured: !0, setting, line: !0 };
+    let trunk = trunkOf(setting);
+    if (trunk !== void 0) return { name: trunk, from: "release_branch", configured: !0, setting };
+  }
   let recorded = await readRecordedDefaultBranch(check.repo.root, remote, env);
-  if (recorded !== void 0)
-    return told(
-      { name: recorded, from: `${remote}'s default branch`, configured: !1 },
-      `refs/remotes/${remote}/HEAD`
-    );
+  if (recorded === void 0) return;
+  let listed = isConfigured(check.loaded.layers, ["release_branch"]) ? { configured: !0, setting } : {};
+  return told(
+    { name: recorded, from: `${remote}'s default branch`, configured: !1, ...listed },
+    `refs/remotes/${remote}/HEAD`
+  );
 }
 function askedReleaseBranch(remote, head, why) {
   return head !== void 0 ? told(
@@ -20611,4394 +21735,51 @@ function askedReleaseBranch(remote, head, why) {
     "release_branch is not set"
   );
 }
-async function readHeadBranch(root, env) {
-  let current2 = await readCurrentBranch(root, env);
-  if (current2 !== void 0 || env.GITLAB_CI !== "true") return current2;
-  let branch = env.CI_COMMIT_BRANCH?.trim(), commit = env.CI_COMMIT_SHA?.trim();
-  return !branch || !commit ? void 0 : (await runGit(["rev-parse", "--verify", "--quiet", "HEAD"], {
-    cwd: root,
-    env,
-    allowedCodes: [1]
-  })).stdout.trim() === commit ? branch : void 0;
+function readHeadBranch(root, env) {
+  return readHeadBranchAt(root, env);
 }
 function offReleaseBranch(command, branch, current2) {
-  let { name } = branch;
+  let { name } = branch, entries = branch.setting === void 0 ? [name] : releaseBranchEntries(branch.setting), adding = branch.configured ? current2 === void 0 ? "" : `, or, to release from "${current2}" too, add it to the setting: release_branch = ${tomlList([...entries, current2])}` : ", or set release_branch to the branch releases are made from";
   return new GitError(
-    `${command} runs on the release branch "${name}" (${branch.from}), but HEAD is ${current2 === void 0 ? "detached" : `on "${current2}"`}; check out ${name}${branch.configured ? "" : ", or set release_branch to the branch releases are made from"} (in GitHub Actions, run it on push to ${name}; in GitLab CI, in a pipeline for ${name})`
+    `${command} runs on the release branch "${name}" (${branch.from}), but HEAD is ${current2 === void 0 ? "detached" : `on "${current2}"`}; check out ${name}${adding} (in GitHub Actions, run it on push to ${name}; in GitLab CI, in a pipeline for ${name})`
   );
+}
+function tomlList(entries) {
+  return `[${entries.map((e) => JSON.stringify(e)).join(", ")}]`;
 }
 function told(branch, how) {
   return traceCall(`release branch ${branch.name}: ${branch.from} (${how})`), branch;
 }
-var FALLBACK_BRANCH, init_release_branch = __esm({
+var init_release_branch = __esm({
   "src/flows/shared/release-branch.ts"() {
     "use strict";
     init_values();
     init_errors();
+    init_release_lines();
     init_default_branch();
-    init_run();
-    init_worktree();
-    init_trace();
-    FALLBACK_BRANCH = "main";
-  }
-});
-
-// src/git/identity.ts
-async function withActionsIdentity(cwd, env) {
-  let identity = ciIdentity(env);
-  return identity === void 0 || (await runGit(["-c", "user.useConfigOnly=true", "var", "GIT_AUTHOR_IDENT"], {
-    cwd,
-    env,
-    allowedCodes: [128]
-  })).code === 0 ? env : {
-    ...env,
-    GIT_AUTHOR_NAME: identity.name,
-    GIT_AUTHOR_EMAIL: identity.email,
-    GIT_COMMITTER_NAME: identity.name,
-    GIT_COMMITTER_EMAIL: identity.email
-  };
-}
-function ciIdentity(env) {
-  if (env.GITHUB_ACTIONS === "true") return ACTIONS_BOT;
-  if (env.GITLAB_CI !== "true") return;
-  let name = env.GITLAB_USER_NAME?.trim(), email = env.GITLAB_USER_EMAIL?.trim();
-  return name && email ? { name, email } : { name: "releaser (GitLab CI)", email: `noreply@${env.CI_SERVER_HOST?.trim() || "gitlab.com"}` };
-}
-async function checkTaggerIdentity(cwd, env) {
-  if ((await runGit(["var", "GIT_COMMITTER_IDENT"], { cwd, env, allowedCodes: [128] })).code !== 0)
-    throw new GitError(
-      'git has no identity to make the release tag with (an annotated tag names its tagger); set one with `git config user.name "Your Name"` and `git config user.email you@example.com`, nothing was changed'
-    );
-}
-var ACTIONS_BOT, init_identity = __esm({
-  "src/git/identity.ts"() {
-    "use strict";
-    init_errors();
-    init_run();
-    ACTIONS_BOT = {
-      name: "github-actions[bot]",
-      email: "41898282+github-actions[bot]@users.noreply.github.com"
-    };
-  }
-});
-
-// src/flows/release-pr/build-release-commit.ts
-import { readdir as readdir5, rm as rm6, rmdir as rmdir2 } from "node:fs/promises";
-import { join as join17 } from "node:path";
-async function buildReleaseCommit(context, repo, originTags2) {
-  let parent = join17(repo.gitDir, "releaser"), dir = join17(parent, `release-pr-worktree-${process.pid}`), git = (args) => runGit(args, { cwd: repo.root, env: context.env });
-  await removeStaleWorktrees(repo.root, parent, context.env), await git(["worktree", "add", "--quiet", "--detach", dir, repo.head]);
-  try {
-    let env = await withActionsIdentity(dir, context.env), seen = /* @__PURE__ */ new Set(), update = await updateRepositoryFlow(
-      {
-        ...context,
-        cwd: dir,
-        env,
-        // The same warnings were told while planning on the release branch: say each once.
-        warn: (message) => {
-          seen.has(message) || seen.add(message);
-        }
-      },
-      {},
-      { commit: !0, dryRun: !1, allowDirty: !1, remoteTags: async () => ({ names: originTags2 }) }
-    ), outcome = update.kind === "single" ? update.result.outcome : update.outcome;
-    if (outcome.kind !== "written" || outcome.commit === void 0)
-      throw new ReleaseError(
-        `the release commit could not be made on a clean copy of ${repo.head.slice(0, 7)} (${outcome.kind})`
-      );
-    let { stdout } = await runGit(["rev-parse", `${outcome.commit}^{tree}`], { cwd: dir, env });
-    return { commit: outcome.commit, tree: stdout.trim(), message: outcome.message };
-  } finally {
-    await removeWorktree(repo.root, dir, context.env), await rmdir2(parent).catch(() => {
-    });
-  }
-}
-async function removeStaleWorktrees(root, parent, env) {
-  let names = await readdir5(parent).catch(() => []);
-  for (let name of names) {
-    let match = /^release-pr-worktree(?:-(\d+))?$/.exec(name);
-    if (match === null) continue;
-    let pid = Number(match[1] ?? 0);
-    pid !== 0 && pid !== process.pid && isAlive(pid) || await removeWorktree(root, join17(parent, name), env);
-  }
-}
-function isAlive(pid) {
-  try {
-    return process.kill(pid, 0), !0;
-  } catch (error) {
-    return error.code === "EPERM";
-  }
-}
-async function removeWorktree(root, dir, env) {
-  await runGit(["worktree", "remove", "--force", dir], { cwd: root, env, allowedCodes: [128] }).catch(
-    () => {
-    }
-  ), await rm6(dir, { recursive: !0, force: !0 }), await runGit(["worktree", "prune"], { cwd: root, env }).catch(() => {
-  });
-}
-var init_build_release_commit = __esm({
-  "src/flows/release-pr/build-release-commit.ts"() {
-    "use strict";
-    init_errors();
-    init_identity();
-    init_run();
-    init_update_repository();
-  }
-});
-
-// src/flows/release-pr/origin.ts
-async function readOrigin(root, config, context) {
-  if (await readRemoteUrl(root, REMOTE2, context.env) === void 0)
-    return { tags: [], fetched: [], head: void 0, why: `there is no "${REMOTE2}" remote` };
-  try {
-    let env = await remoteGitEnv(root, config, context.env), listing = await readRemoteHeadAndTags(root, REMOTE2, [], env);
-    return {
-      tags: [...listing.tags.keys()],
-      ...await fetchOriginTags(root, listing.tags, env),
-      head: listing.head,
-      why: `${REMOTE2} names no default branch`
-    };
-  } catch {
-    return { tags: [], fetched: [], head: void 0, why: `${REMOTE2} could not be read` };
-  }
-}
-var REMOTE2, init_origin = __esm({
-  "src/flows/release-pr/origin.ts"() {
-    "use strict";
-    init_default_branch();
-    init_remote();
-    init_origin_tags();
-    init_remote_auth();
-    REMOTE2 = "origin";
-  }
-});
-
-// src/flows/release-pr/pr-branch.ts
-async function holdsRelease(root, remoteHead, release2, head, env) {
-  let { stdout } = await runGit(["log", "-1", "--format=%P%x00%T%x00%B", remoteHead], { cwd: root, env }), [parents = "", tree = "", message = ""] = stdout.split("\0");
-  return parents.trim() === head && tree === release2.tree && message.trim() === release2.message.trim();
-}
-async function handMadeCommits(root, head, remoteHead, ours, env) {
-  let { stdout } = await runGit(["log", "--format=%s", `${head}..${remoteHead}`], { cwd: root, env });
-  return stdout.split(`
-`).filter((s) => s !== "" && !ours.test(s));
-}
-function releaseSubjectPattern(template, severalPackages) {
-  let parts = (template.split(`
-`)[0] ?? "").trim().split("{version}").map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")), version = severalPackages ? "\\S+ \\S+(?:, \\S+ \\S+)*" : "\\S+";
-  return new RegExp(`^${parts.join(version)}$`);
-}
-var init_pr_branch = __esm({
-  "src/flows/release-pr/pr-branch.ts"() {
-    "use strict";
-    init_run();
-  }
-});
-
-// src/core/pr-body.ts
-function renderPrBody(input2) {
-  let footer = [
-    "---",
-    "",
-    `Merging this pull request releases **${input2.version}**: \`releaser release\` then tags \`${input2.tag}\`, creates the release and publishes the package.`,
-    `This branch is rewritten by \`releaser release-pr\` on every push to \`${input2.releaseBranch}\`; commits added to it by hand are replaced.`
-  ].join(`
-`), section = escapeMentions(input2.changelog.trimEnd()), whole = `${section}
-
-${footer}
-`;
-  if (whole.length <= MAX_BODY) return whole;
-  let note = `
-
-_The changelog is cut here to fit GitHub's limit; CHANGELOG.md on this branch has all of it._`, room = MAX_BODY - footer.length - note.length - 3;
-  return `${cutAtBoundary(section, room)}${note}
-
-${footer}
-`;
-}
-function cutAtBoundary(text3, room) {
-  let window2 = text3.slice(0, room + 1), at = Math.max(window2.lastIndexOf(`
-- `), window2.lastIndexOf(`
-### `));
-  return (at > 0 ? text3.slice(0, at) : text3.slice(0, room)).trimEnd();
-}
-function renderWorkspacePrBody(input2) {
-  let releases = input2.packages.map((p) => `**${p.name} ${p.version}**`), tags = input2.packages.map((p) => `\`${p.tag}\``), footer = [
-    "---",
-    "",
-    `Merging this pull request releases ${joinWords(releases)}: \`releaser release\` then tags ${joinWords(tags)}, creates ${input2.packages.length === 1 ? "the release" : "each release"} and publishes ${input2.packages.length === 1 ? "the package" : "the packages"}.`,
-    `This branch is rewritten by \`releaser release-pr\` on every push to \`${input2.releaseBranch}\`; commits added to it by hand are replaced.`
-  ].join(`
-`), parts = input2.packages.map((p) => ({
-    heading: `# ${p.name} ${p.version} (tag \`${p.tag}\`)`,
-    section: escapeMentions(p.changelog.trimEnd()),
-    note: `
-
-_${p.name}'s changelog is cut here to fit GitHub's limit; ${p.changelogPath} on this branch has all of it._`
-  })), assemble = (sections) => `${parts.map((part, i2) => `${part.heading}
-
-${sections[i2]}`).join(`
-
-`)}
-
-${footer}
-`, whole = assemble(parts.map((p) => p.section));
-  if (whole.length <= MAX_BODY) return whole;
-  let fixed = assemble(parts.map((p) => p.note)).length, rooms = fairShares(
-    parts.map((p) => p.section.length),
-    MAX_BODY - fixed
-  );
-  return assemble(
-    parts.map((part, i2) => {
-      let room = rooms[i2];
-      return part.section.length <= room ? part.section : `${cutAtBoundary(part.section, room)}${part.note}`;
-    })
-  );
-}
-function fairShares(lengths, total) {
-  let rooms = lengths.map(() => 0), order = lengths.map((length, i2) => ({ length, i: i2 })).sort((a, b) => a.length - b.length), left = Math.max(0, total);
-  return order.forEach(({ length, i: i2 }, k) => {
-    let share = Math.floor(left / (order.length - k));
-    rooms[i2] = Math.min(length, share), left -= rooms[i2];
-  }), rooms;
-}
-function joinWords(items) {
-  return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
-}
-var MAX_BODY, init_pr_body = __esm({
-  "src/core/pr-body.ts"() {
-    "use strict";
-    init_changelog();
-    MAX_BODY = 65536;
-  }
-});
-
-// src/flows/release-pr/pr-target.ts
-function releaseTarget(found) {
-  if (found.kind === "single") {
-    let check2 = found.result, { plan } = check2, result2 = (releaseBranch, outcome) => ({
-      kind: "single",
-      check: check2,
-      releaseBranch,
-      outcome
-    }), { nextVersion, tag, changelog: changelog2 } = plan;
-    return nextVersion === void 0 || tag === void 0 || changelog2 === void 0 ? { kind: "single", check: check2, release: void 0, pending: !1, result: result2 } : plan.pending ? { kind: "single", check: check2, release: void 0, pending: !0, result: result2 } : { kind: "single", check: check2, release: { label: nextVersion, body: (releaseBranch) => renderPrBody({
-      version: nextVersion,
-      tag,
-      releaseBranch,
-      // towncrier's reST section reads as Markdown, as in the release notes.
-      changelog: changelogAsMarkdown(plan) ?? changelog2
-    }) }, pending: !1, result: result2 };
-  }
-  let { workspace, packages } = found, releases = packages.filter((p) => p.plan.nextVersion !== void 0 && !p.plan.pending), pending = packages.filter((p) => p.plan.nextVersion !== void 0 && p.plan.pending), result = (releaseBranch, outcome) => ({
-    kind: "workspace",
-    workspace,
-    packages,
-    releases,
-    pending,
-    releaseBranch,
-    outcome
-  }), check = packages[0];
-  if (releases.length === 0)
-    return { kind: "workspace", check, release: void 0, pending: pending.length > 0, result };
-  let label = packageReleaseList(
-    releases.map((p) => ({ name: p.member.normalisedName, version: p.plan.nextVersion }))
-  );
-  return { kind: "workspace", check, release: { label, body: (releaseBranch) => renderWorkspacePrBody({
-    releaseBranch,
-    packages: releases.map((p) => ({
-      name: p.member.normalisedName,
-      version: p.plan.nextVersion,
-      tag: p.plan.tag,
-      changelog: changelogAsMarkdown(p.plan) ?? p.plan.changelog ?? "",
-      changelogPath: pathInRepository(p.member.path, p.config.changelog_file)
-    }))
-  }) }, pending: !1, result };
-}
-var init_pr_target = __esm({
-  "src/flows/release-pr/pr-target.ts"() {
-    "use strict";
-    init_pr_body();
-    init_release_subject();
-    init_members();
-    init_towncrier();
-  }
-});
-
-// src/flows/release-pr/reconcile-pull-request.ts
-async function reconcilePullRequest(host2, open3, want) {
-  let changed = !1, created = !1, pr2 = open3;
-  pr2 === void 0 && ({ pullRequest: pr2, created } = await host2.createPullRequest({
-    head: want.head,
-    base: want.base,
-    title: want.title,
-    body: want.body
-  }), changed = created);
-  let changes = {};
-  pr2.title !== want.title && (changes.title = want.title), normalise2(pr2.body) !== normalise2(want.body) && (changes.body = want.body), (changes.title !== void 0 || changes.body !== void 0) && (pr2 = await host2.updatePullRequest(pr2.number, changes), changed = !0);
-  let carried = pr2.labels, missing = want.labels.filter((label) => !carried.includes(label));
-  return missing.length > 0 && (await host2.addLabels(pr2.number, missing), pr2 = { ...pr2, labels: [...pr2.labels, ...missing] }, changed = !0), { pr: pr2, changed, created };
-}
-function normalise2(text3) {
-  return text3.replace(/\r\n/g, `
-`).trimEnd();
-}
-var init_reconcile_pull_request = __esm({
-  "src/flows/release-pr/reconcile-pull-request.ts"() {
-    "use strict";
-  }
-});
-
-// src/flows/release-pr/uncommitted-inputs.ts
-async function refuseUncommittedInputs(root, env) {
-  let inputs = /* @__PURE__ */ new Set(["pyproject.toml", "releaser.toml", ".releaser.toml"]), dirty = (await readStatus(root, !0, env)).filter((e) => e.code !== "??" || inputs.has(e.path)).map((e) => e.path);
-  if (dirty.length !== 0)
-    throw new GitError(
-      `the working tree has uncommitted changes (${listSome(dirty)}); release-pr makes the release commit from HEAD, so commit or stash them first`
-    );
-}
-var init_uncommitted_inputs = __esm({
-  "src/flows/release-pr/uncommitted-inputs.ts"() {
-    "use strict";
-    init_errors();
-    init_text();
-    init_worktree();
-  }
-});
-
-// src/flows/release-pr/release-pr.ts
-import { resolve as resolve3 } from "node:path";
-async function releasePrFlow(context, options, deps = {}) {
-  let progress = context.progress, origin = { tags: [], fetched: [], head: void 0, why: `${REMOTE2} was not asked` }, originRead, found = await inStep(
-    progress,
-    "history",
-    "reading the commits since the last release",
-    () => checkRepository(
-      withoutTowncrierWarning(context),
-      {},
-      {
-        fetchEnv: (config2, root) => remoteGitEnv(root, config2, context.env),
-        // A version tagged only on origin (or on a branch this clone lacks) is taken too.
-        remoteTags: async (config2, root) => {
-          let first = originRead === void 0;
-          if (originRead ??= readOrigin(root, config2, context), origin = await originRead, !first) return { names: origin.tags };
-          let { fetched, warning } = origin;
-          return { names: origin.tags, fetched, ...warning === void 0 ? {} : { warning } };
-        }
-      }
-    ),
-    (read) => read.kind === "single" ? historySummary(read.result.plan) : packagesSummary(read.packages)
-  ), target = releaseTarget(found), { repo, config } = target.check, releaseBranch = await knownReleaseBranch(target.check, REMOTE2, context.env) ?? askedReleaseBranch(REMOTE2, origin.head, origin.why), base = releaseBranch.name, branch = await readHeadBranch(repo.root, context.env);
-  if (branch !== base) throw offReleaseBranch("release-pr", releaseBranch, branch);
-  await refuseUncommittedInputs(repo.root, context.env);
-  let prBranch = config.pr.branch.replaceAll("{branch}", base);
-  if (prBranch === base || prBranch.trim() === "")
-    throw new ConfigError(
-      `pr.branch = "${config.pr.branch}" must name a branch other than ${base}, e.g. "releaser/{branch}"`
-    );
-  if (target.release === void 0)
-    return target.result(releaseBranch, { kind: target.pending ? "pending" : "nothing" });
-  let releasing = target.release;
-  target.kind === "single" && requireTowncrier(target.check.plan);
-  let originUrl = await readRemoteUrl(repo.root, REMOTE2, context.env);
-  if (originUrl === void 0)
-    throw new GitError(
-      `there is no "${REMOTE2}" remote to push ${prBranch} to; add one (git remote add origin URL)`
-    );
-  let access3 = await openHostAccess(config, originUrl, context, {
-    dryRun: options.dryRun,
-    open: deps.openHost
-  });
-  if (access3.kind === "open" && access3.settings.tokenKind === "job") {
-    let refusal = `GitLab does not let ${access3.settings.tokenVariable} open or update merge requests (a CI/CD job token reaches releases and the package registry only): give a project or personal access token with the api scope in GITLAB_TOKEN (a masked CI/CD variable)`;
-    if (!options.dryRun) throw new AuthenticationError(`${refusal}; nothing was pushed`);
-    context.warn(`a real run would stop here: ${refusal}`);
-  }
-  let token = access3.kind === "open" ? access3.settings.token : void 0, gitEnv2 = {
-    ...context.env,
-    ...token === void 0 ? {} : tokenForRemote(originUrl, token, config, context.env, context.warn)
-  }, title = config.pr.title.replaceAll("{version}", releasing.label), body = releasing.body(base), open3 = access3.kind === "open" ? await inStep(
-    progress,
-    "find-pr",
-    `looking for the open pull request from ${prBranch}`,
-    () => access3.host.findOpenPullRequest(prBranch, base),
-    (found2) => found2 ? `#${found2.number} is open` : "none is open"
-  ) : void 0, baseRef = `refs/heads/${base}`, prRef = `refs/heads/${prBranch}`, refs = await readRemoteRefs(repo.root, REMOTE2, [baseRef, prRef], gitEnv2), remoteHead = refs.get(prRef), position = await comparePosition(repo.root, repo.head, refs.get(baseRef), context.env);
-  if (position === "behind")
-    return target.result(releaseBranch, { kind: "behind", remote: refs.get(baseRef) });
-  if (position === "ahead" || position === "diverged")
-    throw new GitError(
-      `HEAD (${repo.head.slice(0, 12)}) has commits that ${REMOTE2}/${base} does not have${position === "diverged" ? `, and ${REMOTE2}/${base} has commits HEAD lacks` : ""}; the release PR is made from what is on ${REMOTE2}: push ${base} first${position === "diverged" ? " (after git pull --rebase)" : ""}, then run release-pr`
-    );
-  if (options.dryRun)
-    return target.result(releaseBranch, {
-      kind: "planned",
-      branch: prBranch,
-      title,
-      body,
-      open: open3,
-      branchExists: remoteHead !== void 0,
-      ...access3.kind === "no-token" ? { needs: access3.needs } : {}
-    });
-  let host2 = requireHost(access3), pushed = !1, same = !1, replaced = [], message = config.commit_message.replaceAll("{version}", releasing.label);
-  try {
-    let release2 = await inStep(
-      progress,
-      "commit",
-      `making the release commit for ${releasing.label}`,
-      async () => {
-        let made = await buildReleaseCommit(
-          { ...context, configFile: context.configFile && resolve3(context.cwd, context.configFile) },
-          repo,
-          origin.tags
-        );
-        return remoteHead !== void 0 && (await fetchRemoteBranch(repo.root, REMOTE2, prBranch, REMOTE_REF, gitEnv2), same = await holdsRelease(repo.root, remoteHead, made, repo.head, context.env), replaced = await handMadeCommits(
-          repo.root,
-          repo.head,
-          remoteHead,
-          releaseSubjectPattern(config.commit_message, target.kind === "workspace"),
-          context.env
-        )), made;
-      },
-      (made) => same && remoteHead !== void 0 ? {
-        status: "already",
-        detail: `${prBranch} already holds the release commit ${shortCommit(remoteHead)} ${message}`
-      } : `${shortCommit(made.commit)} ${message}`
-    );
-    await inStep(
-      progress,
-      "push",
-      `pushing ${prBranch} to ${REMOTE2}`,
-      async () => {
-        if (same) return "";
-        try {
-          return await forcePushBranch(repo.root, REMOTE2, release2.commit, prBranch, remoteHead, gitEnv2), pushed = !0, "";
-        } catch (error) {
-          if (!(error instanceof PushError)) throw error;
-          return await afterRejectedPush2(error, release2);
-        }
-      },
-      (note) => pushed ? `pushed ${prBranch} to ${REMOTE2}` : { status: "already", detail: note || `${prBranch} already holds this release commit` }
-    );
-  } finally {
-    await runGit(["update-ref", "-d", REMOTE_REF], { cwd: repo.root, env: context.env }).catch(
-      () => {
-      }
-    );
-  }
-  async function afterRejectedPush2(error, release2) {
-    let now2 = (await readRemoteRefs(repo.root, REMOTE2, [prRef], gitEnv2).catch(() => {
-    }))?.get(prRef);
-    if (now2 === void 0 || now2 === remoteHead) throw error;
-    if (await fetchRemoteBranch(repo.root, REMOTE2, prBranch, REMOTE_REF, gitEnv2), await holdsRelease(repo.root, now2, release2, repo.head, context.env))
-      return `${prBranch} was pushed with this release commit by another run meanwhile`;
-    throw new PushError(
-      `${prBranch} on ${REMOTE2} changed while this run pushed it (another release-pr run, or a push by hand); run release-pr again to bring it up to date`
-    );
-  }
-  let { pr: pr2, changed, created } = await inStep(
-    progress,
-    "pull-request",
-    open3 ? `updating ${open3.label ?? `pull request #${open3.number}`}` : `opening the pull request from ${prBranch}`,
-    () => reconcilePullRequest(host2, open3, { head: prBranch, base, title, body, labels: config.pr.labels }),
-    (done) => done.changed ? `${done.created ? "opened" : "updated"} #${done.pr.number}: ${done.pr.url}` : { status: "already", detail: `#${done.pr.number} is up to date: ${done.pr.url}` }
-  ), action = created ? "created" : pushed || changed ? "updated" : "unchanged";
-  return target.result(releaseBranch, { kind: "done", action, pr: pr2, branch: prBranch, pushed, replaced });
-}
-function packagesSummary(packages) {
-  let next = packages.filter((p) => p.plan.nextVersion !== void 0), count2 = `${packages.length} package${packages.length === 1 ? "" : "s"}`;
-  return next.length === 0 ? `${count2}: nothing to release` : `${count2}: ${next.map((p) => `${p.member.normalisedName} ${p.plan.nextVersion}`).join(", ")} next`;
-}
-var REMOTE_REF, init_release_pr = __esm({
-  "src/flows/release-pr/release-pr.ts"() {
-    "use strict";
-    init_errors();
-    init_ancestry();
-    init_remote();
-    init_run();
-    init_check();
-    init_code_host();
-    init_progress_step();
-    init_release_branch();
-    init_remote_auth();
-    init_towncrier();
-    init_build_release_commit();
-    init_origin();
-    init_pr_branch();
-    init_pr_target();
-    init_reconcile_pull_request();
-    init_uncommitted_inputs();
-    REMOTE_REF = "refs/releaser/release-pr";
-  }
-});
-
-// src/cli/commands/release-pr.ts
-var release_pr_exports = {};
-__export(release_pr_exports, {
-  releasePrJson: () => releasePrJson,
-  runReleasePr: () => runReleasePr
-});
-async function runReleasePr(context, options, output, json) {
-  let { progressFor: progressFor2 } = await Promise.resolve().then(() => (init_progress(), progress_exports)), progress = await progressFor2(output), result = await releasePrFlow(progress ? { ...context, progress } : context, options), text3 = renderReleasePr(result, json ? output.errColor : output.color);
-  json ? (output.err(text3), output.out(`${JSON.stringify(releasePrJson(result, options.dryRun), null, 2)}
-`)) : output.out(text3);
-  let { outcome } = result;
-  if (outcome.kind === "done")
-    for (let subject of outcome.replaced)
-      context.warn(`replaced a commit someone added to ${outcome.branch} by hand: "${subject}"`);
-  return 0;
-}
-function releasePrJson(result, dryRun) {
-  let { outcome } = result, pr2 = outcome.kind === "done" ? outcome.pr : outcome.kind === "planned" ? outcome.open : void 0;
-  return {
-    ...result.kind === "single" ? checkJson(result.check) : workspaceJson(result.workspace, result.packages),
-    dry_run: dryRun,
-    action: outcome.kind === "done" ? outcome.action : "none",
-    pr_url: pr2?.url ?? null,
-    pr_number: pr2?.number ?? null,
-    branch: outcome.kind === "done" || outcome.kind === "planned" ? outcome.branch : null,
-    pushed: outcome.kind === "done" ? outcome.pushed : !1,
-    replaced_commits: outcome.kind === "done" ? outcome.replaced : [],
-    // Without a token the open PR was not looked up: a real run would create or update one.
-    would: outcome.kind === "planned" ? outcome.needs !== void 0 ? "create-or-update" : outcome.open ? "update" : "create" : null,
-    needs: outcome.kind === "planned" && outcome.needs !== void 0 ? [outcome.needs] : []
-  };
-}
-function releasedLabel(result) {
-  return result.kind === "single" ? result.check.plan.nextVersion ?? "" : packageList(result.releases);
-}
-function packageList(packages) {
-  return packages.map((p) => `${p.member.normalisedName} ${p.plan.nextVersion}`).join(", ");
-}
-function renderReleasePr(result, color) {
-  let { outcome } = result;
-  switch (outcome.kind) {
-    case "nothing":
-    case "pending":
-      return result.kind === "single" ? renderSingleIdle(result.check.plan, outcome.kind, result.releaseBranch.name) : renderWorkspaceIdle(result.pending, outcome.kind);
-    case "behind":
-      return `Nothing changed: HEAD (${(result.kind === "single" ? result.check.repo.head : result.packages[0]?.repo.head)?.slice(0, 12)}) is behind origin/${result.releaseBranch.name} (${outcome.remote.slice(0, 12)}), so a newer push's run keeps the release pull request current; to run it from here, pull first (git pull --ff-only).
-`;
-    default:
-      return renderPullRequest(releasedLabel(result), result.releaseBranch.name, outcome, color);
-  }
-}
-function renderSingleIdle(plan, kind, base) {
-  return kind === "nothing" ? `Nothing to release: no commit ${plan.baseTag ? `since ${plan.baseTag} ` : ""}asks for a version bump; an open release pull request is left as it is.
-` : `${base} already carries ${plan.nextVersion} and tag ${plan.tag} does not exist yet: the release pull request was merged. \`releaser release\` is next.
-`;
-}
-function renderWorkspaceIdle(pending, kind) {
-  return kind === "nothing" ? `Nothing to release: no commit since each package's last release asks for a version bump; an open release pull request is left as it is.
-` : `${packageList(pending)} ${pending.length === 1 ? "is" : "are"} set and not tagged yet: the release pull request was merged. \`releaser release\` releases ${pending.length === 1 ? "it" : "them"}.
-`;
-}
-function renderPullRequest(label, base, outcome, color) {
-  let s = styles(color);
-  if (outcome.kind === "planned") {
-    let target = outcome.needs !== void 0 ? "create a pull request, or update the open one (not looked up: no token)" : outcome.open ? `update ${nameOf(outcome.open)} (${outcome.open.url})` : "create a pull request";
-    return [
-      `${s.yellow("Dry run:")} would ${outcome.branchExists ? "replace" : "create"} branch ${outcome.branch} with the release commit for ${label} on ${base}, and ${target} into ${base}:`,
-      "",
-      `${s.bold(outcome.title)}`,
-      "",
-      outcome.body.trimEnd(),
-      "",
-      "Nothing was pushed or written.",
-      ...outcome.needs === void 0 ? [] : [
-        `${s.yellow(`would need ${outcome.needs}`)}: the open pull request was not looked up, and a real run needs it to open or update one.`
-      ],
-      ""
-    ].join(`
-`);
-  }
-  let verb = { created: "Created", updated: "Updated", unchanged: "Unchanged:" }[outcome.action], push2 = outcome.pushed ? `pushed ${outcome.branch}` : `${outcome.branch} already up to date`;
-  return `${s.green(verb)} ${nameOf(outcome.pr)} for ${label} (${push2}): ${outcome.pr.url}
-`;
-}
-function nameOf(pr2) {
-  return pr2.label ?? `pull request #${pr2.number}`;
-}
-var init_release_pr2 = __esm({
-  "src/cli/commands/release-pr.ts"() {
-    "use strict";
-    init_release_pr();
-    init_output();
-    init_check_report();
-    init_check_workspace();
-  }
-});
-
-// src/workspace/release-order.ts
-function releaseOrder(packages, requires, name) {
-  let names = new Set(packages.map(name)), waiting = new Map(
-    packages.map((p) => [p, new Set([...requires(p)].filter((r) => names.has(r) && r !== name(p)))])
-  ), ordered = [];
-  for (; waiting.size > 0; ) {
-    let done = new Set(ordered.map(name)), chosen = [...waiting.keys()].find(
-      (p) => [...waiting.get(p)].every((r) => done.has(r))
-    ) ?? waiting.keys().next().value;
-    ordered.push(chosen), waiting.delete(chosen);
-  }
-  return ordered;
-}
-function requiredNames(pyproject) {
-  let project = pyproject?.project;
-  if (typeof project != "object" || project === null) return /* @__PURE__ */ new Set();
-  let { dependencies, "optional-dependencies": optional2 } = project, lists = [dependencies];
-  typeof optional2 == "object" && optional2 !== null && lists.push(...Object.values(optional2));
-  let found = /* @__PURE__ */ new Set();
-  for (let list2 of lists)
-    if (Array.isArray(list2))
-      for (let requirement of list2) {
-        let match = typeof requirement == "string" ? /^\s*([A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)/.exec(requirement) : null;
-        match?.[1] !== void 0 && found.add(normalisePackageName(match[1]));
-      }
-  return found;
-}
-var init_release_order = __esm({
-  "src/workspace/release-order.ts"() {
-    "use strict";
-    init_tag_shape();
-  }
-});
-
-// src/core/host-release.ts
-function planHostRelease(facts) {
-  let version = parseVersion(facts.version), preRelease = version !== void 0 && !isFinalRelease(version), format2 = compileTagFormat(facts.tagFormat), newer = version !== void 0 && facts.tags.some((tag) => {
-    let other = format2.parse(tag);
-    return other !== void 0 && isFinalRelease(other) && compareVersions(other, version) > 0;
-  });
-  return {
-    tag: facts.tag,
-    name: facts.tag,
-    body: fitBody(escapeMentions(facts.notes)),
-    draft: facts.draft,
-    prerelease: facts.prerelease || preRelease,
-    latest: newer ? !1 : void 0
-  };
-}
-function fitBody(body) {
-  if (body.length <= MAX_RELEASE_BODY) return body;
-  let note = `
-
-\u2026 (cut to fit GitHub's limit: the full notes are in the changelog)`, room = MAX_RELEASE_BODY - note.length, cut = body.lastIndexOf(`
-`, room);
-  return `${body.slice(0, cut > 0 ? cut : room)}${note}`;
-}
-var MAX_RELEASE_BODY, init_host_release = __esm({
-  "src/core/host-release.ts"() {
-    "use strict";
-    init_changelog();
-    init_tag_format();
-    init_version();
-    MAX_RELEASE_BODY = 125e3;
-  }
-});
-
-// node_modules/fflate/esm/index.mjs
-import { createRequire } from "module";
-function inflateSync(data, opts) {
-  return inflt(data, { i: 2 }, opts && opts.out, opts && opts.dictionary);
-}
-function strFromU8(dat, latin1) {
-  if (latin1) {
-    for (var r = "", i2 = 0; i2 < dat.length; i2 += 16384)
-      r += String.fromCharCode.apply(null, dat.subarray(i2, i2 + 16384));
-    return r;
-  } else {
-    if (td)
-      return td.decode(dat);
-    var _a2 = dutf8(dat), s = _a2.s, r = _a2.r;
-    return r.length && err(8), s;
-  }
-}
-function unzipSync(data, opts) {
-  for (var files = {}, e = data.length - 22; b4(data, e) != 101010256; --e)
-    (!e || data.length - e > 65558) && err(13);
-  var c = b2(data, e + 8);
-  if (!c)
-    return {};
-  var o = b4(data, e + 16), z = b4(data, e - 20) == 117853008;
-  if (z) {
-    var ze = b4(data, e - 12);
-    z = b4(data, ze) == 101075792, z && (c = b4(data, ze + 32), o = b4(data, ze + 48));
-  }
-  for (var fltr = opts && opts.filter, i2 = 0; i2 < c; ++i2) {
-    var _a2 = zh(data, o, z), c_2 = _a2[0], sc = _a2[1], su = _a2[2], fn = _a2[3], no = _a2[4], off = _a2[5], b = slzh(data, off);
-    o = no, (!fltr || fltr({
-      name: fn,
-      size: sc,
-      originalSize: su,
-      compression: c_2
-    })) && (c_2 ? c_2 == 8 ? files[fn] = inflateSync(data.subarray(b, b + sc), { out: new u8(su) }) : err(14, "unknown compression type " + c_2) : files[fn] = slc(data, b, b + sc));
-  }
-  return files;
-}
-var require2, _a, Worker, isMarkedAsUntransferable, u8, u16, i32, fleb, fdeb, clim, freb, _a, fl, revfl, _b, fd, revfd, rev, x, i, hMap, flt, i, i, i, i, fdt, i, flrm, fdrm, max, bits, bits16, shft, slc, ec, err, inflt, et, b2, b4, b8, td, tds, dutf8, slzh, zh, z64hs, init_esm = __esm({
-  "node_modules/fflate/esm/index.mjs"() {
-    require2 = createRequire("/");
-    try {
-      _a = require2("worker_threads"), Worker = _a.Worker, isMarkedAsUntransferable = _a.isMarkedAsUntransferable;
-    } catch {
-    }
-    u8 = Uint8Array, u16 = Uint16Array, i32 = Int32Array, fleb = new u8([
-      0,
-      0,
-      0,
-      0,
-      0,
-      0,
-      0,
-      0,
-      1,
-      1,
-      1,
-      1,
-      2,
-      2,
-      2,
-      2,
-      3,
-      3,
-      3,
-      3,
-      4,
-      4,
-      4,
-      4,
-      5,
-      5,
-      5,
-      5,
-      0,
-      /* unused */
-      0,
-      0,
-      /* impossible */
-      0
-    ]), fdeb = new u8([
-      0,
-      0,
-      0,
-      0,
-      1,
-      1,
-      2,
-      2,
-      3,
-      3,
-      4,
-      4,
-      5,
-      5,
-      6,
-      6,
-      7,
-      7,
-      8,
-      8,
-      9,
-      9,
-      10,
-      10,
-      11,
-      11,
-      12,
-      12,
-      13,
-      13,
-      /* unused */
-      0,
-      0
-    ]), clim = new u8([16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]), freb = function(eb, start) {
-      for (var b = new u16(31), i2 = 0; i2 < 31; ++i2)
-        b[i2] = start += 1 << eb[i2 - 1];
-      for (var r = new i32(b[30]), i2 = 1; i2 < 30; ++i2)
-        for (var j = b[i2]; j < b[i2 + 1]; ++j)
-          r[j] = j - b[i2] << 5 | i2;
-      return { b, r };
-    }, _a = freb(fleb, 2), fl = _a.b, revfl = _a.r;
-    fl[28] = 258, revfl[258] = 28;
-    _b = freb(fdeb, 0), fd = _b.b, revfd = _b.r, rev = new u16(32768);
-    for (i = 0; i < 32768; ++i)
-      x = (i & 43690) >> 1 | (i & 21845) << 1, x = (x & 52428) >> 2 | (x & 13107) << 2, x = (x & 61680) >> 4 | (x & 3855) << 4, rev[i] = ((x & 65280) >> 8 | (x & 255) << 8) >> 1;
-    hMap = (function(cd, mb, r) {
-      for (var s = cd.length, i2 = 0, l = new u16(mb); i2 < s; ++i2)
-        cd[i2] && ++l[cd[i2] - 1];
-      var le = new u16(mb);
-      for (i2 = 1; i2 < mb; ++i2)
-        le[i2] = le[i2 - 1] + l[i2 - 1] << 1;
-      var co;
-      if (r) {
-        co = new u16(1 << mb);
-        var rvb = 15 - mb;
-        for (i2 = 0; i2 < s; ++i2)
-          if (cd[i2])
-            for (var sv = i2 << 4 | cd[i2], r_1 = mb - cd[i2], v = le[cd[i2] - 1]++ << r_1, m = v | (1 << r_1) - 1; v <= m; ++v)
-              co[rev[v] >> rvb] = sv;
-      } else
-        for (co = new u16(s), i2 = 0; i2 < s; ++i2)
-          cd[i2] && (co[i2] = rev[le[cd[i2] - 1]++] >> 15 - cd[i2]);
-      return co;
-    }), flt = new u8(288);
-    for (i = 0; i < 144; ++i)
-      flt[i] = 8;
-    for (i = 144; i < 256; ++i)
-      flt[i] = 9;
-    for (i = 256; i < 280; ++i)
-      flt[i] = 7;
-    for (i = 280; i < 288; ++i)
-      flt[i] = 8;
-    fdt = new u8(32);
-    for (i = 0; i < 32; ++i)
-      fdt[i] = 5;
-    flrm = /* @__PURE__ */ hMap(flt, 9, 1), fdrm = /* @__PURE__ */ hMap(fdt, 5, 1), max = function(a) {
-      for (var m = a[0], i2 = 1; i2 < a.length; ++i2)
-        a[i2] > m && (m = a[i2]);
-      return m;
-    }, bits = function(d, p, m) {
-      var o = p / 8 | 0;
-      return (d[o] | d[o + 1] << 8) >> (p & 7) & m;
-    }, bits16 = function(d, p) {
-      var o = p / 8 | 0;
-      return (d[o] | d[o + 1] << 8 | d[o + 2] << 16) >> (p & 7);
-    }, shft = function(p) {
-      return (p + 7) / 8 | 0;
-    }, slc = function(v, s, e) {
-      return (s == null || s < 0) && (s = 0), (e == null || e > v.length) && (e = v.length), new u8(v.subarray(s, e));
-    }, ec = [
-      "unexpected EOF",
-      "invalid block type",
-      "invalid length/literal",
-      "invalid distance",
-      "stream finished",
-      "no stream handler",
-      ,
-      // determined by compression function
-      "no callback",
-      "invalid UTF-8 data",
-      "extra field too long",
-      "date not in range 1980-2099",
-      "filename too long",
-      "stream finishing",
-      "invalid zip data"
-      // determined by unknown compression method
-    ], err = function(ind, msg, nt) {
-      var e = new Error(msg || ec[ind]);
-      if (e.code = ind, Error.captureStackTrace && Error.captureStackTrace(e, err), !nt)
-        throw e;
-      return e;
-    }, inflt = function(dat, st, buf, dict) {
-      var sl = dat.length, dl = dict ? dict.length : 0;
-      if (!sl || st.f && !st.l)
-        return buf || new u8(0);
-      var noBuf = !buf, resize = noBuf || st.i != 2, noSt = st.i;
-      noBuf && (buf = new u8(sl * 3));
-      var cbuf = function(l2) {
-        var bl = buf.length;
-        if (l2 > bl) {
-          var nbuf = new u8(Math.max(bl * 2, l2));
-          nbuf.set(buf), buf = nbuf;
-        }
-      }, final = st.f || 0, pos = st.p || 0, bt = st.b || 0, lm = st.l, dm = st.d, lbt = st.m, dbt = st.n, tbts = sl * 8;
-      do {
-        if (!lm) {
-          final = bits(dat, pos, 1);
-          var type = bits(dat, pos + 1, 3);
-          if (pos += 3, type)
-            if (type == 1)
-              lm = flrm, dm = fdrm, lbt = 9, dbt = 5;
-            else if (type == 2) {
-              var hLit = bits(dat, pos, 31) + 257, hcLen = bits(dat, pos + 10, 15) + 4, tl = hLit + bits(dat, pos + 5, 31) + 1;
-              pos += 14;
-              for (var ldt = new u8(tl), clt = new u8(19), i2 = 0; i2 < hcLen; ++i2)
-                clt[clim[i2]] = bits(dat, pos + i2 * 3, 7);
-              pos += hcLen * 3;
-              for (var clb = max(clt), clbmsk = (1 << clb) - 1, clm = hMap(clt, clb, 1), i2 = 0; i2 < tl; ) {
-                var r = clm[bits(dat, pos, clbmsk)];
-                pos += r & 15;
-                var s = r >> 4;
-                if (s < 16)
-                  ldt[i2++] = s;
-                else {
-                  var c = 0, n = 0;
-                  for (s == 16 ? (n = 3 + bits(dat, pos, 3), pos += 2, c = ldt[i2 - 1]) : s == 17 ? (n = 3 + bits(dat, pos, 7), pos += 3) : s == 18 && (n = 11 + bits(dat, pos, 127), pos += 7); n--; )
-                    ldt[i2++] = c;
-                }
-              }
-              var lt = ldt.subarray(0, hLit), dt = ldt.subarray(hLit);
-              lbt = max(lt), dbt = max(dt), lm = hMap(lt, lbt, 1), dm = hMap(dt, dbt, 1);
-            } else
-              err(1);
-          else {
-            var s = shft(pos) + 4, l = dat[s - 4] | dat[s - 3] << 8, t = s + l;
-            if (t > sl) {
-              noSt && err(0);
-              break;
-            }
-            resize && cbuf(bt + l), buf.set(dat.subarray(s, t), bt), st.b = bt += l, st.p = pos = t * 8, st.f = final;
-            continue;
-          }
-          if (pos > tbts) {
-            noSt && err(0);
-            break;
-          }
-        }
-        resize && cbuf(bt + 131072);
-        for (var lms = (1 << lbt) - 1, dms = (1 << dbt) - 1, lpos = pos; ; lpos = pos) {
-          var c = lm[bits16(dat, pos) & lms], sym = c >> 4;
-          if (pos += c & 15, pos > tbts) {
-            noSt && err(0);
-            break;
-          }
-          if (c || err(2), sym < 256)
-            buf[bt++] = sym;
-          else if (sym == 256) {
-            lpos = pos, lm = null;
-            break;
-          } else {
-            var add = sym - 254;
-            if (sym > 264) {
-              var i2 = sym - 257, b = fleb[i2];
-              add = bits(dat, pos, (1 << b) - 1) + fl[i2], pos += b;
-            }
-            var d = dm[bits16(dat, pos) & dms], dsym = d >> 4;
-            d || err(3), pos += d & 15;
-            var dt = fd[dsym];
-            if (dsym > 3) {
-              var b = fdeb[dsym];
-              dt += bits16(dat, pos) & (1 << b) - 1, pos += b;
-            }
-            if (pos > tbts) {
-              noSt && err(0);
-              break;
-            }
-            resize && cbuf(bt + 131072);
-            var end = bt + add;
-            if (bt < dt) {
-              var shift = dl - dt, dend = Math.min(dt, end);
-              for (shift + bt < 0 && err(3); bt < dend; ++bt)
-                buf[bt] = dict[shift + bt];
-            }
-            for (; bt < end; ++bt)
-              buf[bt] = buf[bt - dt];
-          }
-        }
-        st.l = lm, st.p = lpos, st.b = bt, st.f = final, lm && (final = 1, st.m = lbt, st.d = dm, st.n = dbt);
-      } while (!final);
-      return bt != buf.length && noBuf ? slc(buf, 0, bt) : buf.subarray(0, bt);
-    }, et = /* @__PURE__ */ new u8(0), b2 = function(d, b) {
-      return d[b] | d[b + 1] << 8;
-    }, b4 = function(d, b) {
-      return (d[b] | d[b + 1] << 8 | d[b + 2] << 16 | d[b + 3] << 24) >>> 0;
-    }, b8 = function(d, b) {
-      return b4(d, b) + b4(d, b + 4) * 4294967296;
-    };
-    td = typeof TextDecoder < "u" && /* @__PURE__ */ new TextDecoder(), tds = 0;
-    try {
-      td.decode(et, { stream: !0 }), tds = 1;
-    } catch {
-    }
-    dutf8 = function(d) {
-      for (var r = "", i2 = 0; ; ) {
-        var c = d[i2++], eb = (c > 127) + (c > 223) + (c > 239);
-        if (i2 + eb > d.length)
-          return { s: r, r: slc(d, i2 - 1) };
-        eb ? eb == 3 ? (c = ((c & 15) << 18 | (d[i2++] & 63) << 12 | (d[i2++] & 63) << 6 | d[i2++] & 63) - 65536, r += String.fromCharCode(55296 | c >> 10, 56320 | c & 1023)) : eb & 1 ? r += String.fromCharCode((c & 31) << 6 | d[i2++] & 63) : r += String.fromCharCode((c & 15) << 12 | (d[i2++] & 63) << 6 | d[i2++] & 63) : r += String.fromCharCode(c);
-      }
-    };
-    slzh = function(d, b) {
-      return b + 30 + b2(d, b + 26) + b2(d, b + 28);
-    }, zh = function(d, b, z) {
-      var fnl = b2(d, b + 28), efl = b2(d, b + 30), fn = strFromU8(d.subarray(b + 46, b + 46 + fnl), !(b2(d, b + 8) & 2048)), es = b + 46 + fnl, _a2 = z64hs(d, es, efl, z, b4(d, b + 20), b4(d, b + 24), b4(d, b + 42)), sc = _a2[0], su = _a2[1], off = _a2[2];
-      return [b2(d, b + 10), sc, su, fn, es + efl + b2(d, b + 32), off];
-    }, z64hs = function(d, b, l, z, sc, su, off) {
-      var nsc = sc == 4294967295, nsu = su == 4294967295, noff = off == 4294967295, e = b + l, nf = nsc + nsu + noff;
-      if (z && nf) {
-        for (; b + 4 < e; b += 4 + b2(d, b + 2))
-          if (b2(d, b) == 1)
-            return [
-              nsc ? b8(d, b + 4 + 8 * nsu) : sc,
-              nsu ? b8(d, b + 4) : su,
-              noff ? b8(d, b + 4 + 8 * (nsu + nsc)) : off,
-              1
-            ];
-        z < 2 && err(13);
-      }
-      return [sc, su, off, 0];
-    };
-  }
-});
-
-// src/publish/tar-member.ts
-function tarMember(tar, wanted) {
-  let text3 = (start, length) => {
-    let bytes = tar.subarray(start, start + length), end = bytes.indexOf(0);
-    return new TextDecoder().decode(end === -1 ? bytes : bytes.subarray(0, end));
-  }, offset = 0, longName;
-  for (; offset + 512 <= tar.length; ) {
-    let name = text3(offset, 100);
-    if (name === "") break;
-    let size = Number.parseInt(text3(offset + 124, 12).trim() || "0", 8), type = String.fromCharCode(tar[offset + 156] ?? 0), prefix = text3(offset + 345, 155), path = longName ?? (prefix === "" ? name : `${prefix}/${name}`), body = tar.subarray(offset + 512, offset + 512 + size);
-    if (longName = void 0, type === "L") longName = new TextDecoder().decode(body).replace(/\0.*$/s, "");
-    else if (type === "x") longName = /\d+ path=([^\n]*)\n/.exec(new TextDecoder().decode(body))?.[1];
-    else if ((type === "0" || type === "\0") && wanted.test(path)) return body;
-    offset += 512 + Math.ceil(size / 512) * 512;
-  }
-}
-var init_tar_member = __esm({
-  "src/publish/tar-member.ts"() {
-    "use strict";
-  }
-});
-
-// src/publish/dist-files.ts
-import { gunzipSync } from "node:zlib";
-function normaliseName(name) {
-  return name.toLowerCase().replace(/[-_.]+/g, "-");
-}
-function parseDistName(filename) {
-  if (filename.endsWith(".whl")) {
-    let parts = filename.slice(0, -4).split("-");
-    return parts.length !== 5 && parts.length !== 6 || parts.some((p) => p === "") ? void 0 : { kind: "wheel", name: normaliseName(parts[0]), version: parts[1] };
-  }
-  let sdist = /^(.+)-([^-]+)\.(?:tar\.gz|zip)$/.exec(filename);
-  if (sdist !== null)
-    return { kind: "sdist", name: normaliseName(sdist[1]), version: sdist[2] };
-}
-function validateDist(files, project, options = {}) {
-  let dir = options.from ?? "dist", wantName = normaliseName(project.name === "" ? sharedDistName(files) : project.name), named = project.name === "" ? { ...project, name: wantName } : project, wantVersion = canonical(project.version), dists = [], wheels = 0, sdists = 0;
-  for (let file of files) {
-    let parsed = parseDistName(file.name);
-    if (parsed !== void 0) {
-      if (parsed.name !== wantName)
-        throw new BuildError(
-          project.name === "" ? `${dir}/ holds distributions of two projects, ${wantName} and ${parsed.name}; remove the other project's files, or give the project a name (pyproject.toml [project] name, or setup.cfg [metadata] name)` : `${dir}/${file.name} is named for project "${parsed.name}", but the project's metadata names "${project.name}"; fix its name ([project] name, setup.cfg or setup.py) or the build configuration`
-        );
-      if (canonical(parsed.version) !== wantVersion)
-        throw new DistVersionError(
-          `${dir}/${file.name} carries version ${parsed.version}, but the release is ${project.version}; the build took its version from elsewhere (a tag-based version? set it through SETUPTOOLS_SCM_PRETEND_VERSION, or fix the build configuration)`,
-          parsed.version,
-          project.version
-        );
-      parsed.kind === "wheel" ? (wheels++, checkMetadata(file, readWheelMetadata(file, dir), "METADATA", wantName, wantVersion, named, dir)) : (sdists++, checkMetadata(file, readSdistMetadata(file, dir), "PKG-INFO", wantName, wantVersion, named, dir)), dists.push(file);
-    }
-  }
-  let needSdist = options.sdist !== !1;
-  if (options.from !== void 0 && (needSdist && sdists === 0 || wheels === 0))
-    throw new BuildError(
-      `${dir}/ holds ${needSdist && sdists === 0 ? "no sdist (.tar.gz)" : ""}${needSdist && sdists === 0 && wheels === 0 ? " and " : ""}${wheels === 0 ? "no wheel (.whl)" : ""}; the release needs ${needSdist ? "both (or --no-sdist for wheels alone)" : "a wheel"}: check that the build jobs' artifacts were all downloaded into ${dir}/`
-    );
-  if (options.from === void 0 && (sdists === 0 || wheels === 0))
-    throw new BuildError(
-      `the build left ${sdists === 0 ? "no sdist (.tar.gz)" : ""}${sdists === 0 && wheels === 0 ? " and " : ""}${wheels === 0 ? "no wheel (.whl)" : ""} in dist/; a release needs both: check the build command (publish.build_command)`
-    );
-  return dists;
-}
-function sharedDistName(files) {
-  for (let file of files) {
-    let parsed = parseDistName(file.name);
-    if (parsed !== void 0) return parsed.name;
-  }
-  return "";
-}
-function readWheelMetadata(file, dir) {
-  let metadata;
-  try {
-    let entries = unzipSync(file.bytes, {
-      filter: (entry) => /^[^/]+\.dist-info\/METADATA$/.test(entry.name)
-    }), [bytes] = Object.values(entries);
-    metadata = bytes === void 0 ? void 0 : new TextDecoder().decode(bytes);
-  } catch (error) {
-    throw new BuildError(`${dir}/${file.name} is not a readable wheel (zip): ${error.message}`);
-  }
-  if (metadata === void 0)
-    throw new BuildError(`${dir}/${file.name} has no .dist-info/METADATA: it is not a wheel`);
-  return metadata;
-}
-function readSdistMetadata(file, dir) {
-  let wanted = /^[^/]+\/PKG-INFO$/;
-  try {
-    if (file.name.endsWith(".zip")) {
-      let [bytes] = Object.values(unzipSync(file.bytes, { filter: (entry) => wanted.test(entry.name) }));
-      if (bytes !== void 0) return new TextDecoder().decode(bytes);
-    } else {
-      let found = tarMember(gunzipSync(file.bytes), wanted);
-      if (found !== void 0) return new TextDecoder().decode(found);
-    }
-  } catch (error) {
-    throw new BuildError(`${dir}/${file.name} is not a readable sdist: ${error.message}`);
-  }
-  throw new BuildError(`${dir}/${file.name} has no PKG-INFO at its top: it is not an sdist`);
-}
-function checkMetadata(file, metadata, kind, wantName, wantVersion, project, dir) {
-  let header = metadata.split(/\r?\n\r?\n/)[0] ?? "", field = (key) => new RegExp(`^${key}:[ \\t]*(.*)$`, "mi").exec(header)?.[1]?.trim(), name = field("Name"), version = field("Version");
-  if (name === void 0 || normaliseName(name) !== wantName)
-    throw new BuildError(
-      `${dir}/${file.name}: its ${kind} says Name: ${name ?? "(none)"}, but the project is ${project.name}`
-    );
-  if (version === void 0 || canonical(version) !== wantVersion)
-    throw new BuildError(
-      `${dir}/${file.name}: its ${kind} says Version: ${version ?? "(none)"}, but the release is ${project.version}`
-    );
-}
-function canonical(version) {
-  let parsed = parseVersion(version);
-  return parsed === void 0 ? version : formatVersion(parsed);
-}
-function refuseForeignDistributions(paths, project) {
-  for (let path of paths) {
-    let file = path.split("/").at(-1) ?? path, parsed = parseDistName(file);
-    if (parsed === void 0) continue;
-    let sameName = project.name === "" || parsed.name === normaliseName(project.name);
-    if (!sameName || canonical(parsed.version) !== canonical(project.version)) {
-      let message = `${path} is a distribution of ${parsed.name} ${parsed.version}, not of this release (${project.name || parsed.name} ${project.version}); remove it from dist/ (or rebuild), or narrow release.assets`;
-      throw sameName ? new DistVersionError(message, parsed.version, project.version) : new BuildError(message);
-    }
-  }
-}
-var DistVersionError, init_dist_files = __esm({
-  "src/publish/dist-files.ts"() {
-    "use strict";
-    init_esm();
-    init_errors();
-    init_version();
-    init_tar_member();
-    DistVersionError = class extends BuildError {
-      constructor(message, built, wanted) {
-        super(message);
-        this.built = built;
-        this.wanted = wanted;
-      }
-      built;
-      wanted;
-    };
-  }
-});
-
-// src/publish/run-tool.ts
-import { spawn as spawn4 } from "node:child_process";
-function runTool(argv2, options) {
-  return new Promise((resolve8) => {
-    let [command = "", ...args] = argv2, started = now();
-    tracing() && traceCall(`run ${commandLine(argv2)}`);
-    let child = spawn4(command, args, {
-      cwd: options.cwd,
-      env: options.env,
-      stdio: ["ignore", "pipe", "pipe"]
-    }), tail = "", lines2 = lineBuffer(options.stream), take = (chunk) => {
-      let text3 = chunk.toString("utf8");
-      lines2.write(text3), tail = (tail + text3).slice(-8192);
-    };
-    child.stdout.on("data", take), child.stderr.on("data", take), child.on(
-      "error",
-      (error) => resolve8({ code: -1, startError: error, lastLines: [] })
-    ), child.on("exit", () => {
-      setTimeout(() => {
-        child.stdout.destroy(), child.stderr.destroy();
-      }, 1e3).unref();
-    }), child.on("close", (code, signal) => {
-      lines2.flush(), tracing() && traceCall(`run ${command} -> ${signal ? `killed by ${signal}` : `exit ${code}`} (${took(started)})`);
-      let lastLines = tail.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, "").split(/\r?\n|\r/).map((line) => line.trim()).filter((line) => line !== "").slice(-6);
-      resolve8({ code: code ?? -1, ...signal ? { signal } : {}, lastLines });
-    });
-  });
-}
-function lineBuffer(stream) {
-  let pending = "";
-  return {
-    write(text3) {
-      pending += text3;
-      let end = pending.lastIndexOf(`
-`);
-      if (end === -1) {
-        pending.length > 65536 && (stream(pending), pending = "");
-        return;
-      }
-      stream(pending.slice(0, end + 1)), pending = pending.slice(end + 1);
-    },
-    flush() {
-      pending !== "" && stream(pending), pending = "";
-    }
-  };
-}
-function failureSummary(lastLines) {
-  let from = -1;
-  for (let i2 = lastLines.length - 1; i2 >= 0; i2--)
-    if (/\b(error|failed|failure)\b/i.test(lastLines[i2])) {
-      from = i2;
-      break;
-    }
-  let text3 = (from === -1 ? lastLines.slice(-1) : lastLines.slice(from, from + 3)).join(" ").replace(/\s+/g, " ").trim();
-  if (text3 !== "")
-    return text3.length > 300 ? `${text3.slice(0, 297)}...` : text3;
-}
-var init_run_tool = __esm({
-  "src/publish/run-tool.ts"() {
-    "use strict";
-    init_clock();
+    init_head_branch();
     init_trace();
   }
 });
 
-// src/publish/build.ts
-import { readdir as readdir6, readFile as readFile4, rm as rm7 } from "node:fs/promises";
-import { join as join18 } from "node:path";
-async function buildDistributions(request3) {
-  let dist = await resolveRepoPath(request3.root, DIST).catch((error) => {
-    throw new ConfigError(`dist/ cannot be used for the build: ${error.message}`);
-  });
-  await rm7(dist.abs, { recursive: !0, force: !0 });
-  let run = await runTool(request3.argv, {
-    cwd: request3.root,
-    env: { ...request3.env, SETUPTOOLS_SCM_PRETEND_VERSION: request3.project.version },
-    stream: request3.stream
-  }), shown = request3.argv.join(" ");
-  if (run.startError?.code === "ENOENT")
-    throw new BuildError(
-      `the build command \`${shown}\` could not start: ${request3.argv[0]} is not on PATH; install it (${request3.install}) or set publish.build_command`
+// src/flows/release-pr/auto-merge.ts
+async function turnOnAutoMerge(host2, pr2, method, warn) {
+  let name = pr2.label ?? `pull request #${pr2.number}`;
+  if (host2.enableAutoMerge === void 0) {
+    warn(
+      `pr.auto_merge = "${method}": ${host2.provider} has no auto-merge releaser can turn on; ${name} is left to merge by hand`
     );
-  if (run.startError !== void 0)
-    throw new BuildError(`the build command \`${shown}\` could not start: ${run.startError.message}`);
-  if (run.code !== 0) {
-    let last2 = failureSummary(run.lastLines);
-    throw new BuildError(
-      `the build failed: \`${shown}\` ended with ${run.signal ? `signal ${run.signal}` : `exit code ${run.code}`}${last2 ? ` (${last2})` : ""}; nothing was tagged or released: fix the build, then run release again`,
-      { details: run.lastLines }
-    );
+    return;
   }
-  let entries = await readdir6(dist.abs, { withFileTypes: !0 }).catch(() => []), files = [];
-  for (let entry of entries.sort((a, b) => a.name.localeCompare(b.name)))
-    entry.isFile() && files.push({ name: entry.name, bytes: await readFile4(join18(dist.abs, entry.name)) });
-  try {
-    return validateDist(files, request3.project);
-  } catch (error) {
-    throw error instanceof DistVersionError ? await namingTheOldCopies(request3.root, error) : error;
-  }
-}
-async function namingTheOldCopies(root, error) {
-  let copies = await findStaleCopies(root, error.built, /* @__PURE__ */ new Set(), /* @__PURE__ */ new Set()).catch(() => []);
-  if (copies.length === 0) return error;
-  let named = copies.slice(0, 3).map((c) => `${c.path}:${c.line} (${c.text})`).join(", "), entries = [...new Set(copies.slice(0, 3).map((c) => c.entry))].join(", ");
-  return new BuildError(
-    `${error.message.replace(/; (the build took|remove it from dist).*$/, "")}: ${named} still ${copies.length === 1 ? "carries" : "carry"} ${error.built}, where the build read it; set it to ${error.wanted} and commit (add ${entries} to version_files so that update writes it next time), then run release again; nothing was tagged`
-  );
-}
-var DIST, init_build = __esm({
-  "src/publish/build.ts"() {
-    "use strict";
-    init_errors();
-    init_repo_path();
-    init_stale_copies();
-    init_dist_files();
-    init_run_tool();
-    DIST = "dist";
-  }
-});
-
-// src/flows/release/asset-files.ts
-import { lstat as lstat5, readdir as readdir7 } from "node:fs/promises";
-import { basename as basename3, join as join19 } from "node:path";
-async function readAssetFiles(root, patterns, onNoMatch = () => {
-}) {
-  let paths = /* @__PURE__ */ new Set();
-  for (let pattern of patterns) {
-    let matched = await matchPattern(root, pattern);
-    matched.length === 0 && onNoMatch(pattern);
-    for (let path of matched) paths.add(path);
-  }
-  let files = [], byName = /* @__PURE__ */ new Map();
-  for (let path of [...paths].sort()) {
-    let file = await readRepoBytes(root, path, ConfigError, "a file to upload (release.assets)");
-    if (file === void 0) continue;
-    let name = basename3(path), other = byName.get(name);
-    if (other !== void 0)
-      throw new ConfigError(
-        `release.assets matches two files named ${name} (${other} and ${path}); a release has one asset per name: narrow the globs`
-      );
-    byName.set(name, path), files.push({ name, path, bytes: file.bytes, contentType: contentTypeOf(name) });
-  }
-  return files;
-}
-async function matchPattern(root, pattern) {
-  let normalised = pattern.replace(/\\/g, "/").replace(/^\.\//, ""), { base } = import_picomatch3.default.scan(normalised), matches = (0, import_picomatch3.default)(normalised, { dot: !1 }), found = [], walk = async (dir, real) => {
-    let entries = await readdir7(join19(root, real), { withFileTypes: !0 }).catch(
-      (error) => {
-        if (error.code === "ENOENT" || error.code === "ENOTDIR") return [];
-        throw error;
-      }
-    );
-    for (let entry of entries) {
-      let path = dir === "" ? entry.name : `${dir}/${entry.name}`;
-      entry.name !== ".git" && (entry.isDirectory() ? await walk(path, real === "" ? entry.name : `${real}/${entry.name}`) : (entry.isFile() || entry.isSymbolicLink()) && matches(path) && found.push(path));
-    }
-  };
-  if (import_picomatch3.default.scan(normalised).isGlob) {
-    let real = base === "" ? "" : (await resolveRepoPathOr(root, base, ConfigError)).rel;
-    await walk(base, real);
-  } else await lstat5(join19(root, normalised)).catch(() => {
-  }) && found.push(normalised);
-  return found;
-}
-function contentTypeOf(name) {
-  return TYPES.find(([pattern]) => pattern.test(name))?.[1] ?? "application/octet-stream";
-}
-var import_picomatch3, TYPES, init_asset_files = __esm({
-  "src/flows/release/asset-files.ts"() {
-    "use strict";
-    import_picomatch3 = __toESM(require_picomatch2(), 1);
-    init_errors();
-    init_read_repo_file();
-    TYPES = [
-      [/\.(whl|zip)$/i, "application/zip"],
-      [/\.(tar\.gz|tgz)$/i, "application/gzip"],
-      [/\.tar$/i, "application/x-tar"],
-      [/\.json$/i, "application/json"],
-      [/\.(txt|md|asc|sha256|sha512)$/i, "text/plain"],
-      [/\.(intoto\.)?jsonl$/i, "application/jsonl"]
-    ];
-  }
-});
-
-// src/flows/release/assets-step.ts
-import { createHash } from "node:crypto";
-function assetsStep(access3, files, memory, afterUpload, toBeBuilt) {
-  return {
-    name: "assets",
-    observe: async () => {
-      if (access3 === void 0) return { state: "skipped", detail: "no assets (--skip-host-release)" };
-      let wanted = await files();
-      if (wanted.length === 0 && toBeBuilt !== void 0 && toBeBuilt.length > 0)
-        return {
-          state: "todo",
-          detail: `upload the built files (release.assets: ${toBeBuilt.join(", ")})`,
-          observed: !1,
-          ...access3.kind === "no-token" ? { needs: [access3.needs] } : {},
-          apply: async () => ({ detail: "" })
-        };
-      if (access3.kind === "no-token")
-        return wanted.length === 0 ? { state: "skipped", detail: NO_FILES } : {
-          state: "todo",
-          detail: `upload ${list(wanted)} unless the release has ${wanted.length === 1 ? "it" : "them"} (not looked up: no token)`,
-          needs: [access3.needs],
-          observed: !1,
-          apply: async () => ({ detail: "" })
-        };
-      let host2 = access3.host, release2 = memory.release;
-      if (wanted.length === 0) {
-        let carried = (release2 === void 0 ? [] : await host2.listAssets(release2.id)).map((asset) => asset.name);
-        return carried.length === 0 ? { state: "skipped", detail: NO_FILES } : { state: "done", detail: `nothing to upload here; the release has ${carried.join(", ")}` };
-      }
-      if (release2 === void 0) {
-        let actions2 = wanted.map((file) => ({ file, replace: void 0 }));
-        return {
-          state: "todo",
-          detail: `upload ${list(wanted)}`,
-          apply: () => upload(host2, memory.release, actions2, afterUpload)
-        };
-      }
-      let present2 = await host2.listAssets(release2.id), actions = [], kept = [];
-      for (let file of wanted) {
-        let there = present2.find((a) => a.name === file.name);
-        there !== void 0 && sameFile(there, file) ? kept.push(file.name) : actions.push({ file, replace: there });
-      }
-      let extra = present2.filter((a) => !wanted.some((f) => f.name === a.name)).map((a) => a.name), notes = [
-        kept.length === 0 ? "" : `already on the release with the same contents, kept: ${kept.join(", ")}`,
-        extra.length === 0 ? "" : `the release also carries ${extra.join(", ")}, which release.assets does not name; ${extra.length === 1 ? "it is" : "they are"} left on it`
-      ].filter((w) => w !== ""), warning = notes.length === 0 ? void 0 : notes.join("; ");
-      if (actions.length === 0) return { state: "done", detail: `${list(wanted)} on the release`, warning };
-      if (release2.immutable) throw immutableRefusal(release2, actions);
-      let replaced = actions.filter((a) => a.replace !== void 0).map((a) => a.file.name);
-      return {
-        state: "todo",
-        detail: `upload ${list(actions.map((a) => a.file))}${replaced.length > 0 ? ` (replacing ${replaced.join(", ")}: other contents, or unfinished)` : ""}`,
-        apply: async () => {
-          let applied = await upload(host2, release2, actions, afterUpload);
-          return warning === void 0 ? applied : { ...applied, warning };
-        }
-      };
-    }
-  };
-}
-async function upload(host2, release2, actions, afterUpload) {
-  if (release2 === void 0) throw new GitHostError("the assets step ran before the release existed");
-  let names = [], found = [];
-  for (let { file, replace } of actions) {
-    replace !== void 0 && await host2.deleteAsset(replace.id);
-    let uploaded = await uploadOne(host2, release2, file);
-    afterUpload(), uploaded ? names.push(
-      `${file.name} (${file.bytes.byteLength} bytes${replace === void 0 ? "" : ", replacing one with other contents or unfinished"})`
-    ) : found.push(file.name);
-  }
-  let kept = found.length === 0 ? "" : `${found.join(", ")} appeared meanwhile (another run, or a retried upload) and kept`;
-  return names.length === 0 ? { already: !0, detail: kept } : { detail: `uploaded ${names.join(", ")}${kept === "" ? "" : `; ${kept}`}` };
-}
-async function uploadOne(host2, release2, file) {
-  for (let attempt = 0; attempt < 2; attempt++) {
-    if (await host2.uploadAsset(release2, file.name, file.bytes, file.contentType) !== void 0) return !0;
-    let there = (await host2.listAssets(release2.id)).find((a) => a.name === file.name);
-    if (there !== void 0) {
-      if (sameFile(there, file)) return !1;
-      await host2.deleteAsset(there.id);
-    }
-  }
-  if (await host2.uploadAsset(release2, file.name, file.bytes, file.contentType) === void 0)
-    throw new GitHostError(
-      `${file.name} could not be uploaded to the release of ${release2.tag}: an asset of that name keeps reappearing (another run uploading?); run again once it has finished`
-    );
-  return !0;
-}
-function sameFile(asset, file) {
-  return asset.complete ? asset.digest !== void 0 ? asset.digest.toLowerCase() === sha256Digest(file.bytes) : asset.size === file.bytes.byteLength : !1;
-}
-function sha256Digest(bytes) {
-  return `sha256:${createHash("sha256").update(bytes).digest("hex")}`;
-}
-function immutableRefusal(release2, actions) {
-  let missing = actions.filter((a) => a.replace === void 0).map((a) => a.file.name), other = actions.filter((a) => a.replace !== void 0).map((a) => a.file.name), what = [
-    missing.length === 0 ? "" : `lacks ${missing.join(", ")}`,
-    other.length === 0 ? "" : `holds other contents under ${other.join(", ")} than the ${other.length === 1 ? "file" : "files"} here`
-  ].filter((w) => w !== "").join(" and ");
-  return new GitHostError(
-    `the release of ${release2.tag} is published and immutable (${release2.url}), and it ${what}; a published immutable release cannot change: release a new patch version (a fix: commit, then release-pr and release)`
-  );
-}
-function list(files) {
-  return files.length === 1 ? files[0].name : `${files.length} files (${files.map((f) => f.name).join(", ")})`;
-}
-var NO_FILES, init_assets_step = __esm({
-  "src/flows/release/assets-step.ts"() {
-    "use strict";
-    init_errors();
-    NO_FILES = "no files match release.assets: nothing to upload";
-  }
-});
-
-// src/publish/hooks.ts
-async function runHooks(commands, facts, options) {
-  let env = {
-    ...options.env,
-    RELEASER_VERSION: facts.version,
-    RELEASER_TAG: facts.tag,
-    RELEASER_PREVIOUS_VERSION: facts.previousVersion
-  };
-  for (let command of commands) {
-    let run = await runTool(["/bin/sh", "-c", command], { cwd: options.cwd, env, stream: options.stream });
-    if (run.code === 0) continue;
-    let ended = run.startError ? `could not start: ${run.startError.message}` : run.signal ? `killed by ${run.signal}` : `exit code ${run.code}`;
-    return { command, ended, lastLines: run.lastLines.slice(-5) };
-  }
-}
-var init_hooks = __esm({
-  "src/publish/hooks.ts"() {
-    "use strict";
-    init_run_tool();
-  }
-});
-
-// src/flows/release/hook-steps.ts
-function preReleaseHooksStep(run, tagged2, verify) {
-  return {
-    name: "pre-release-hooks",
-    observe: async () => run.commands.length === 0 ? { state: "skipped", detail: "no pre_release hooks" } : tagged2 ? { state: "done", detail: "ran before the tag was made" } : {
-      state: "todo",
-      detail: `run ${describe(run.commands)}`,
-      apply: async () => {
-        let failure = await runHooks(run.commands, run.facts, run);
-        if (failure !== void 0) {
-          let last2 = failure.lastLines.at(-1);
-          throw new PublishError(
-            `the pre_release hook \`${failure.command}\` failed (${failure.ended}${last2 ? `: ${last2}` : ""}); nothing was tagged, pushed or released: fix it, then run release again`,
-            { details: failure.lastLines }
-          );
-        }
-        return await verify("the pre_release hooks"), { detail: `ran ${describe(run.commands)}` };
-      }
-    }
-  };
-}
-async function runPostReleaseHooks(run, warn) {
-  if (run.commands.length === 0) return;
-  let failure = await runHooks(run.commands, run.facts, run);
-  if (failure === void 0) return;
-  let last2 = failure.lastLines.at(-1);
+  let answer = await host2.enableAutoMerge(pr2, method);
+  if (answer.kind === "enabled") return method;
   warn(
-    `the post_release hook \`${failure.command}\` failed (${failure.ended}${last2 ? `: ${last2}` : ""}); the release itself is done, later post_release hooks did not run`
+    /not allowed/i.test(answer.reason) ? `auto-merge was not turned on for ${name}: the repository does not allow it (${answer.reason}); turn on "Allow auto-merge" in the repository's Settings > General > Pull Requests, or set pr.auto_merge = ""` : `auto-merge was not turned on for ${name}: ${answer.reason}`
   );
 }
-function describe(commands) {
-  return `${commands.length} pre_release hook${commands.length === 1 ? "" : "s"} (${commands.join("; ")})`;
-}
-var init_hook_steps = __esm({
-  "src/flows/release/hook-steps.ts"() {
+var init_auto_merge = __esm({
+  "src/flows/release-pr/auto-merge.ts"() {
     "use strict";
-    init_errors();
-    init_hooks();
-  }
-});
-
-// src/flows/release/host-release-step.ts
-function hostReleaseStep(access3, request3, memory) {
-  return {
-    name: "host-release",
-    observe: async () => {
-      if (access3 === void 0)
-        return { state: "skipped", detail: "no code-host release (--skip-host-release)" };
-      let create = `create ${request3.prerelease ? "draft pre-release" : "draft release"} ${request3.tag}`;
-      if (access3.kind === "no-token")
-        return {
-          state: "todo",
-          detail: `${create} unless it exists (not looked up: no token)`,
-          needs: [access3.needs],
-          observed: !1,
-          apply: async () => ({ detail: "" })
-        };
-      let host2 = access3.host, existing = await host2.findReleaseByTag(request3.tag);
-      if (existing !== void 0 && !existing.draft)
-        return memory.release = existing, {
-          state: "done",
-          detail: `release ${existing.tag}: ${existing.url}`,
-          warning: `the release of ${request3.tag} already exists (${existing.url}); it is left as it is`
-        };
-      if (existing !== void 0) {
-        memory.release = existing;
-        let changes = takeOver(existing, request3);
-        return changes === void 0 ? {
-          state: "done",
-          detail: `draft release ${existing.tag} (an earlier run's): ${existing.url}`
-        } : {
-          state: "todo",
-          detail: `take over the draft release ${existing.tag} (${changes.what}) and finish it`,
-          apply: async () => (memory.release = await host2.updateRelease(existing.id, changes.input), {
-            detail: `took over the draft release ${existing.tag} (${changes.what}): ${existing.url}`
-          })
-        };
-      }
-      return {
-        state: "todo",
-        detail: create,
-        apply: () => createDraft(host2, request3, memory)
-      };
-    }
-  };
-}
-async function createDraft(host2, request3, memory) {
-  let { release: release2, created } = await host2.createRelease({
-    tag: request3.tag,
-    name: request3.name,
-    body: request3.body,
-    draft: !0,
-    prerelease: request3.prerelease
-  });
-  if (memory.release = release2, created) return { detail: `created draft release ${release2.tag}: ${release2.url}` };
-  let changes = release2.draft ? takeOver(release2, request3) : void 0;
-  return changes !== void 0 && (memory.release = await host2.updateRelease(release2.id, changes.input)), {
-    already: !0,
-    detail: `release ${release2.tag} is there: ${release2.url}`,
-    warning: `the release of ${request3.tag} appeared while this run created it (another run, or a retried request); it is kept`
-  };
-}
-function takeOver(draft, request3) {
-  let what = [
-    draft.name === request3.name ? "" : "title",
-    draft.body === request3.body ? "" : "notes",
-    draft.prerelease === request3.prerelease ? "" : "pre-release flag"
-  ].filter((w) => w !== "");
-  if (what.length !== 0)
-    return {
-      what: `${what.join(", ")} from the changelog and the configuration`,
-      input: { name: request3.name, body: request3.body, prerelease: request3.prerelease }
-    };
-}
-var init_host_release_step = __esm({
-  "src/flows/release/host-release-step.ts"() {
-    "use strict";
-  }
-});
-
-// src/flows/release/not-pending-reason.ts
-function notPendingReason(check, version) {
-  let { plan } = check, name = memberOf2(check)?.name, only = name === void 0 ? "" : ` --package ${name}`, unreleased = plan.unreleased, carried = spelled(version, check.project.version);
-  return unreleased !== void 0 && (unreleased.why === "a development version" || unreleased.why === "a local version") ? `nothing to release: the files carry ${carried}, ${unreleased.why}, which is never released; ${nextRelease(plan)}` : unreleased !== void 0 ? `nothing to release: the files carry ${carried}, which no tag names, but no release commit set it (a version bumped by hand or by another tool is not released); ${nextRelease(plan)}, or to release ${version} as it is: \`releaser update --release-as ${version}${only}\` and merge or push that commit` : plan.baseTag !== void 0 ? `nothing to release: the files carry ${version}, not above ${plan.baseTag}, and no tag names it; set the version with \`releaser update\` (or merge the release pull request), then release` : `nothing to release: the files carry ${version}, but no release commit made it and no tag names it (a first version set by hand is the base); to release it as it is, run \`releaser update --release-as ${version}${only}\` first`;
-}
-function nextRelease(plan) {
-  return plan.nextVersion === void 0 ? "the next release comes once a commit asks for one (feat, fix, a breaking change), through `releaser release-pr` or `update`" : `the next release is ${plan.nextVersion}: run \`releaser release-pr\` (or \`update\`) and merge it`;
-}
-var init_not_pending_reason = __esm({
-  "src/flows/release/not-pending-reason.ts"() {
-    "use strict";
-    init_check();
-    init_plan_warnings();
-  }
-});
-
-// src/flows/release/publish-release-step.ts
-function publishReleaseStep(access3, request3, memory) {
-  return {
-    name: "publish-release",
-    observe: async () => {
-      if (access3 === void 0)
-        return { state: "skipped", detail: "no code-host release (--skip-host-release)" };
-      let latest = request3.latest === !1 ? " (not marked latest: a newer release exists)" : "", release2 = memory.release;
-      return request3.draft && (release2 === void 0 || release2.draft) ? {
-        state: "skipped",
-        detail: "left a draft (release.draft = true): publish it on the code host"
-      } : access3.kind === "no-token" || release2 === void 0 ? {
-        state: "todo",
-        detail: `publish release ${request3.tag} once its files are on it${latest}`,
-        ...access3.kind === "no-token" ? { needs: [access3.needs], observed: !1 } : {},
-        apply: async () => ({ detail: "" })
-      } : release2.draft ? {
-        state: "todo",
-        detail: `publish release ${release2.tag}${latest}`,
-        apply: async () => {
-          let published = await access3.host.updateRelease(release2.id, {
-            draft: !1,
-            ...request3.latest === !1 ? { latest: !1 } : {}
-          });
-          return memory.release = published, { detail: `published release ${published.tag}${latest}: ${published.url}` };
-        }
-      } : { state: "done", detail: `release ${release2.tag} is published: ${release2.url}` };
-    }
-  };
-}
-var init_publish_release_step = __esm({
-  "src/flows/release/publish-release-step.ts"() {
-    "use strict";
-  }
-});
-
-// src/publish/command-line.ts
-function splitCommandLine(text3) {
-  let words = [], word, quote2;
-  for (let i2 = 0; i2 < text3.length; i2++) {
-    let char = text3[i2];
-    if (quote2 === "'")
-      char === "'" ? quote2 = void 0 : word = (word ?? "") + char;
-    else if (quote2 === '"')
-      if (char === '"') quote2 = void 0;
-      else if (char === "\\" && i2 + 1 < text3.length && '"\\$`'.includes(text3[i2 + 1]))
-        i2++, word = (word ?? "") + text3[i2];
-      else {
-        if (char === "$" || char === "`")
-          return { problem: `${char} inside double quotes would need a shell` };
-        word = (word ?? "") + char;
-      }
-    else if (char === "'" || char === '"')
-      quote2 = char, word ??= "";
-    else if (char === "\\") {
-      if (i2 + 1 >= text3.length) return { problem: "it ends with a lone backslash" };
-      word = (word ?? "") + text3[++i2];
-    } else if (/\s/.test(char))
-      word !== void 0 && words.push(word), word = void 0;
-    else {
-      if (char === "#" && word === void 0)
-        return { problem: '"#" would start a shell comment (give an argument list instead)' };
-      if ("|&;<>()$`*?[]{}~".includes(char))
-        return { problem: `"${char}" would need a shell (give an argument list instead)` };
-      word = (word ?? "") + char;
-    }
-  }
-  return quote2 !== void 0 ? { problem: `a ${quote2 === "'" ? "single" : "double"} quote is not closed` } : (word !== void 0 && words.push(word), words.length === 0 ? { problem: "it is empty" } : /^[A-Za-z_][A-Za-z0-9_]*=/.test(words[0]) ? {
-    problem: `"${words[0]}" sets a variable, which needs a shell (set it in the environment instead)`
-  } : { words });
-}
-var init_command_line = __esm({
-  "src/publish/command-line.ts"() {
-    "use strict";
-  }
-});
-
-// src/publish/credentials.ts
-function chooseCredentials(publish2, env) {
-  let found = findCredentials(publish2, env);
-  if (found.kind === "missing") throw new ConfigError(found.problem);
-  return found;
-}
-function findCredentials(publish2, env) {
-  let token = env[publish2.token_env]?.trim(), requestUrl = env.ACTIONS_ID_TOKEN_REQUEST_URL?.trim(), requestToken = env.ACTIONS_ID_TOKEN_REQUEST_TOKEN?.trim(), inActions = !!requestUrl && !!requestToken, idTokenVariable = publish2.id_token_env?.trim() || "PYPI_ID_TOKEN", idToken = env.GITLAB_CI === "true" ? env[idTokenVariable]?.trim() : void 0, inGitLab = !!idToken, mode = publish2.trusted_publishing;
-  return mode === "always" || mode === "auto" && !token && (inActions || inGitLab) ? inActions ? {
-    kind: "trusted-publishing",
-    requestUrl,
-    requestToken
-  } : inGitLab ? { kind: "trusted-publishing-id-token", variable: idTokenVariable, idToken } : {
-    kind: "missing",
-    needs: `trusted publishing (GitHub Actions with "permissions: id-token: write", or GitLab CI with the ID token in ${idTokenVariable})`,
-    problem: `publish.trusted_publishing = "always" needs GitHub Actions with "permissions: id-token: write" (ACTIONS_ID_TOKEN_REQUEST_URL and _TOKEN are not set here) or a GitLab CI job with "id_tokens: ${idTokenVariable}: aud: pypi" (${env[idTokenVariable]?.trim() ? "GITLAB_CI is not true" : `${idTokenVariable} is not set`} here); run it in such a job, or set it to "auto" and give a token in ${publish2.token_env}`
-  } : token ? { kind: "token", variable: publish2.token_env } : {
-    kind: "missing",
-    needs: mode === "never" ? publish2.token_env : `${publish2.token_env} or trusted publishing`,
-    problem: `no credential for the package index: set ${publish2.token_env} to an API token (publish.token_env names the variable), or publish with trusted publishing from GitHub Actions ("permissions: id-token: write") or GitLab CI ("id_tokens: ${idTokenVariable}: aud: pypi"), with a trusted publisher set up on the index; or pass --skip-publish`
-  };
-}
-function uploadUrl(repositoryUrl) {
-  return repositoryUrl.trim() === "" ? PUBLIC_UPLOAD : repositoryUrl.trim();
-}
-async function mintUploadToken(source, repositoryUrl, fetcher = fetch, onSecret = () => {
-}) {
-  let origin = indexOrigin(uploadUrl(repositoryUrl));
-  if (source.kind === "trusted-publishing-id-token")
-    return onSecret(source.idToken), { token: await mint(fetcher, origin, source.idToken), oidc: source.idToken };
-  let audience = (await request2(
-    fetcher,
-    `${origin}/_/oidc/audience`,
-    { method: "GET" },
-    "ask the index for its trusted-publishing audience"
-  )).audience;
-  if (typeof audience != "string" || audience === "")
-    throw new UploadError(
-      `the index at ${origin} announced no trusted-publishing audience; is trusted publishing enabled there?`
-    );
-  let separator = source.requestUrl.includes("?") ? "&" : "?", oidc = (await request2(
-    fetcher,
-    `${source.requestUrl}${separator}audience=${encodeURIComponent(audience)}`,
-    { method: "GET", headers: { authorization: `bearer ${source.requestToken}` } },
-    'get the GitHub Actions OIDC token (does the workflow have "permissions: id-token: write"?)'
-  )).value;
-  if (typeof oidc != "string" || oidc === "")
-    throw new UploadError(
-      'GitHub Actions gave no OIDC token; the workflow needs "permissions: id-token: write"'
-    );
-  return onSecret(oidc), { token: await mint(fetcher, origin, oidc), oidc };
-}
-async function mint(fetcher, origin, oidc) {
-  let token = (await request2(
-    fetcher,
-    `${origin}/_/oidc/mint-token`,
-    {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ token: oidc })
-    },
-    "exchange the OIDC token for an upload token (trusted publishing)"
-  )).token;
-  if (typeof token != "string" || token === "")
-    throw new UploadError(`the index at ${origin} minted no upload token`);
-  return token;
-}
-function indexOrigin(url) {
-  let parsed;
-  try {
-    parsed = new URL(url);
-  } catch {
-    throw new ConfigError(`publish.repository_url = "${url}" is not a URL`);
-  }
-  if (!isSafeForToken(parsed))
-    throw new ConfigError(
-      `publish.repository_url = "${url}" is not https; tokens go to the index over https only (plain http is allowed for loopback addresses such as 127.0.0.1, not for names)`
-    );
-  return `${parsed.protocol}//${parsed.host}`;
-}
-async function request2(fetcher, url, init, what) {
-  let response;
-  try {
-    response = await fetcher(url, { ...init, signal: AbortSignal.timeout(3e4) });
-  } catch (error) {
-    throw new UploadError(`could not ${what}: ${error.message}`);
-  }
-  let text3 = await response.text(), body;
-  try {
-    body = JSON.parse(text3);
-  } catch {
-    body = void 0;
-  }
-  if (!response.ok)
-    throw new UploadError(`could not ${what}: ${response.status} ${indexMessage(body, text3)}`);
-  return body ?? {};
-}
-function indexMessage(body, text3) {
-  if (typeof body != "object" || body === null) return text3.trim().split(`
-`)[0]?.slice(0, 300) ?? "";
-  let { message, errors } = body, parts = [];
-  if (typeof message == "string" && parts.push(message), Array.isArray(errors))
-    for (let e of errors) {
-      let { code, description } = e;
-      parts.push([code, description].filter((x2) => typeof x2 == "string").join(": "));
-    }
-  return parts.filter((p) => p !== "").join("; ");
-}
-var PUBLIC_UPLOAD, init_credentials = __esm({
-  "src/publish/credentials.ts"() {
-    "use strict";
-    init_errors();
-    init_loopback();
-    PUBLIC_UPLOAD = "https://upload.pypi.org/legacy/";
-  }
-});
-
-// src/publish/dist-dir.ts
-import { lstat as lstat6, readdir as readdir8, readFile as readFile5 } from "node:fs/promises";
-import { join as join20 } from "node:path";
-async function readDistDir(request3) {
-  let shown = request3.dir.replace(/\/+$/, ""), folder = await resolveRepoPath(request3.root, shown).catch((error) => {
-    throw new ConfigError(`--dist ${shown} cannot be used: ${error.message}`);
-  }), entries = await readdir8(folder.abs, { withFileTypes: !0 }).catch((error) => {
-    throw new BuildError(
-      error.code === "ENOENT" ? `--dist ${shown}: there is no such folder; download the build jobs' artifacts into it first (actions/download-artifact with merge-multiple: true)` : `--dist ${shown} cannot be read: ${error.message}`
-    );
-  }), files = [];
-  for (let entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
-    let path = join20(folder.abs, entry.name), stat9 = await lstat6(path);
-    if (stat9.isDirectory())
-      throw new BuildError(
-        `${shown}/${entry.name} is a folder; --dist takes the distributions directly in ${shown}/ (download the artifacts with merge-multiple: true)`
-      );
-    if (!stat9.isFile())
-      throw new BuildError(`${shown}/${entry.name} is not a regular file (a link?); --dist takes files only`);
-    let refusal = distFileRefusal(entry.name);
-    if (refusal !== void 0)
-      throw new BuildError(`${shown}/${entry.name} ${refusal}; remove it from ${shown}/`);
-    files.push({ name: entry.name, bytes: await readFile5(path) });
-  }
-  if (files.length === 0)
-    throw new BuildError(
-      `--dist ${shown} holds no distributions; download the build jobs' artifacts into it first`
-    );
-  return validateDist(files, request3.project, { sdist: request3.sdist, from: shown });
-}
-function distFileRefusal(name) {
-  let parsed = parseDistName(name);
-  if (parsed === void 0) return "is neither a wheel (.whl) nor an sdist (.tar.gz)";
-  if (parsed.kind === "sdist" && !name.endsWith(".tar.gz"))
-    return "is a .zip sdist, which the index no longer accepts";
-  if (parsed.kind === "wheel") {
-    let parts = name.slice(0, -4).split("-"), [python, abi, platform] = parts.slice(-3);
-    if (parts.length === 6 && !/^\d\w*$/.test(parts[2]))
-      return `has build tag "${parts[2]}", which must start with a digit`;
-    if (!TAG.test(python) || !TAG.test(abi) || !TAG.test(platform))
-      return `has malformed tags (${python}-${abi}-${platform}); a wheel's name ends in python-abi-platform tags such as cp312-cp312-manylinux_2_17_x86_64`;
-  }
-}
-var TAG, init_dist_dir = __esm({
-  "src/publish/dist-dir.ts"() {
-    "use strict";
-    init_errors();
-    init_repo_path();
-    init_dist_files();
-    TAG = /^[A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)*$/;
-  }
-});
-
-// src/publish/dist-metadata.ts
-import { gunzipSync as gunzipSync2 } from "node:zlib";
-function readCoreMetadata(file) {
-  try {
-    if (file.name.endsWith(".whl") || file.name.endsWith(".zip")) {
-      let wanted = file.name.endsWith(".whl") ? /^[^/]+\.dist-info\/METADATA$/ : /^[^/]+\/PKG-INFO$/, [bytes] = Object.values(unzipSync(file.bytes, { filter: (entry) => wanted.test(entry.name) }));
-      return bytes === void 0 ? void 0 : new TextDecoder().decode(bytes);
-    }
-    let found = tarMember(gunzipSync2(file.bytes), /^[^/]+\/PKG-INFO$/);
-    return found === void 0 ? void 0 : new TextDecoder().decode(found);
-  } catch {
-    return;
-  }
-}
-function parseCoreMetadata(text3) {
-  let normalised = text3.replace(/\r\n?/g, `
-`), end = normalised.indexOf(`
-
-`), header = end === -1 ? normalised : normalised.slice(0, end), body = end === -1 ? "" : normalised.slice(end + 2), fields = /* @__PURE__ */ new Map(), last2;
-  for (let line of header.split(`
-`)) {
-    if (/^[ \t]/.test(line) && last2 !== void 0) {
-      let values2 = fields.get(last2.key);
-      values2[last2.index] = `${values2[last2.index]}
-${line.replace(/^( {8}|\t)\|?|^ *\|/, "")}`;
-      continue;
-    }
-    let match = /^([A-Za-z0-9-]+):[ \t]?(.*)$/.exec(line);
-    if (match === null) continue;
-    let key = match[1].toLowerCase(), values = fields.get(key) ?? [];
-    values.push(match[2]), fields.set(key, values), last2 = { key, index: values.length - 1 };
-  }
-  let description = body.trim() !== "" ? body : fields.get("description")?.[0];
-  return { fields, description };
-}
-var init_dist_metadata = __esm({
-  "src/publish/dist-metadata.ts"() {
-    "use strict";
-    init_esm();
-    init_tar_member();
-  }
-});
-
-// src/publish/index-check.ts
-import { spawn as spawn5 } from "node:child_process";
-import { readFile as readFile6, stat as stat7 } from "node:fs/promises";
-import { join as join21 } from "node:path";
-function parseTwineCheck(output) {
-  let reports = [], current2, message, startMessage = (level, text3) => {
-    if (current2 === void 0) return;
-    let list2 = level === "ERROR" ? current2.errors : current2.warnings;
-    list2.push(text3.trim()), message = { list: list2, index: list2.length - 1 }, level === "ERROR" && (current2.failed = !0);
-  }, lines2 = joinWrappedChecking(output.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, "").split(/\r?\n/));
-  for (let raw of lines2) {
-    let line = raw.trimEnd(), checking = /^Checking (.+?): ?(.*)$/.exec(line);
-    if (checking !== null) {
-      current2 = { file: checking[1], failed: !1, errors: [], warnings: [] }, reports.push(current2), message = void 0;
-      let rest = checking[2].trim(), logged2 = /^(ERROR|WARNING)\s+(.*)$/.exec(rest);
-      logged2 !== null ? startMessage(logged2[1], logged2[2]) : /^FAILED/.test(rest) && (current2.failed = !0);
-      continue;
-    }
-    let logged = /^(ERROR|WARNING)\s+(.*)$/.exec(line);
-    if (logged !== null) {
-      startMessage(logged[1], logged[2]);
-      continue;
-    }
-    if (/^\s+\S/.test(line) && message !== void 0) {
-      message.list[message.index] = `${message.list[message.index]} ${line.trim()}`;
-      continue;
-    }
-    /^FAILED/.test(line.trim()) && current2 !== void 0 && (current2.failed = !0);
-  }
-  return reports;
-}
-function joinWrappedChecking(lines2) {
-  let joined = [];
-  for (let i2 = 0; i2 < lines2.length; i2++) {
-    let line = lines2[i2].trimEnd();
-    if (/^Checking(?: \S*)?$/.test(line)) {
-      let next = i2 + 1, name = line.slice(8).trim();
-      for (; next < lines2.length && !/: ?\S|:$/.test(name); )
-        name += lines2[next].trim(), next++;
-      /: ?\S|:$/.test(name) && (line = `Checking ${name}`, i2 = next - 1);
-    }
-    joined.push(line);
-  }
-  return joined;
-}
-function emptyDescriptionMisread(report, metadata) {
-  return report.errors.length === 1 && /No content rendered from RST source/.test(report.errors[0]) && metadata !== void 0 && (metadata.description ?? "").trim() === "";
-}
-function twineReason(report, metadata, readme) {
-  let [first = "", ...more] = report.errors, rendering = /`long_description` has syntax errors in markup and would not be rendered on PyPI\.?\s*(.*)$/.exec(first);
-  if (rendering !== null) {
-    let detail = rendering[1].replace(/^line (\d*): \w+: /, "line $1: ").trim().replace(/\.$/, "");
-    return `${describeDescription(metadata, readme)} does not render${detail === "" ? "" : `: ${detail}`}`;
-  }
-  let invalid = /^InvalidDistribution: (.*)$/.exec(first);
-  if (invalid !== null) {
-    let said = invalid[1].trim(), declared = metadata?.fields.get("metadata-version")?.[0];
-    if (/supported Metadata-Version/.test(said) && declared !== void 0) {
-      let known = /supported Metadata-Version: ([0-9., ]+)/.exec(said)?.[1]?.replace(/[.\s]+$/, "");
-      return `twine cannot read its metadata (Metadata-Version ${declared}${known ? `; this twine reads ${known}` : ""}): upgrade twine (pip install --upgrade twine)`;
-    }
-    return `twine refuses it: ${said}`;
-  }
-  return first !== "" ? [first, ...more].join(" ") : report.warnings.length > 0 ? report.warnings.join(" ") : "twine check failed on it";
-}
-function describeDescription(metadata, readme) {
-  let type = contentType(metadata).type;
-  return `the long description (${readme.file === void 0 ? type : `${readme.file}, ${type}`})`;
-}
-function contentType(metadata) {
-  let declared = metadata?.fields.get("description-content-type")?.[0]?.trim();
-  if (declared === void 0 || declared === "") return { type: "text/x-rst", params: /* @__PURE__ */ new Map() };
-  let [type = "", ...rest] = declared.split(";"), params = /* @__PURE__ */ new Map();
-  for (let part of rest) {
-    let [key = "", value = ""] = part.split("=");
-    params.set(key.trim().toLowerCase(), value.trim().replace(/^"|"$/g, ""));
-  }
-  return { type: type.trim().toLowerCase(), params };
-}
-async function ownReason(metadata, readme, render) {
-  if (metadata === void 0) return "it holds no core metadata (PKG-INFO or .dist-info/METADATA)";
-  let field = (name) => metadata.fields.get(name)?.[0]?.trim(), version = field("metadata-version");
-  if (version === void 0 || version === "") return "its metadata has no Metadata-Version";
-  if (!METADATA_VERSIONS.includes(version))
-    return `its Metadata-Version ${version} is not one the index accepts (${METADATA_VERSIONS.join(", ")}); build with a build backend that writes one of them`;
-  for (let [key, name] of [
-    ["name", "Name"],
-    ["version", "Version"]
-  ])
-    if (!field(key)) return `its metadata has no ${name}`;
-  let { type, params } = contentType(metadata);
-  if (!CONTENT_TYPES.includes(type))
-    return `its Description-Content-Type ${type} is not one the index renders (${CONTENT_TYPES.join(", ")}); set the readme's content type in pyproject.toml`;
-  let charset = params.get("charset");
-  if (charset !== void 0 && charset.toLowerCase() !== "utf-8")
-    return `its Description-Content-Type names charset ${charset}; the index takes UTF-8 only`;
-  let variant = params.get("variant");
-  if (type === "text/markdown" && variant !== void 0 && !["GFM", "CommonMark"].includes(variant))
-    return `its Description-Content-Type names Markdown variant ${variant}; the index knows GFM and CommonMark`;
-  let description = metadata.description;
-  if (type !== "text/x-rst" || description === void 0 || description.trim() === "") return;
-  let rendered = await render(description);
-  if (rendered.kind === "fails")
-    return `${describeDescription(metadata, readme)} does not render${rendered.detail === "" ? "" : `: ${rendered.detail}`}`;
-}
-async function renderRst(rst, root, env) {
-  return new Promise((resolve8) => {
-    let child = spawn5("python3", ["-c", RENDER_RST], { cwd: root, env, stdio: ["pipe", "pipe", "ignore"] }), out = "";
-    child.stdout.on("data", (chunk) => {
-      out += chunk.toString("utf8");
-    }), child.on("error", () => resolve8({ kind: "unchecked" })), child.on("close", (code) => {
-      resolve8(code === 0 ? { kind: "renders" } : code === 1 ? { kind: "fails", detail: (out.trim().split(`
-`)[0] ?? "").replace(/\.$/, "") } : { kind: "unchecked" });
-    }), child.stdin.on("error", () => {
-    }), child.stdin.end(rst);
-  });
-}
-async function findReadme(root, type) {
-  let pyproject = await readFile6(join21(root, "pyproject.toml"), "utf8").catch(() => ""), declared = /^\s*readme\s*=\s*["']([^"']+)["']/m.exec(pyproject)?.[1] ?? /^\s*readme\s*=\s*\{[^}]*file\s*=\s*["']([^"']+)["']/m.exec(pyproject)?.[1];
-  if (declared !== void 0) return { file: declared };
-  let candidates = type === "text/markdown" ? ["README.md"] : type === "text/plain" ? ["README.txt", "README"] : ["README.rst", "README.txt", "README"];
-  for (let name of candidates)
-    if (await stat7(join21(root, name)).then(
-      (found) => found.isFile(),
-      () => !1
-    ))
-      return { file: name };
-  return { file: void 0 };
-}
-async function checkForIndex(request3) {
-  let metadataOf = (file) => {
-    let text3 = readCoreMetadata(file);
-    return text3 === void 0 ? void 0 : parseCoreMetadata(text3);
-  }, refuse = (file, reason2) => {
-    throw new BuildError(`dist/${file.name}: ${reason2}; fix it and run release again; nothing was tagged`);
-  };
-  if (request3.argv !== void 0) {
-    let output = "", run = await runTool(request3.argv, {
-      cwd: request3.root,
-      // Wide, plain output: rich wraps at 80 columns and colours a terminal's.
-      env: { ...request3.env, COLUMNS: "500", NO_COLOR: "1", TERM: "dumb" },
-      stream: (text3) => {
-        output += text3, request3.stream(text3);
-      }
-    }), shown = request3.argv.slice(0, 2).join(" ");
-    if (run.startError?.code === "ENOENT") return checkForIndex({ ...request3, argv: void 0 });
-    if (run.startError !== void 0)
-      throw new BuildError(
-        `the check of the built files \`${shown}\` could not start: ${run.startError.message}; nothing was tagged`
-      );
-    if (run.code === 0) return { checker: shown };
-    let reports = parseTwineCheck(output), fileOf = (report) => request3.files.find((f) => report.file.endsWith(f.name)), refused = reports.filter((r) => {
-      let file2 = fileOf(r);
-      return r.failed && !(file2 !== void 0 && emptyDescriptionMisread(r, metadataOf(file2)));
-    });
-    if (reports.length > 0 && refused.length === 0 && reports.every((r) => fileOf(r) !== void 0))
-      return { checker: shown };
-    let failed = refused[0] ?? reports.at(-1), file = failed === void 0 ? void 0 : fileOf(failed);
-    if (failed === void 0 || file === void 0) {
-      let last2 = failureSummary(run.lastLines);
-      throw new BuildError(
-        `the check of the built files \`${shown}\` ended with exit code ${run.code}${last2 ? ` (${last2})` : ""}; fix it and run release again; nothing was tagged`
-      );
-    }
-    let metadata = metadataOf(file), readme = await findReadme(request3.root, contentType(metadata).type);
-    return refuse(file, twineReason(failed, metadata, readme));
-  }
-  let unchecked = !1;
-  for (let file of request3.files) {
-    let metadata = metadataOf(file), readme = await findReadme(request3.root, contentType(metadata).type), reason2 = await ownReason(metadata, readme, async (rst) => {
-      let outcome = await renderRst(rst, request3.root, request3.env);
-      return outcome.kind === "unchecked" && (unchecked = !0), outcome;
-    });
-    reason2 !== void 0 && refuse(file, reason2);
-  }
-  return {
-    checker: "releaser's metadata check",
-    ...unchecked ? {
-      warning: "the reStructuredText long description was not checked: python3 has neither readme_renderer nor docutils (pip install readme_renderer); the index refuses one that does not render"
-    } : {}
-  };
-}
-var METADATA_VERSIONS, CONTENT_TYPES, RENDER_RST, init_index_check = __esm({
-  "src/publish/index-check.ts"() {
-    "use strict";
-    init_errors();
-    init_dist_metadata();
-    init_run_tool();
-    METADATA_VERSIONS = ["1.0", "1.1", "1.2", "2.1", "2.2", "2.3", "2.4", "2.5"], CONTENT_TYPES = ["text/plain", "text/x-rst", "text/markdown"];
-    RENDER_RST = `
-import io, re, sys
-source = sys.stdin.read()
-stream = io.StringIO()
-try:
-    import readme_renderer.rst as rst
-    ok = rst.render(source, stream=stream) is not None
-except ImportError:
-    try:
-        from docutils.core import publish_parts
-        from docutils.utils import SystemMessage
-    except ImportError:
-        sys.exit(3)
-    try:
-        publish_parts(source, writer_name="html", settings_overrides={"halt_level": 2, "report_level": 2, "warning_stream": stream, "file_insertion_enabled": False, "raw_enabled": False})
-        ok = True
-    except SystemMessage:
-        ok = False
-if ok:
-    sys.exit(0)
-said = stream.getvalue()
-found = re.search(r"<string>:(\\d*): \\(\\w+/\\d\\) (.*)", said)
-print(("line %s: %s" % (found.group(1), found.group(2).strip())) if found else " ".join(said.split()))
-sys.exit(1)
-`;
-  }
-});
-
-// src/publish/index-files.ts
-import { createHash as createHash2 } from "node:crypto";
-function simplePageUrl(uploadUrl2, project) {
-  let url;
-  try {
-    url = new URL(uploadUrl2);
-  } catch {
-    return;
-  }
-  if (!/\/legacy\/?$/.test(url.pathname)) return;
-  let host2 = url.host === "upload.pypi.org" ? "pypi.org" : url.host, base = url.pathname.replace(/legacy\/?$/, "simple/");
-  return `${url.protocol}//${host2}${base}${project}/`;
-}
-async function compareWithIndex(request3) {
-  let page = simplePageUrl(request3.uploadUrl, normaliseName(request3.project.name));
-  if (page === void 0)
-    return { known: !1, page, why: `${request3.uploadUrl} is no upload URL whose simple page can be told` };
-  let listing = await readSimplePage(page, request3.fetcher);
-  return listing.read ? { known: !0, page, ...compareListing(listing.files, request3.project, request3.built) } : { known: !1, page, why: listing.why };
-}
-function compareListing(listed, project, built) {
-  let byName = new Map(listed.map((f) => [f.filename, f])), files = built.map((file) => {
-    let sha256 = createHash2("sha256").update(file.bytes).digest("hex"), indexed = byName.get(file.name);
-    return indexed === void 0 ? { file: file.name, state: "absent", sha256 } : indexed.sha256 === void 0 ? { file: file.name, state: "unverified", sha256, indexed } : indexed.sha256 === sha256 ? { file: file.name, state: "same", sha256, indexed } : { file: file.name, state: "different", sha256, indexed: { ...indexed, sha256: indexed.sha256 } };
-  }), builtNames = new Set(built.map((f) => f.name)), others = listed.filter((f) => !builtNames.has(f.filename) && isOfVersion(f.filename, project));
-  return { files, others };
-}
-function changedOnIndexError(comparison, project) {
-  if (!comparison.known) return;
-  let changed = comparison.files.filter((f) => f.state === "different");
-  if (changed.length === 0) return;
-  let each = changed.map((f) => `${f.file} (sha256 ${short(f.indexed.sha256)} there, ${short(f.sha256)} built here)`).join(", ");
-  return new PublishError(
-    `the index already has ${each} with other contents: ${project.version} is released there from other code and a released version cannot change on the index; nothing is tagged: release a new version (commit, then update or the release pull request makes the next one)`,
-    {
-      details: changed.flatMap((f) => [
-        `${f.file}: sha256 ${f.indexed.sha256} at ${f.indexed.url}`,
-        `${f.file}: sha256 ${f.sha256} built here`
-      ])
-    }
-  );
-}
-async function downloadIndexedFile(file, fetcher = tracedFetch(fetch)) {
-  let bytes;
-  try {
-    let response = await fetcher(file.url, { signal: AbortSignal.timeout(12e4) });
-    if (!response.ok) throw new Error(`the index answered ${response.status}`);
-    bytes = new Uint8Array(await response.arrayBuffer());
-  } catch (error) {
-    throw new PublishError(
-      `${file.filename} could not be downloaded from the index (${error.message}) at ${file.url}; run release again`,
-      { cause: error }
-    );
-  }
-  let sha256 = createHash2("sha256").update(bytes).digest("hex");
-  if (sha256 !== file.sha256)
-    throw new PublishError(
-      `${file.filename} as downloaded from the index has sha256 ${short(sha256)}, not the ${short(file.sha256)} its page lists; run release again`
-    );
-  return bytes;
-}
-function short(sha256) {
-  return `${sha256.slice(0, 12)}\u2026`;
-}
-function isOfVersion(filename, project) {
-  let parsed = parseDistName(filename);
-  if (parsed === void 0 || parsed.name !== normaliseName(project.name)) return !1;
-  let theirs = parseVersion(parsed.version), ours = parseVersion(project.version);
-  return theirs !== void 0 && ours !== void 0 && compareVersions(theirs, ours) === 0;
-}
-async function readSimplePage(pageUrl, fetcher = tracedFetch(fetch)) {
-  let response, text3;
-  try {
-    response = await fetcher(pageUrl, { signal: AbortSignal.timeout(15e3), headers: { accept: ACCEPT } }), text3 = await response.text();
-  } catch (error) {
-    return { read: !1, why: `${pageUrl} could not be read (${error.message})` };
-  }
-  if (!response.ok) return { read: !1, why: `the index answered ${response.status} for ${pageUrl}` };
-  let base = response.url || pageUrl;
-  if ((response.headers.get("content-type") ?? "").toLowerCase().includes("json")) {
-    let files = parseJsonPage(text3, base);
-    return files === void 0 ? { read: !1, why: `${pageUrl} is no PEP 691 page` } : { read: !0, files };
-  }
-  return { read: !0, files: parseHtmlPage(text3, base) };
-}
-function parseJsonPage(text3, base) {
-  let data;
-  try {
-    data = JSON.parse(text3);
-  } catch {
-    return;
-  }
-  let files = data?.files;
-  if (Array.isArray(files))
-    return files.flatMap((entry) => {
-      let file = entry;
-      if (typeof file.filename != "string" || typeof file.url != "string") return [];
-      let sha256 = file.hashes?.sha256;
-      return [
-        {
-          filename: file.filename,
-          url: resolve4(file.url, base),
-          sha256: typeof sha256 == "string" && /^[0-9a-f]{64}$/i.test(sha256) ? sha256.toLowerCase() : void 0,
-          yanked: file.yanked !== void 0 && file.yanked !== !1
-        }
-      ];
-    });
-}
-function parseHtmlPage(html, base) {
-  let files = [];
-  for (let anchor of html.matchAll(/<a\s([^>]*)>([^<]*)<\/a\s*>/gi)) {
-    let attributes = anchor[1] ?? "", href = /(?:^|\s)href\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i.exec(attributes), link = decodeEntities(href?.[1] ?? href?.[2] ?? href?.[3] ?? ""), hash = link.indexOf("#"), fragment = hash < 0 ? "" : link.slice(hash + 1), sha256 = /^sha256=([0-9a-f]{64})$/i.exec(fragment)?.[1]?.toLowerCase(), url = resolve4(hash < 0 ? link : link.slice(0, hash), base), text3 = decodeEntities((anchor[2] ?? "").trim()), filename = text3 !== "" ? text3 : lastSegment(url);
-    filename !== "" && files.push({ filename, url, sha256, yanked: /(?:^|\s)data-yanked(?:\s|=|$)/i.test(attributes) });
-  }
-  return files;
-}
-function resolve4(link, base) {
-  try {
-    return new URL(link, base).href;
-  } catch {
-    return link;
-  }
-}
-function lastSegment(url) {
-  try {
-    return decodeURIComponent(new URL(url).pathname.split("/").at(-1) ?? "");
-  } catch {
-    return "";
-  }
-}
-function decodeEntities(text3) {
-  return text3.replace(/&(#?\w+);/g, (whole, name) => ENTITIES[name.toLowerCase()] ?? whole);
-}
-var ACCEPT, ENTITIES, init_index_files = __esm({
-  "src/publish/index-files.ts"() {
-    "use strict";
-    init_errors();
-    init_version();
-    init_trace();
-    init_dist_files();
-    ACCEPT = "application/vnd.pypi.simple.v1+json, application/vnd.pypi.simple.v1+html;q=0.2, text/html;q=0.01";
-    ENTITIES = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", "#39": "'" };
-  }
-});
-
-// src/publish/tools/hatch.ts
-var hatch, init_hatch = __esm({
-  "src/publish/tools/hatch.ts"() {
-    "use strict";
-    hatch = {
-      name: "hatch",
-      install: "pipx install hatch (in Actions: pip install hatch)",
-      pipPackages: ["hatch"],
-      build: ["hatch", "build"],
-      publish: (files) => ["hatch", "publish", "--no-prompt", ...files],
-      environment: (target) => ({
-        ...target.url === void 0 ? {} : { HATCH_INDEX_REPO: target.url },
-        HATCH_INDEX_USER: "__token__",
-        HATCH_INDEX_AUTH: target.token
-      })
-    };
-  }
-});
-
-// src/publish/tools/pdm.ts
-var pdm, init_pdm = __esm({
-  "src/publish/tools/pdm.ts"() {
-    "use strict";
-    pdm = {
-      name: "pdm",
-      install: "pipx install pdm (Debian: apt-get install python3-pdm)",
-      pipPackages: ["pdm"],
-      build: ["pdm", "build", "--dest", "dist"],
-      publish: (_files, target) => [
-        "pdm",
-        "publish",
-        "--no-build",
-        ...target.skipExisting ? ["--skip-existing"] : []
-      ],
-      environment: (target) => ({
-        PDM_CHECK_UPDATE: "false",
-        ...target.url === void 0 ? {} : { PDM_PUBLISH_REPO: target.url },
-        PDM_PUBLISH_USERNAME: "__token__",
-        PDM_PUBLISH_PASSWORD: target.token
-      })
-    };
-  }
-});
-
-// src/publish/tools/poetry.ts
-var REPOSITORY, poetry, init_poetry = __esm({
-  "src/publish/tools/poetry.ts"() {
-    "use strict";
-    REPOSITORY = "releaser", poetry = {
-      name: "poetry",
-      install: "pipx install poetry (Debian: apt-get install python3-poetry)",
-      pipPackages: ["poetry"],
-      build: ["poetry", "build", "--no-interaction"],
-      publish: (_files, target) => [
-        "poetry",
-        "publish",
-        "--no-interaction",
-        ...target.url === void 0 ? [] : ["--repository", REPOSITORY],
-        ...target.skipExisting ? ["--skip-existing"] : []
-      ],
-      environment: (target) => ({
-        PYTHON_KEYRING_BACKEND: "keyring.backends.null.Keyring",
-        ...target.url === void 0 ? { POETRY_PYPI_TOKEN_PYPI: target.token } : {
-          [`POETRY_REPOSITORIES_${REPOSITORY.toUpperCase()}_URL`]: target.url,
-          [`POETRY_PYPI_TOKEN_${REPOSITORY.toUpperCase()}`]: target.token
-        }
-      })
-    };
-  }
-});
-
-// src/publish/tools/twine.ts
-var twine, init_twine = __esm({
-  "src/publish/tools/twine.ts"() {
-    "use strict";
-    twine = {
-      name: "twine",
-      install: "pip install build twine (Debian: apt-get install python3-build twine)",
-      pipPackages: ["build", "twine"],
-      build: ["python3", "-m", "build", "--sdist", "--wheel", "--outdir", "dist"],
-      // Without --strict: its warnings (no long description, no content type) are files the index takes.
-      check: (files) => ["twine", "check", ...files],
-      publish: (files, target) => [
-        "twine",
-        "upload",
-        "--non-interactive",
-        "--disable-progress-bar",
-        ...target.skipExisting ? ["--skip-existing"] : [],
-        ...files
-      ],
-      environment: (target) => ({
-        ...target.url === void 0 ? {} : { TWINE_REPOSITORY_URL: target.url },
-        TWINE_USERNAME: "__token__",
-        TWINE_PASSWORD: target.token
-      })
-    };
-  }
-});
-
-// src/publish/tools/uv.ts
-var uv, init_uv = __esm({
-  "src/publish/tools/uv.ts"() {
-    "use strict";
-    uv = {
-      name: "uv",
-      install: "see https://docs.astral.sh/uv/getting-started/installation/ (in Actions: astral-sh/setup-uv)",
-      pipPackages: ["uv"],
-      build: ["uv", "build", "--out-dir", "dist"],
-      // In a uv workspace the member is named, so uv builds that one and no other; `--out-dir` is
-      // taken from the folder it runs in, the member's.
-      buildPackage: (name) => ["uv", "build", "--package", name, "--out-dir", "dist"],
-      publish: (files) => ["uv", "publish", ...files],
-      environment: (target) => ({
-        ...target.url === void 0 ? {} : { UV_PUBLISH_URL: target.url },
-        UV_PUBLISH_TOKEN: target.token
-      })
-    };
-  }
-});
-
-// src/publish/tools/choose-tool.ts
-import { stat as stat8 } from "node:fs/promises";
-import { join as join22 } from "node:path";
-function chooseTool(config, facts) {
-  let chosen = config.publish.tool;
-  return chosen !== "auto" ? { tool: TOOLS[chosen], why: `publish.tool = "${chosen}"` } : facts.files.has("uv.lock") ? { tool: uv, why: "uv.lock" } : facts.files.has("poetry.lock") ? { tool: poetry, why: "poetry.lock" } : facts.toolTables.has("poetry") ? { tool: poetry, why: "[tool.poetry]" } : facts.files.has("pdm.lock") ? { tool: pdm, why: "pdm.lock" } : facts.toolTables.has("hatch") ? { tool: hatch, why: "[tool.hatch]" } : { tool: twine, why: "no uv, poetry, pdm or hatch setup" };
-}
-async function readProjectFacts(root, loaded, workspaceRoot) {
-  let files = /* @__PURE__ */ new Set();
-  for (let dir of workspaceRoot === void 0 ? [root] : [root, workspaceRoot])
-    for (let lock of ["uv.lock", "poetry.lock", "pdm.lock"])
-      await stat8(join22(dir, lock)).then(
-        () => !0,
-        () => !1
-      ) && files.add(lock);
-  let toolTables = /* @__PURE__ */ new Set();
-  if (loaded.pyproject) {
-    let tool = loaded.pyproject.data.tool;
-    if (typeof tool == "object" && tool !== null && !Array.isArray(tool))
-      for (let name of ["poetry", "hatch"]) name in tool && toolTables.add(name);
-  }
-  return { files, toolTables };
-}
-var TOOLS, init_choose_tool = __esm({
-  "src/publish/tools/choose-tool.ts"() {
-    "use strict";
-    init_hatch();
-    init_pdm();
-    init_poetry();
-    init_twine();
-    init_uv();
-    TOOLS = { uv, poetry, hatch, pdm, twine };
-  }
-});
-
-// src/publish/upload.ts
-async function uploadDistributions(request3) {
-  let argv2 = request3.argv ?? request3.tool.publish(request3.files, request3.target), run = await runTool(argv2, {
-    cwd: request3.root,
-    env: { ...request3.env, ...request3.tool.environment(request3.target) },
-    stream: request3.stream
-  }), shown = argv2.join(" ");
-  if (run.startError?.code === "ENOENT")
-    throw new BuildError(
-      `the upload command \`${shown}\` could not start: ${argv2[0]} is not on PATH; install it (${request3.tool.install}) or set publish.publish_command`
-    );
-  if (run.startError !== void 0 || run.code !== 0) {
-    let last2 = failureSummary(run.lastLines);
-    throw new UploadError(
-      `the upload failed: \`${shown}\` ended with ${run.startError ? run.startError.message : run.signal ? `signal ${run.signal}` : `exit code ${run.code}`}${last2 ? ` (${last2})` : ""}; the release is tagged: fix the cause and run release again${request3.target.skipExisting ? ", files already on the index are skipped" : " (with publish.skip_existing = false, a file already on the index fails again)"}`,
-      { details: run.lastLines }
-    );
-  }
-}
-async function readIndexedFiles(pageUrl, fetcher = tracedFetch(fetch)) {
-  let listing = await readSimplePage(pageUrl, fetcher);
-  return new Set(listing.read ? listing.files.map((f) => f.filename) : []);
-}
-var init_upload = __esm({
-  "src/publish/upload.ts"() {
-    "use strict";
-    init_errors();
-    init_trace();
-    init_index_files();
-    init_run_tool();
-    init_index_files();
-  }
-});
-
-// src/flows/release/index-reconcile.ts
-import { createHash as createHash3 } from "node:crypto";
-import { mkdir as mkdir2, readFile as readFile7, rm as rm8, writeFile } from "node:fs/promises";
-import { basename as basename4, join as join23 } from "node:path";
-async function reconcileWithIndex(plan, context, built) {
-  if (!plan.upload) return { files: built, note: "", warning: void 0 };
-  let comparison = await compareWithIndex({ uploadUrl: plan.url, project: context.project, built });
-  if (!comparison.known) return { files: built, note: "", warning: void 0 };
-  let different = comparison.files.filter((f) => f.state === "different");
-  if (different.length > 0 && !context.tagged)
-    throw changedOnIndexError(comparison, context.project);
-  let files = [...built];
-  for (let entry of different) {
-    if (entry.state !== "different") continue;
-    let bytes = await downloadIndexedFile(entry.indexed);
-    await writeDistFile(context.root, entry.file, bytes), files[files.findIndex((f) => f.name === entry.file)] = { name: entry.file, bytes };
-  }
-  let same = comparison.files.filter((f) => f.state === "same").map((f) => f.file), taken = different.map((f) => f.file), unverified = comparison.files.filter((f) => f.state === "unverified").map((f) => f.file);
-  return {
-    files,
-    note: taken.length === 0 ? "" : `; ${taken.join(", ")} taken from the index (an earlier run uploaded ${taken.length === 1 ? "it" : "them"}; the rebuild differed)`,
-    warning: unverified.length > 0 ? `the index lists ${unverified.join(", ")} without a sha256, so the files there could not be compared with the ones built here` : same.length > 0 && !context.tagged ? `the index already has ${same.join(", ")} of ${context.project.version}, with these very contents` : void 0
-  };
-}
-async function writeDistFile(root, name, bytes) {
-  if (basename4(name) !== name)
-    throw new ConfigError(
-      `the index lists a file named ${JSON.stringify(name)}, which is no plain file name`
-    );
-  let dist = await resolveRepoPath(root, "dist");
-  await writeFile(join23(dist.abs, name), bytes);
-}
-async function fromIndex(plan, context, memory) {
-  let page = simplePageUrl(plan.url, normaliseName(context.project.name));
-  if (page === void 0) return;
-  let listing = await readSimplePage(page);
-  if (!listing.read) return;
-  let files = listing.files.filter((f) => isOfVersion(f.filename, context.project));
-  if (!(files.some((f) => f.filename.endsWith(".whl")) && files.some((f) => !f.filename.endsWith(".whl")) && files.every((f) => f.sha256 !== void 0 && basename4(f.filename) === f.filename))) return;
-  let names = files.map((f) => f.filename).join(", "), local = await readDistFiles(
-    context.root,
-    files.map((f) => f.filename)
-  ), same = files.every((f) => {
-    let bytes = local.get(f.filename);
-    return bytes !== void 0 && createHash3("sha256").update(bytes).digest("hex") === f.sha256;
-  }), keep = async (taken) => {
-    memory.files = taken, memory.published = !0, await context.afterBuild();
-  };
-  return same ? (await keep(files.map((f) => ({ name: f.filename, bytes: local.get(f.filename) }))), { state: "done", detail: `already on the index (${names}), as dist/ holds them: not built again` }) : (memory.files = files.map((f) => ({ name: f.filename, bytes: new Uint8Array() })), memory.published = !0, {
-    state: "todo",
-    detail: `take ${names} from the index (an earlier run uploaded them): not built again`,
-    apply: async () => {
-      let taken = [];
-      for (let file of files)
-        taken.push({
-          name: file.filename,
-          bytes: await downloadIndexedFile(file)
-        });
-      let dist = await resolveRepoPath(context.root, "dist");
-      await rm8(dist.abs, { recursive: !0, force: !0 }), await mkdir2(dist.abs, { recursive: !0 });
-      for (let file of taken) await writeFile(join23(dist.abs, file.name), file.bytes);
-      return await keep(taken), { detail: `took ${names} from the index` };
-    }
-  });
-}
-async function readDistFiles(root, names) {
-  let found = /* @__PURE__ */ new Map(), dist = await resolveRepoPath(root, "dist").catch(() => {
-  });
-  if (dist === void 0) return found;
-  for (let name of names) {
-    let bytes = await readFile7(join23(dist.abs, name)).catch(() => {
-    });
-    bytes !== void 0 && found.set(name, bytes);
-  }
-  return found;
-}
-async function indexedDistributions(plan, project) {
-  let page = simplePageUrl(plan.url, normaliseName(project.name));
-  if (page === void 0) return [];
-  let wanted = normaliseName(project.name), version = parseVersion(project.version);
-  return [...await readIndexedFiles(page)].filter((file) => {
-    let parsed = parseDistName(file), other = parsed === void 0 ? void 0 : parseVersion(parsed.version);
-    return parsed !== void 0 && parsed.name === wanted && other !== void 0 && version !== void 0 && compareVersions(other, version) === 0;
-  });
-}
-var init_index_reconcile = __esm({
-  "src/flows/release/index-reconcile.ts"() {
-    "use strict";
-    init_errors();
-    init_version();
-    init_repo_path();
-    init_dist_files();
-    init_index_files();
-    init_upload();
-  }
-});
-
-// src/flows/release/released-files.ts
-import { mkdir as mkdir3, rm as rm9, writeFile as writeFile2 } from "node:fs/promises";
-import { basename as basename5, join as join24 } from "node:path";
-async function findReleasedFiles(host2, tag, project) {
-  let release2 = await host2.findReleaseByTag(tag);
-  if (release2 === void 0 || release2.draft) return;
-  let assets = (await host2.listAssets(release2.id)).filter(
-    (asset) => asset.complete && isDistributionOf(asset.name, project)
-  );
-  return assets.length === 0 ? void 0 : { release: release2, assets };
-}
-async function takeReleasedFiles(root, host2, found) {
-  let files = [];
-  for (let asset of found.assets) files.push({ name: asset.name, bytes: await host2.downloadAsset(asset) });
-  return await fillDist(root, files), files;
-}
-async function fillDist(root, files) {
-  let dist = await resolveRepoPath(root, "dist").catch((error) => {
-    throw new ConfigError(`dist/ cannot be used for the release's files: ${error.message}`);
-  });
-  await rm9(dist.abs, { recursive: !0, force: !0 }), await mkdir3(dist.abs, { recursive: !0 });
-  for (let file of files) await writeFile2(join24(dist.abs, file.name), file.bytes);
-}
-function isDistributionOf(name, project) {
-  if (basename5(name) !== name || name.startsWith(".")) return !1;
-  let parsed = parseDistName(name), wanted = parseVersion(project.version), other = parsed === void 0 ? void 0 : parseVersion(parsed.version);
-  return parsed !== void 0 && parsed.name === normaliseName(project.name) && wanted !== void 0 && other !== void 0 && compareVersions(other, wanted) === 0;
-}
-var init_released_files = __esm({
-  "src/flows/release/released-files.ts"() {
-    "use strict";
-    init_errors();
-    init_version();
-    init_repo_path();
-    init_dist_files();
-  }
-});
-
-// src/flows/release/publish-steps.ts
-import { constants as constants3 } from "node:fs";
-import { access as access2 } from "node:fs/promises";
-import { delimiter, isAbsolute as isAbsolute5, join as join25 } from "node:path";
-async function planPublish(root, loaded, env, options = {}) {
-  let { config } = loaded, upload2 = options.upload !== !1, { workspace } = options, { tool, why } = chooseTool(config, await readProjectFacts(root, loaded, workspace?.root)), toolBuild = workspace !== void 0 && tool.buildPackage !== void 0 ? tool.buildPackage(workspace.packageName) : tool.build, url = uploadUrl(config.publish.repository_url);
-  if (upload2 && indexOrigin(url), upload2 && hasUserInfo(url))
-    throw new ConfigError(
-      "publish.repository_url carries a user name or password; remove them from the URL and give the token in publish.token_env"
-    );
-  let plan = {
-    tool,
-    why,
-    buildArgv: commandOf(config.publish.build_command, "build_command") ?? toolBuild,
-    builder: commandOf(config.publish.build_command, "build_command") === void 0 ? `${tool.name} (${why})` : "build_command",
-    publishArgv: commandOf(config.publish.publish_command, "publish_command"),
-    url,
-    repositoryUrl: config.publish.repository_url.trim() || void 0,
-    // No upload, no credential: --skip-publish asks for none.
-    credentials: options.dryRun || !upload2 ? findCredentials(config.publish, env) : chooseCredentials(config.publish, env),
-    upload: upload2,
-    missingTools: {}
-  }, needed = [
-    [plan.buildArgv, "build", "build_command", plan.builder === "build_command"],
-    [
-      plan.publishArgv ?? tool.publish([], { url: void 0, token: "", skipExisting: !1 }),
-      "upload",
-      "publish_command",
-      plan.publishArgv !== void 0
-    ]
-  ].filter(([, what]) => what === "build" ? options.build !== !1 : upload2);
-  for (let [argv2, what, key, configured] of needed)
-    if (await findExecutable(argv2[0] ?? "", root, env) === void 0) {
-      let fix = configured ? `install it, or fix publish.${key}` : `install it (${tool.install}) or set publish.${key}`;
-      if (options.dryRun) {
-        plan.missingTools[what] = configured ? `${argv2[0]} on PATH (publish.${key} runs it)` : `${argv2[0]} on PATH (install: ${tool.install}; or set publish.${key})`;
-        continue;
-      }
-      throw new BuildError(
-        `the ${what} command \`${argv2.join(" ")}\` cannot run: ${argv2[0]} is not on PATH; ${fix}; nothing was built or tagged`
-      );
-    }
-  return plan;
-}
-async function findExecutable(command, cwd, env) {
-  let runnable = (path) => access2(path, constants3.X_OK).then(
-    () => path,
-    () => {
-    }
-  );
-  if (command.includes("/")) return runnable(isAbsolute5(command) ? command : join25(cwd, command));
-  for (let dir of (env.PATH ?? "").split(delimiter)) {
-    if (dir === "") continue;
-    let found = await runnable(join25(dir, command));
-    if (found !== void 0) return found;
-  }
-}
-function commandOf(value, key) {
-  if (Array.isArray(value)) {
-    if (value.length === 0 || value[0] === "")
-      throw new ConfigError(`publish.${key}: the argument list is empty`);
-    return value;
-  }
-  if (value.trim() === "") return;
-  let split = splitCommandLine(value);
-  if ("problem" in split)
-    throw new ConfigError(
-      `publish.${key} = ${JSON.stringify(value)} cannot be run without a shell: ${split.problem}`
-    );
-  return split.words;
-}
-function buildStep(plan, context, memory) {
-  return {
-    name: "build",
-    observe: async () => {
-      if (plan === void 0) return { state: "skipped", detail: "no build (--skip-build)" };
-      if (context.tagged) {
-        let taken = await fromIndex(plan, context, memory);
-        if (taken !== void 0) return taken;
-        let found = await context.released?.find();
-        if (found !== void 0 && context.released !== void 0) {
-          let take = context.released.take, names = found.assets.map((a) => a.name).join(", ");
-          return {
-            state: "todo",
-            detail: `take ${names} from the published release ${found.release.tag} (not built again: its files are the release)`,
-            apply: async () => (memory.files = await take(found), await context.afterBuild(), { detail: `took ${names} from the published release ${found.release.tag}` })
-          };
-        }
-      }
-      let from = context.distFrom, check = plan.tool.check === void 0 ? "releaser's metadata check" : plan.tool.check(["dist/*"]).join(" ");
-      return {
-        state: "todo",
-        detail: from === void 0 ? `build with ${plan.builder}: ${plan.buildArgv.join(" ")}, then check the files as the index will (${check})` : `take the distributions in ${from.dir}/ (--dist: a CI matrix built them) into dist/, then check every file as the index will (${check})`,
-        ...plan.missingTools.build === void 0 || from !== void 0 ? {} : { needs: [plan.missingTools.build] },
-        apply: async () => {
-          memory.files = from === void 0 ? await buildDistributions({
-            root: context.root,
-            argv: plan.buildArgv,
-            install: plan.tool.install,
-            project: context.project,
-            env: context.buildEnv,
-            stream: context.stream
-          }) : await takeDistributions(from, context), await context.verify(from === void 0 ? "the build" : "taking the distributions");
-          let checked = await checkForIndex({
-            root: context.root,
-            files: memory.files,
-            argv: plan.tool.check?.(memory.files.map((f) => `dist/${f.name}`)),
-            env: context.buildEnv,
-            stream: context.stream
-          }), indexed = await reconcileWithIndex(plan, context, memory.files);
-          memory.files = indexed.files, await context.afterBuild();
-          let warnings = [checked.warning, indexed.warning].filter((w) => w !== void 0);
-          return {
-            detail: `${from === void 0 ? "built" : "took"} ${memory.files.map((f) => f.name).join(", ")} ${from === void 0 ? `with ${plan.builder}` : `from ${from.dir}/`}${indexed.note}`,
-            ...warnings.length === 0 ? {} : { warning: warnings.join("; ") }
-          };
-        }
-      };
-    }
-  };
-}
-function credentialsStep(plan, context, memory) {
-  return {
-    name: "credentials",
-    observe: async () => {
-      if (plan === void 0) return { state: "skipped", detail: "no upload (--skip-build)" };
-      if (!plan.upload) return { state: "skipped", detail: "no upload (--skip-publish)" };
-      let source = plan.credentials;
-      return source.kind === "missing" ? {
-        state: "todo",
-        detail: "get the upload token (none is set here)",
-        needs: [source.needs],
-        apply: async () => {
-          throw new ConfigError(source.problem);
-        }
-      } : source.kind === "token" ? (memory.token = context.env[source.variable]?.trim(), memory.token && context.addSecret(memory.token), { state: "done", detail: `the API token in ${source.variable}` }) : {
-        state: "todo",
-        detail: `get an upload token from ${new URL(plan.url).host} by trusted publishing`,
-        apply: async () => {
-          source.kind === "trusted-publishing" && context.addSecret(source.requestToken);
-          let { token } = await mintUploadToken(source, plan.url, tracedFetch(fetch), context.addSecret);
-          return context.addSecret(token), memory.token = token, { detail: `minted an upload token by trusted publishing (${new URL(plan.url).host})` };
-        }
-      };
-    }
-  };
-}
-function uploadStep(plan, context, memory) {
-  return {
-    name: "upload",
-    observe: async () => {
-      if (plan === void 0) return { state: "skipped", detail: "no upload (--skip-build)" };
-      if (!plan.upload)
-        return { state: "skipped", detail: "no upload (--skip-publish): the built files stay in dist/" };
-      let files = memory.files;
-      if (files === void 0) {
-        let missing2 = [
-          plan.credentials.kind === "missing" ? plan.credentials.needs : void 0,
-          plan.missingTools.upload
-        ].filter((need) => need !== void 0);
-        return {
-          state: "todo",
-          detail: `upload the built files to ${plan.url} with ${plan.tool.name}`,
-          observed: !1,
-          ...missing2.length === 0 ? {} : { needs: missing2 },
-          apply: async () => ({ detail: "" })
-        };
-      }
-      let comparison = files.every((f) => f.bytes.byteLength > 0) ? await compareWithIndex({ uploadUrl: plan.url, project: context.project, built: files }) : void 0, listed = new Set(await indexedDistributions(plan, context.project)), there = (name) => comparison?.known === !0 ? comparison.files.some((f) => f.file === name && (f.state === "same" || f.state === "unverified")) : listed.has(name), changed = comparison === void 0 ? void 0 : changedOnIndexError(comparison, context.project);
-      if (changed !== void 0) throw changed;
-      let missing = files.filter((f) => !there(f.name));
-      return missing.length === 0 ? (memory.published = !0, {
-        state: "done",
-        detail: `${files.length} files on ${plan.url}`,
-        warning: `every built file is already on the index with the same contents (${files.map((f) => f.name).join(", ")})`
-      }) : {
-        state: "todo",
-        detail: `upload ${missing.map((f) => f.name).join(", ")} to ${plan.url} with ${plan.tool.name}`,
-        apply: async () => {
-          let token = memory.token;
-          if (token === void 0) throw new ConfigError("no upload token: the credentials step did not run");
-          await uploadDistributions({
-            root: context.root,
-            tool: plan.tool,
-            argv: plan.publishArgv,
-            files: missing.map((f) => `dist/${f.name}`),
-            target: { url: plan.repositoryUrl, token, skipExisting: context.skipExisting },
-            env: context.env,
-            stream: context.stream
-          });
-          let page = simplePageUrl(plan.url, normaliseName(context.project.name)), after = page === void 0 ? void 0 : new Set(await readIndexedFiles(page)), absent = after === void 0 || after.size === 0 ? [] : files.filter((f) => !after.has(f.name));
-          return memory.published = absent.length === 0, {
-            detail: `uploaded ${missing.map((f) => f.name).join(", ")} to ${plan.url}`,
-            ...absent.length > 0 ? {
-              warning: `the index does not list ${absent.map((f) => f.name).join(", ")} after the upload (it may lag, or the upload command did not upload)`
-            } : {}
-          };
-        }
-      };
-    }
-  };
-}
-async function takeDistributions(from, context) {
-  let files = await readDistDir({
-    root: from.root,
-    dir: from.dir,
-    project: context.project,
-    sdist: from.sdist
-  });
-  return await fillDist(context.root, files), files;
-}
-var init_publish_steps = __esm({
-  "src/flows/release/publish-steps.ts"() {
-    "use strict";
-    init_errors();
-    init_url_credentials();
-    init_build();
-    init_command_line();
-    init_credentials();
-    init_dist_dir();
-    init_dist_files();
-    init_index_check();
-    init_index_files();
-    init_choose_tool();
-    init_upload();
-    init_trace();
-    init_index_reconcile();
-    init_released_files();
-  }
-});
-
-// src/flows/release/release-commit.ts
-async function findCommitToTag(root, query) {
-  let { head, env } = query, releaseCommit = await newestReleaseCommit(root, query);
-  if (releaseCommit === void 0) return;
-  if (releaseCommit === head) return { commit: head, releaseCommit };
-  let line = await firstParentLine(root, releaseCommit, head, env), oldest = line.at(-1), commit = releaseCommit;
-  if (oldest !== void 0 && oldest.parents[0] !== releaseCommit) {
-    let merge2 = await mergeThatBroughtIn(root, releaseCommit, head, line, env);
-    merge2 !== void 0 && await bringsNothingElse(root, merge2, releaseCommit, env) && (commit = merge2.commit);
-  }
-  return { commit, releaseCommit };
-}
-async function newestReleaseCommit(root, query) {
-  let isRelease = releaseSubjectMatcher(query.templates, query.version, query.packageName), log = async (args) => (await runGit(["log", "--format=%H%x00%s", ...args, "--"], { cwd: root, env: query.env })).stdout, [first = "", firstSubject = ""] = (await log(["-1", query.head])).trim().split("\0");
-  if (first !== "" && isRelease(firstSubject)) return first;
-  let exclude = query.exclude.map((commit) => `^${commit}`);
-  for (let record2 of (await log(["--topo-order", query.head, ...exclude])).split(`
-`)) {
-    let [hash = "", subject = ""] = record2.split("\0");
-    if (hash !== "" && isRelease(subject)) return hash;
-  }
-}
-async function firstParentLine(root, since, head, env) {
-  let { stdout } = await runGit(["rev-list", "--first-parent", "--parents", `${since}..${head}`], {
-    cwd: root,
-    env
-  });
-  return stdout.split(`
-`).filter((line) => line !== "").map((line) => {
-    let [commit = "", ...parents] = line.split(" ");
-    return { commit, parents };
-  });
-}
-async function mergeThatBroughtIn(root, releaseCommit, head, line, env) {
-  let { stdout } = await runGit(["rev-list", "--ancestry-path", `${releaseCommit}..${head}`], {
-    cwd: root,
-    env
-  }), descendants = new Set(stdout.split(`
-`).filter((hash) => hash !== "")), merge2;
-  for (let entry of line) {
-    if (!descendants.has(entry.commit)) break;
-    merge2 = entry;
-  }
-  return merge2;
-}
-async function bringsNothingElse(root, merge2, releaseCommit, env) {
-  for (let parent of merge2.parents)
-    if (parent !== releaseCommit && !await isAncestor(root, parent, releaseCommit, env)) return !1;
-  return sameTree(root, merge2.commit, releaseCommit, env);
-}
-async function sameTree(root, a, b, env) {
-  if (a === b) return !0;
-  let { stdout } = await runGit(["rev-parse", `${a}^{tree}`, `${b}^{tree}`], { cwd: root, env }), [first, second] = stdout.trim().split(`
-`);
-  return first !== void 0 && first === second;
-}
-async function firstParent(root, commit, env) {
-  let { stdout } = await runGit(["log", "-1", "--format=%P", commit], { cwd: root, env }), parent = stdout.trim().split(" ")[0];
-  return parent === "" ? void 0 : parent;
-}
-function laterCommitsWarning(n, commit, version, short2) {
-  return `${n} ${n === 1 ? "commit" : "commits"} after the release commit ${short2(commit)} ${n === 1 ? "is" : "are"} not in ${version}; ${n === 1 ? "it goes" : "they go"} into the next release`;
-}
-var init_release_commit = __esm({
-  "src/flows/release/release-commit.ts"() {
-    "use strict";
-    init_release_subject();
-    init_ancestry();
-    init_run();
-  }
-});
-
-// src/flows/release/release-tree.ts
-import { cp, readdir as readdir9, rm as rm10, rmdir as rmdir3 } from "node:fs/promises";
-import { join as join26 } from "node:path";
-async function withReleaseTree(root, gitDir, commit, env, work, bringBack = []) {
-  if (await sameTree(root, "HEAD", commit, env)) return await work({ dir: root, separate: !1 });
-  let parent = join26(gitDir, "releaser"), dir = join26(parent, `release-tree-${process.pid}`);
-  await removeStaleTrees(root, parent, env), await runGit(["worktree", "add", "--quiet", "--detach", dir, commit], { cwd: root, env });
-  try {
-    let result = await work({ dir, separate: !0 });
-    for (let path of bringBack)
-      await rm10(join26(root, path), { recursive: !0, force: !0 }), await cp(join26(dir, path), join26(root, path), { recursive: !0 }).catch(
-        (error) => {
-          if (error.code !== "ENOENT") throw error;
-        }
-      );
-    return result;
-  } finally {
-    await removeTree(root, dir, env), await rmdir3(parent).catch(() => {
-    });
-  }
-}
-async function removeStaleTrees(root, parent, env) {
-  let names = await readdir9(parent).catch(() => []);
-  for (let name of names) {
-    let match = /^release-tree-(\d+)$/.exec(name);
-    if (match === null) continue;
-    let pid = Number(match[1]);
-    pid !== process.pid && isAlive2(pid) || await removeTree(root, join26(parent, name), env);
-  }
-}
-function isAlive2(pid) {
-  try {
-    return process.kill(pid, 0), !0;
-  } catch (error) {
-    return error.code === "EPERM";
-  }
-}
-async function removeTree(root, dir, env) {
-  await runGit(["worktree", "remove", "--force", dir], { cwd: root, env, allowedCodes: [128] }), await rm10(dir, { recursive: !0, force: !0 }), await runGit(["worktree", "prune"], { cwd: root, env, allowedCodes: [128] });
-}
-var init_release_tree = __esm({
-  "src/flows/release/release-tree.ts"() {
-    "use strict";
-    init_run();
-    init_release_commit();
-  }
-});
-
-// src/flows/release/steps.ts
-async function runSteps(steps, options) {
-  let reports = [], progress = options.progress, report = (entry) => {
-    reports.push(entry), progress?.end(entry.step, entry.status, entry.detail);
-  };
-  for (let [index, step] of steps.entries()) {
-    progress?.start(step.name, "looking");
-    let observed;
-    try {
-      observed = await step.observe();
-    } catch (error) {
-      throw progress?.end(step.name, "failed", error instanceof Error ? error.message : String(error)), error;
-    }
-    if (observed.state !== "todo") {
-      observed.state === "done" && observed.warning && options.warn(observed.warning), report({
-        step: step.name,
-        status: observed.state === "done" ? "already" : "skipped",
-        detail: observed.detail
-      });
-      continue;
-    }
-    if (options.dryRun) {
-      report({
-        step: step.name,
-        status: "would",
-        detail: observed.detail,
-        ...observed.needs === void 0 ? {} : { needs: observed.needs },
-        ...observed.observed === !1 ? { observed: !1 } : {}
-      });
-      continue;
-    }
-    if (observed.needs !== void 0)
-      throw new ConfigError(
-        `the ${step.name} step needs ${observed.needs.join("; ")}, which is not set; set it and run again`
-      );
-    progress?.start(step.name, observed.detail);
-    let applied;
-    try {
-      applied = await observed.apply();
-    } catch (error) {
-      throw progress?.end(step.name, "failed", error instanceof Error ? error.message : String(error)), error;
-    }
-    if (options.afterEffect(), applied.warning && options.warn(applied.warning), report({ step: step.name, status: applied.already ? "already" : "done", detail: applied.detail }), applied.stop) {
-      for (let later of steps.slice(index + 1))
-        report({ step: later.name, status: "not-reached", detail: "left to the other run" });
-      return { reports, stopped: !0 };
-    }
-  }
-  return { reports, stopped: !1 };
-}
-var init_steps = __esm({
-  "src/flows/release/steps.ts"() {
-    "use strict";
-    init_errors();
-  }
-});
-
-// src/flows/release/tag-steps.ts
-function tagged(facts) {
-  return facts.commit ?? facts.head;
-}
-function tagStep(facts, memory) {
-  let commit = tagged(facts), where = commit === facts.head ? "HEAD" : `the release commit ${shortCommit(commit)}`;
-  return {
-    name: "tag",
-    observe: async () => {
-      let local = await readTagCommit(facts.root, facts.tag, facts.env);
-      if (local === commit)
-        return {
-          state: "done",
-          detail: `tag ${facts.tag} is on ${shortCommit(commit)}`,
-          warning: `tag ${facts.tag} already exists on ${where}; it is kept and the release goes on from it`
-        };
-      if (local !== void 0)
-        throw new TagExistsError(
-          `tag ${facts.tag} appeared on ${shortCommit(local)} while releasing ${shortCommit(commit)}; another process made it: check \`git show ${facts.tag}\``
-        );
-      return facts.remoteTag === commit ? { state: "done", detail: `tag ${facts.tag} is on ${facts.remote} at ${shortCommit(commit)}` } : {
-        state: "todo",
-        detail: `create ${facts.sign ? "signed" : "annotated"} tag ${facts.tag} on ${shortCommit(commit)}`,
-        apply: async () => {
-          try {
-            await createAnnotatedTag(facts.root, facts.tag, commit, facts.message, {
-              sign: facts.sign,
-              env: facts.env
-            });
-          } catch (error) {
-            if (await readTagCommit(facts.root, facts.tag, facts.env) === commit)
-              return {
-                already: !0,
-                detail: `tag ${facts.tag} is on ${shortCommit(commit)} (made by another run)`,
-                warning: `tag ${facts.tag} was made by another run in this clone meanwhile; it is used`
-              };
-            throw error;
-          }
-          return memory.created = !0, {
-            detail: `created ${facts.sign ? "signed" : "annotated"} tag ${facts.tag} on ${shortCommit(commit)}`
-          };
-        }
-      };
-    }
-  };
-}
-function pushStep(facts, memory) {
-  let what = facts.ahead ? `${facts.tag} and ${facts.branch} (atomically)` : facts.tag;
-  return {
-    name: "push",
-    observe: async () => {
-      if (facts.remoteTag === tagged(facts) && !facts.ahead)
-        return {
-          state: "done",
-          detail: `${facts.tag} is on ${facts.remote}`,
-          warning: `tag ${facts.tag} is already on ${facts.remote}`
-        };
-      let tag = facts.remoteTag === tagged(facts) ? void 0 : facts.tag;
-      return {
-        state: "todo",
-        detail: `push ${tag === void 0 ? facts.branch : what} to ${facts.remote}`,
-        apply: async () => {
-          let upToDate;
-          try {
-            ({ upToDate } = await pushReleaseRefs(
-              facts.root,
-              facts.remote,
-              { tag, branch: facts.ahead ? { name: facts.branch, commit: facts.head } : void 0 },
-              facts.remoteEnv
-            ));
-          } catch (error) {
-            if (!(error instanceof PushError) || tag === void 0) throw error;
-            return await afterRejectedPush(facts, memory, error);
-          }
-          let pushed = [tag, facts.ahead ? facts.branch : void 0].filter(
-            (ref) => ref !== void 0 && !upToDate.includes(ref)
-          );
-          return pushed.length === 0 ? {
-            already: !0,
-            detail: `${upToDate.join(" and ")} already on ${facts.remote} (another run)`
-          } : {
-            detail: `pushed ${pushed.length === 2 ? what : pushed.join(" and ")} to ${facts.remote}`
-          };
-        }
-      };
-    }
-  };
-}
-async function afterRejectedPush(facts, memory, error) {
-  let tagRef = `refs/tags/${facts.tag}`, remote = (await readRemoteRefs(facts.root, facts.remote, [tagRef], facts.remoteEnv).catch(
-    () => /* @__PURE__ */ new Map()
-  )).get(tagRef);
-  if (remote === tagged(facts))
-    return {
-      already: !0,
-      detail: `${facts.tag} was pushed to ${facts.remote} by another run`,
-      warning: `${facts.tag} is already released by another run (its tag reached ${facts.remote} first); that run finishes the release`,
-      stop: !0
-    };
-  throw memory.created && await deleteTag(facts.root, facts.tag, facts.env), remote !== void 0 ? new TagExistsError(
-    `tag ${facts.tag} reached ${facts.remote} on ${shortCommit(remote)} from another run while this one released ${shortCommit(tagged(facts))}; nothing was released from here`
-  ) : error;
-}
-function tagSteps(facts) {
-  let memory = { created: !1 };
-  return [tagStep(facts, memory), pushStep(facts, memory)];
-}
-var init_tag_steps = __esm({
-  "src/flows/release/tag-steps.ts"() {
-    "use strict";
-    init_errors();
-    init_ancestry();
-    init_remote();
-    init_tags();
-  }
-});
-
-// src/flows/release/release-subjects.ts
-function releaseTemplates({ config }) {
-  return [config.commit_message, config.pr.title];
-}
-function packageNameOf(check) {
-  return memberOf2(check)?.normalisedName;
-}
-var init_release_subjects = __esm({
-  "src/flows/release/release-subjects.ts"() {
-    "use strict";
-    init_check();
-  }
-});
-
-// src/flows/release/computed-version.ts
-function isComputed({ project }) {
-  let version = project.pyproject?.version;
-  return version?.kind === "dynamic" && version.source?.kind === "computed";
-}
-function computedBy({ project }) {
-  let version = project.pyproject?.version;
-  return version?.kind === "dynamic" && version.source?.kind === "computed" ? version.source.tool : "the build backend";
-}
-function computedVersion(check, tagFormat2) {
-  if (!isComputed(check)) return;
-  let { history, repo, plan, config } = check, onHead = history.tags.all.filter((tag) => history.tags.commits.get(tag) === repo.head).map((tag) => tagFormat2.parse(tag)).filter((v) => v !== void 0 && v.release.length >= 3).sort((a, b) => compareVersions(b, a));
-  if (onHead[0] !== void 0) return formatVersion(onHead[0]);
-  let next = plan.nextVersion;
-  if (next === void 0) return;
-  let templates = [config.commit_message, config.pr.title], isRelease = releaseSubjectMatcher(templates, next, packageNameOf(check));
-  return plan.commits.some((c) => isRelease(c.subject)) ? next : void 0;
-}
-var init_computed_version = __esm({
-  "src/flows/release/computed-version.ts"() {
-    "use strict";
-    init_release_subject();
-    init_version();
-    init_release_subjects();
-  }
-});
-
-// src/flows/release/existing-tag.ts
-async function isReleaseCommit(check, commit, version, env) {
-  let parent = await firstParent(check.repo.root, commit, env);
-  return (await findCommitToTag(check.repo.root, {
-    templates: releaseTemplates(check),
-    version,
-    head: commit,
-    exclude: parent === void 0 ? [] : [parent],
-    env,
-    packageName: packageNameOf(check)
-  }))?.commit === commit;
-}
-async function madeByRelease(root, tag, version, env) {
-  let line = (await runGit(["tag", "-l", "--format=%(objecttype) %(contents:subject)", tag], {
-    cwd: root,
-    env
-  })).stdout.trim();
-  return line.startsWith("tag ") && isVersionHeading(line.slice(4).replace(/^#+\s*/, ""), version);
-}
-async function releaseCommitSince(check, commit, since, version, env) {
-  let { repo, config } = check, templates = [config.commit_message, config.pr.title], packageName = packageNameOf(check);
-  if (since !== void 0 && packageName === void 0) {
-    let may = mayHaveReleaseSubject(templates, version);
-    if (!since.some((c) => may(c.subject))) return !1;
-  }
-  let { stdout } = await runGit(["log", "--format=%s", `${commit}..HEAD`], { cwd: repo.root, env });
-  return stdout.split(`
-`).some(releaseSubjectMatcher(templates, version, packageName));
-}
-var init_existing_tag = __esm({
-  "src/flows/release/existing-tag.ts"() {
-    "use strict";
-    init_release_subject();
-    init_changelog_file();
-    init_run();
-    init_release_commit();
-    init_release_subjects();
-  }
-});
-
-// src/flows/release/mixed-versions.ts
-function refuseMixedVersions({ project }) {
-  if (project.version !== void 0)
-    for (let target of project.targets) {
-      if (target.kind === "lock") continue;
-      let value = project.current.get(target);
-      if (value !== void 0 && value !== project.version)
-        throw new ConfigError(
-          `${target.path} carries version ${value} but ${project.versionSource ?? "the project"} carries ${project.version}, so the release would ship mixed versions; set them alike (releaser update writes them all) and commit`
-        );
-    }
-}
-var init_mixed_versions = __esm({
-  "src/flows/release/mixed-versions.ts"() {
-    "use strict";
-    init_errors();
-  }
-});
-
-// src/flows/release/origin.ts
-async function readOrigin2(check, remote, env) {
-  let root = check.repo.root, known = await knownReleaseBranch(check, remote.name, env);
-  if (known !== void 0) {
-    let listing2 = await readRemoteBranchAndTags(root, remote.name, known.name, remote.env);
-    return { releaseBranch: known, ...listing2 };
-  }
-  let listing = await readRemoteHeadAndTags(root, remote.name, [FALLBACK_BRANCH], remote.env), releaseBranch = askedReleaseBranch(
-    remote.name,
-    listing.head,
-    `${remote.name} names no default branch`
-  ), branch = listing.head?.branch === releaseBranch.name ? listing.head.commit : listing.branches.get(releaseBranch.name);
-  return { releaseBranch, branch, tags: listing.tags };
-}
-var init_origin2 = __esm({
-  "src/flows/release/origin.ts"() {
-    "use strict";
-    init_default_branch();
-    init_remote();
-    init_release_branch();
-  }
-});
-
-// src/flows/release/target.ts
-async function readReleaseTarget(check, remote, env) {
-  let { repo, config, project, history } = check, inProgress = await describeOperationInProgress(repo.gitDir);
-  if (inProgress !== void 0)
-    throw new GitError(`a ${inProgress} is in progress; finish or abort it, then run release again`);
-  if (check.interrupted !== void 0)
-    throw new ReleaseError(
-      `an update to ${check.interrupted.version} was interrupted before its commit; finish it with \`releaser update\`, then release`
-    );
-  let dirty = (await readStatus(repo.root, !1, env)).map((e) => e.path);
-  if (dirty.length > 0)
-    throw new GitError(
-      `the working tree has uncommitted changes (${listSome(dirty)}); a release tags a commit, so commit or stash them first`
-    );
-  let current2 = await readHeadBranch(repo.root, env), tagFormat2 = compileTagFormat(config.tag_format), fileVersion = project.version ?? computedVersion(check, tagFormat2);
-  if (fileVersion === void 0) {
-    if (isComputed(check))
-      return {
-        kind: "nothing",
-        reason: `nothing to release: the version is computed from tags (${computedBy(check)}), and no release commit for a next version came after ${check.plan.baseTag ?? "the start"}; run \`releaser release-pr\` (or \`update\`) and merge it first`
-      };
-    throw new ConfigError(
-      "the project's files carry no version to release (no version in pyproject.toml and no __version__ found); add one, or name the file in version_files"
-    );
-  }
-  let parsed = parseVersion(fileVersion);
-  if (parsed === void 0)
-    throw new ConfigError(
-      `${project.versionSource ?? "the project files"}: "${fileVersion}" is not a valid PEP 440 version`
-    );
-  refuseMixedVersions(check);
-  let version = formatVersion(parsed);
-  if (parsed.dev !== void 0 || parsed.local !== void 0)
-    return { kind: "nothing", reason: notPendingReason(check, version) };
-  let tag = findTagForVersion(history.tags.all, tagFormat2, parsed) ?? tagFormat2.format(version), localTag = history.tags.commits.get(tag), listing = await readOrigin2(check, remote, env), branch = listing.releaseBranch.name, remoteTag = listing.tags.get(tag), head = repo.head, finishing2 = current2 === void 0 && (localTag === head || remoteTag === head);
-  if (current2 !== branch && !finishing2) throw offReleaseBranch("release", listing.releaseBranch, current2);
-  if (localTag !== void 0 && remoteTag !== void 0 && localTag !== remoteTag)
-    throw new TagExistsError(
-      `tag ${tag} is on ${shortCommit(localTag)} here but on ${shortCommit(remoteTag)} on ${remote.name}; take ${remote.name}'s (git fetch --tags --force) and run again`
-    );
-  let tagged2 = localTag ?? remoteTag;
-  if (tagged2 !== void 0 && tagged2 !== head) {
-    let since = tagged2 === baseCommit(check) && history.releasedOnBranch === void 0 ? history.commits : void 0, released = since !== void 0 || await isAncestor(repo.root, tagged2, head, env), predates = released && await releaseCommitSince(check, tagged2, since, version, env), madeHere = released && !predates && await madeByRelease(repo.root, tag, version, env), noHostRelease = madeHere && await remote.releaseExists?.(tag) === !1;
-    if ((noHostRelease || madeHere && remoteTag === void 0) && await isReleaseCommit(check, tagged2, version, env))
-      return await releaseOf(
-        check,
-        remote,
-        listing,
-        { version, tag, commit: tagged2, localTag, remoteTag },
-        env
-      );
-    if (released && !predates)
-      return {
-        kind: "nothing",
-        reason: `nothing to release: ${version}, the version in the files, was released as ${tag} (on ${shortCommit(tagged2)}); run \`releaser update\` or merge the release pull request first`,
-        ...noHostRelease ? {
-          warning: `${tag} has no release on the code host; if an earlier \`releaser release\` stopped half-way, finish it from its tag: git checkout ${tag} && releaser release, then check out ${branch} again`
-        } : {}
-      };
-    throw new TagExistsError(
-      `tag ${tag} already exists on ${shortCommit(tagged2)}${released ? ", before the release commit of" : ", not on"} HEAD (${shortCommit(head)}), so ${version} is released; run \`releaser update\` for the next version (or --release-as with a higher one)`
-    );
-  }
-  if (tagged2 === void 0 && !check.plan.pending && project.version !== void 0)
-    return { kind: "nothing", reason: notPendingReason(check, version) };
-  let commit = (tagged2 === head ? void 0 : await findCommitToTag(repo.root, {
-    templates: releaseTemplates(check),
-    version,
-    head,
-    exclude: [baseCommit(check)].filter((c) => c !== void 0),
-    env,
-    packageName: packageNameOf(check)
-  }))?.commit ?? head;
-  return await releaseOf(
-    check,
-    remote,
-    listing,
-    { version, tag, commit, localTag, remoteTag },
-    env,
-    finishing2
-  );
-}
-async function releaseOf(check, remote, listing, what, env, finishing2 = !1) {
-  let { repo } = check, head = repo.head, branch = listing.releaseBranch.name, remoteBranch = listing.branch, position = finishing2 ? "same" : await comparePosition(repo.root, head, remoteBranch, env);
-  if (position === "behind" || position === "diverged")
-    throw new GitError(
-      position === "behind" ? `HEAD (${shortCommit(head)}) is behind ${remote.name}/${branch} (${shortCommit(remoteBranch ?? "")}): someone pushed since this checkout; pull (git pull --ff-only ${remote.name} ${branch}) and run again` : `HEAD (${shortCommit(head)}) and ${remote.name}/${branch} (${shortCommit(remoteBranch ?? "")}) have diverged: each has commits the other lacks; bring them together (git pull --rebase ${remote.name} ${branch}, then push) and run again`
-    );
-  let { commit } = what, ahead = position === "ahead" && (commit === head || remoteBranch === void 0 || !await isAncestor(repo.root, commit, remoteBranch, env)), folder = memberOf2(check)?.path ?? ".", paths = folder === "." ? [] : ["--", `:(top,literal)${folder}`], after = commit === head ? 0 : Number(
-    (await runGit(["rev-list", "--count", `${commit}..${head}`, ...paths], { cwd: repo.root, env })).stdout.trim()
-  ), remoteTags = [...listing.tags.keys()];
-  return {
-    kind: "release",
-    ...what,
-    head,
-    branch,
-    after,
-    ahead,
-    remoteTags,
-    ...after > 0 ? { warning: laterCommitsWarning(after, commit, what.version, shortCommit) } : {}
-  };
-}
-function baseCommit({ history }) {
-  return history.baseTag === void 0 ? void 0 : history.tags.commits.get(history.baseTag);
-}
-var init_target = __esm({
-  "src/flows/release/target.ts"() {
-    "use strict";
-    init_errors();
-    init_tag_format();
-    init_text();
-    init_version();
-    init_ancestry();
-    init_run();
-    init_worktree();
-    init_check();
-    init_release_branch();
-    init_computed_version();
-    init_existing_tag();
-    init_mixed_versions();
-    init_not_pending_reason();
-    init_origin2();
-    init_release_commit();
-    init_release_subjects();
-  }
-});
-
-// src/flows/release/unchanged.ts
-async function checkUnchanged(root, head, env, what) {
-  let now2 = (await runGit(["rev-parse", "HEAD"], { cwd: root, env })).stdout.trim(), changed = (await readStatus(root, !1, env)).map((e) => e.path);
-  if (now2 === head && changed.length === 0) return;
-  let how = now2 !== head ? `HEAD moved to ${shortCommit(now2)}` : `tracked files changed: ${listSome(changed)}`;
-  throw new PublishError(
-    `${what} changed the commit to release (${how}), so what is built would not be what is tagged; nothing was tagged: make them leave the working tree as it was`
-  );
-}
-var init_unchanged = __esm({
-  "src/flows/release/unchanged.ts"() {
-    "use strict";
-    init_errors();
-    init_text();
-    init_ancestry();
-    init_run();
-    init_worktree();
-  }
-});
-
-// src/flows/release/release-package.ts
-import { join as join27 } from "node:path";
-function nothing(check, reason2) {
-  return { kind: "nothing", check, outcome: { kind: "nothing", reason: reason2 } };
-}
-async function prepareRelease(context, check, options, deps = {}) {
-  let { repo, config } = check, member = memberOf2(check), folder = member?.path ?? ".", projectRoot = folder === "." ? repo.root : join27(repo.root, folder), env = await withActionsIdentity(repo.root, context.env), originUrl = await readRemoteUrl(repo.root, REMOTE3, env), unasked = check.plan.unreleased;
-  if (originUrl === void 0) {
-    if (unasked !== void 0) return nothing(check, notPendingReason(check, unasked.version));
-    throw new GitError(
-      `there is no "${REMOTE3}" remote to push the release tag to; add one (git remote add origin URL)`
-    );
-  }
-  let accessError, access3 = options.skipHostRelease ? void 0 : await openHostAccess(config, originUrl, context, { dryRun: !0, open: deps.openHost, env }).catch(
-    (error) => {
-      if (unasked === void 0) throw error;
-      accessError = error;
-    }
-  ), host2 = access3?.kind === "open" ? access3.host : void 0, token = findHostToken(config, env, originUrl)?.token;
-  token !== void 0 && context.addSecret?.(token);
-  let remoteEnv = {
-    ...env,
-    ...token === void 0 ? {} : tokenForRemote(originUrl, token, config, env, context.warn)
-  }, target = await readReleaseTarget(
-    check,
-    {
-      name: REMOTE3,
-      env: remoteEnv,
-      ...host2 === void 0 ? {} : {
-        // Only a published release is a release done: a draft (an interrupted run's) is
-        // finished, whatever came after the release commit.
-        releaseExists: async (tag) => {
-          let found = await host2.findReleaseByTag(tag);
-          return found !== void 0 && !found.draft;
-        }
-      }
-    },
-    env
-  );
-  if (target.kind === "nothing")
-    return target.warning && context.warn(target.warning), nothing(check, target.reason);
-  if (accessError !== void 0) throw accessError;
-  if (target.warning && context.warn(target.warning), !options.dryRun && access3?.kind === "no-token" && await openHostAccess(config, originUrl, context, { dryRun: !1, open: deps.openHost, env }), !options.skipPublish && !options.skipBuild && parseVersion(target.version)?.local !== void 0)
-    throw new ConfigError(
-      `${target.version} is a local version (PEP 440 "+..."), which package indexes refuse; release a public version, or pass --skip-publish to tag and release it on the code host only`
-    );
-  target.localTag === void 0 && target.remoteTag === void 0 && await checkTaggerIdentity(repo.root, env);
-  let notes = await readNotes(check, projectRoot, target.version, context.warn), assets = [], tree = { dir: repo.root, at: target.head }, inTree = () => folder === "." ? tree.dir : join27(tree.dir, folder), readAssets = async () => {
-    if (access3 === void 0) return;
-    let configured = isConfigured(check.loaded.layers, ["release", "assets"]);
-    assets = await readAssetFiles(inTree(), config.release.assets, (pattern) => {
-      configured && context.warn(`release.assets: "${pattern}" matches no file; nothing of it is uploaded`);
-    });
-  }, project = { name: check.project.name ?? "", version: target.version }, publish2 = options.skipBuild ? void 0 : await planPublish(projectRoot, check.loaded, env, {
-    dryRun: options.dryRun,
-    upload: !options.skipPublish,
-    build: options.dist === void 0,
-    ...member === void 0 ? {} : { workspace: { root: repo.root, packageName: member.normalisedName } }
-  });
-  if ((publish2 === void 0 || options.dryRun) && await readAssets(), publish2 === void 0)
-    try {
-      refuseForeignDistributions(
-        assets.map((a) => a.path),
-        project
-      );
-    } catch (error) {
-      throw error instanceof DistVersionError ? await namingTheOldCopies(projectRoot, error) : error;
-    }
-  let published = { files: void 0, token: void 0, published: !1 }, verify = (what) => checkUnchanged(tree.dir, tree.at, env, what), buildEnv = withoutVariables(env, [
-    config.publish.token_env,
-    config.host.token_env,
-    "GITHUB_TOKEN",
-    "GH_TOKEN",
-    "ACTIONS_ID_TOKEN_REQUEST_TOKEN",
-    "ACTIONS_ID_TOKEN_REQUEST_URL",
-    "GITLAB_TOKEN",
-    "GL_TOKEN",
-    "CI_JOB_TOKEN",
-    config.publish.id_token_env
-  ]), tagged2 = target.localTag !== void 0 || target.remoteTag !== void 0, publishContext = {
-    get root() {
-      return inTree();
-    },
-    project,
-    env,
-    stream: context.stream ?? (() => {
-    }),
-    addSecret: context.addSecret ?? (() => {
-    }),
-    skipExisting: config.publish.skip_existing,
-    afterBuild: readAssets,
-    verify,
-    buildEnv,
-    tagged: tagged2,
-    ...options.dist === void 0 ? {} : { distFrom: { root: repo.root, dir: options.dist, sdist: options.sdist !== !1 } },
-    ...host2 === void 0 ? {} : {
-      released: {
-        find: () => findReleasedFiles(host2, target.tag, project),
-        take: (found) => takeReleasedFiles(inTree(), host2, found)
-      }
-    }
-  }, memory = { release: void 0 }, request3 = planHostRelease({
-    version: target.version,
-    tag: target.tag,
-    notes,
-    draft: config.release.draft,
-    prerelease: config.release.prerelease,
-    tagFormat: config.tag_format,
-    // The remote's tags too: a newer line released elsewhere may not be in this clone.
-    tags: [...check.history.tags.all, ...target.remoteTags]
-  }), hooks2 = (commands) => ({
-    commands,
-    facts: {
-      version: target.version,
-      tag: target.tag,
-      previousVersion: findPreviousVersion(
-        check.history.tags.all,
-        config.tag_format,
-        parseVersion(target.version)
-      )
-    },
-    get cwd() {
-      return inTree();
-    },
-    env,
-    stream: context.stream ?? (() => {
-    })
-  }), steps = [
-    preReleaseHooksStep(hooks2(config.hooks.pre_release), tagged2, verify),
-    buildStep(publish2, publishContext, published),
-    credentialsStep(publish2, publishContext, published),
-    ...tagSteps({
-      root: repo.root,
-      tag: target.tag,
-      head: target.head,
-      commit: target.commit,
-      branch: target.branch,
-      remote: REMOTE3,
-      message: notes,
-      sign: config.release.sign_tags,
-      remoteTag: target.remoteTag,
-      ahead: target.ahead,
-      env,
-      remoteEnv
-    }),
-    hostReleaseStep(access3, request3, memory),
-    assetsStep(
-      access3,
-      async () => assets,
-      memory,
-      () => faultPoint(env),
-      // A dry run builds nothing: the files the build would make are named by the glob alone.
-      options.dryRun && publish2 !== void 0 ? config.release.assets : void 0
-    ),
-    publishReleaseStep(access3, request3, memory),
-    uploadStep(publish2, publishContext, published)
-  ], run = async () => {
-    context.progress?.heading?.(
-      `Release ${target.version} ${asTag(target.version, target.tag)} from ${shortCommit(target.commit)}:`
-    );
-    let runAll = () => runSteps(steps, {
-      dryRun: options.dryRun,
-      warn: context.warn,
-      afterEffect: () => faultPoint(env),
-      progress: context.progress
-    }), ran = options.dryRun || publish2 === void 0 || target.commit === target.head ? await runAll() : await withReleaseTree(
-      repo.root,
-      repo.gitDir,
-      target.commit,
-      env,
-      async (made) => {
-        tree = { dir: made.dir, at: made.separate ? target.commit : target.head };
-        try {
-          return await runAll();
-        } finally {
-          tree = { dir: repo.root, at: target.head };
-        }
-      },
-      [folder === "." ? "dist" : join27(folder, "dist")]
-    ), preparation = /* @__PURE__ */ new Set(["pre-release-hooks", "build", "credentials", "tag"]), changed = ran.reports.some((r) => r.status === "done" && !preparation.has(r.step));
-    return changed && !ran.stopped && await runPostReleaseHooks(hooks2(config.hooks.post_release), context.warn), {
-      kind: "ran",
-      version: target.version,
-      tag: target.tag,
-      head: target.commit,
-      reports: ran.reports,
-      stopped: ran.stopped,
-      changed,
-      releaseUrl: memory.release?.url,
-      draft: memory.release?.draft === !0,
-      published: published.published
-    };
-  };
-  return { kind: "ready", check, version: target.version, tag: target.tag, run };
-}
-async function readNotes(check, projectRoot, version, warn) {
-  let { config, plan } = check, file = await readRepoText(projectRoot, config.changelog_file), section = file === void 0 ? void 0 : readReleaseNotes(file.text, version, file.path.rel);
-  return section !== void 0 ? section : (warn(
-    `${config.changelog_file} has no section for ${version}; the release notes are ${plan.nextVersion === version && plan.changelog ? "generated from the commits" : "a single line"}`
-  ), plan.nextVersion === version && plan.changelog !== void 0 ? plan.changelog.trimEnd() : `## ${version}
-
-- Release ${version}`);
-}
-function withoutVariables(env, names) {
-  let drop = new Set(names);
-  return Object.fromEntries(Object.entries(env).filter(([name]) => !drop.has(name)));
-}
-var REMOTE3, init_release_package = __esm({
-  "src/flows/release/release-package.ts"() {
-    "use strict";
-    init_values();
-    init_errors();
-    init_host_release();
-    init_tag_format();
-    init_version();
-    init_changelog_file();
-    init_read_repo_file();
-    init_ancestry();
-    init_identity();
-    init_remote();
-    init_settings();
-    init_build();
-    init_dist_files();
-    init_check();
-    init_code_host();
-    init_fault_points();
-    init_remote_auth();
-    init_asset_files();
-    init_assets_step();
-    init_hook_steps();
-    init_host_release_step();
-    init_not_pending_reason();
-    init_publish_release_step();
-    init_publish_steps();
-    init_release_tree();
-    init_released_files();
-    init_steps();
-    init_tag_steps();
-    init_target();
-    init_unchanged();
-    REMOTE3 = "origin";
-  }
-});
-
-// src/flows/release/release.ts
-async function releaseRepositoryFlow(context, options, deps = {}, packages = []) {
-  let found = await checkRepository(context, {}, { ...{
-    fetchEnv: (config, root) => remoteGitEnv(root, config, context.env),
-    // The target says why an untagged version is not released, in its own words.
-    warnUnreleased: !1,
-    // The notes are the section the release commit wrote (readNotes): no towncrier draft.
-    towncrierDraft: !1
-  }, packages });
-  if (found.kind === "single") {
-    let prepared2 = await prepareRelease(context, found.result, options, deps);
-    return { kind: "single", result: { check: prepared2.check, outcome: await outcomeOf(prepared2) } };
-  }
-  let prepared = [], ordered = releaseOrder(
-    found.packages,
-    (p) => requiredNames(p.loaded.pyproject?.data),
-    (p) => p.member.normalisedName
-  );
-  for (let check of ordered) {
-    let release2 = await prepareRelease({ ...context, warn: (message) => context.warn(`${check.member.name}: ${message}`) }, check, options, deps).catch(
-      (error) => {
-        throw asPackageError(error, check.member.name);
-      }
-    );
-    prepared.push({ member: check.member, release: release2 });
-  }
-  let results = [];
-  for (let { member, release: release2 } of prepared)
-    try {
-      results.push({ member, check: release2.check, outcome: await outcomeOf(release2) });
-    } catch (error) {
-      throw namingThePackage(error, member, results);
-    }
-  return { kind: "workspace", workspace: found.workspace, packages: results };
-}
-async function outcomeOf(prepared) {
-  return prepared.kind === "nothing" ? prepared.outcome : await prepared.run();
-}
-function namingThePackage(error, member, done) {
-  if (!(error instanceof ReleaseError)) return error;
-  let released = done.flatMap(
-    ({ member: { name }, outcome }) => outcome.kind === "ran" && outcome.changed ? [`${name} ${outcome.version}`] : []
-  ), before = released.length === 0 ? "" : `; ${released.join(", ")} ${released.length === 1 ? "was" : "were"} released before it, and a re-run resumes with ${member.name}`;
-  return error.message = `${error.message}${before}`, asPackageError(error, member.name);
-}
-var init_release = __esm({
-  "src/flows/release/release.ts"() {
-    "use strict";
-    init_errors();
-    init_members();
-    init_release_order();
-    init_check();
-    init_remote_auth();
-    init_release_package();
-  }
-});
-
-// src/cli/commands/release.ts
-var release_exports = {};
-__export(release_exports, {
-  releaseJson: () => releaseJson,
-  runRelease: () => runRelease
-});
-async function runRelease(context, options, output, json, packages = []) {
-  let progress = options.dryRun ? void 0 : await (await Promise.resolve().then(() => (init_progress(), progress_exports))).progressFor(output), found = await releaseRepositoryFlow(
-    progress ? { ...context, progress } : context,
-    options,
-    {},
-    packages
-  ), color = json ? output.errColor : output.color, listed = progress !== void 0 || output.quiet, text3 = found.kind === "single" ? renderRelease(found.result, options, color, listed) : renderWorkspaceRelease(found, options, color, listed), document = found.kind === "single" ? releaseJson(found.result, options) : workspaceReleaseJson(found, options);
-  return json ? (output.err(text3), output.out(`${JSON.stringify(document, null, 2)}
-`)) : output.out(text3), 0;
-}
-function workspaceReleaseJson(found, options) {
-  let checks = found.packages.map((p) => p.check), doc = workspaceJson(found.workspace, checks), fields = found.packages.map((p) => releaseFields(p, options)), releasing = fields.filter((f) => f.version !== null);
-  return {
-    ...doc,
-    dry_run: options.dryRun,
-    released: fields.some((f) => f.released),
-    published: releasing.length > 0 && releasing.every((f) => f.published),
-    // What a real run would need, once each, over every package (DESIGN 2's `needs`).
-    needs: [...new Set(fields.flatMap((f) => f.needs))],
-    packages: doc.packages.map((entry, i2) => ({ ...entry, ...fields[i2] }))
-  };
-}
-function renderWorkspaceRelease(found, options, color, listed) {
-  let s = styles(color);
-  return found.packages.map((p) => {
-    let text3 = renderRelease(p, options, color, listed), name = s.bold(stripControl(p.member.name));
-    return p.outcome.kind === "nothing" || listed ? `${name}: ${text3}` : `${name} (${stripControl(p.member.path)}):
-${text3}`;
-  }).join(listed ? "" : `
-`);
-}
-function releaseJson(result, options) {
-  return { ...checkJson(result.check), ...releaseFields(result, options) };
-}
-function releaseFields(result, options) {
-  let { outcome } = result, ran = outcome.kind === "ran" ? outcome : void 0;
-  return {
-    dry_run: options.dryRun,
-    version: ran?.version ?? null,
-    tag: ran?.tag ?? null,
-    // A release left a draft is not released: nobody can see it yet.
-    released: ran?.changed === !0 && !ran.stopped && !options.dryRun && !ran.draft,
-    release_draft: ran?.draft ?? !1,
-    release_url: ran?.releaseUrl ?? null,
-    published: ran?.published ?? !1,
-    stopped_by_other_run: ran?.stopped ?? !1,
-    reason: outcome.kind === "nothing" ? outcome.reason : null,
-    needs: ran === void 0 ? [] : allNeeds(ran.reports),
-    steps: (ran?.reports ?? []).map((r) => ({
-      step: r.step,
-      status: r.status,
-      detail: r.detail,
-      needs: r.needs?.join("; ") ?? null,
-      observed: r.observed !== !1
-    }))
-  };
-}
-function allNeeds(reports) {
-  return [...new Set(reports.flatMap((r) => r.needs ?? []))];
-}
-function renderRelease({ outcome }, options, color, listed) {
-  let s = styles(color);
-  if (outcome.kind === "nothing") return `${capitalise(outcome.reason)}.
-`;
-  let lines2 = listed ? [] : [
-    `${options.dryRun ? `${s.yellow("Dry run:")} release` : "Release"} ${s.bold(outcome.version)} ${asTag(outcome.version, outcome.tag)} from ${outcome.head.slice(0, 12)}:`
-  ];
-  for (let report of listed ? [] : outcome.reports) {
-    let mark = STEP_MARKS[report.status], styled = report.status === "done" ? s.green(mark) : report.status === "would" ? s.yellow(mark) : s.dim(mark);
-    lines2.push(
-      `  ${styled} ${report.step.padEnd(18)}${report.status === "would" ? "would " : ""}${report.detail}`
-    ), report.needs !== void 0 && lines2.push(`${" ".repeat(22)}${s.yellow(`would need ${report.needs.join("; ")}`)}`);
-  }
-  let gap = listed ? [] : [""];
-  if (options.dryRun) {
-    lines2.push(...gap, "Nothing was tagged, pushed or uploaded.");
-    let needs = allNeeds(outcome.reports);
-    needs.length > 0 && lines2.push(`A real run would need: ${needs.join("; ")}.`);
-  } else outcome.stopped ? lines2.push(...gap, `Another run is releasing ${outcome.tag}; this one stopped without changing more.`) : outcome.changed && outcome.draft ? lines2.push(
-    ...gap,
-    `${s.yellow("Drafted")} ${outcome.version}: the release is a draft (release.draft = true); publish it on the code host${outcome.releaseUrl ? `: ${outcome.releaseUrl}` : ""}`
-  ) : outcome.changed ? lines2.push(
-    ...gap,
-    `${s.green("Released")} ${outcome.version}${outcome.releaseUrl ? `: ${outcome.releaseUrl}` : ""}`
-  ) : lines2.push(
-    ...gap,
-    `${outcome.version} was already released${outcome.releaseUrl ? `: ${outcome.releaseUrl}` : ""}; nothing changed.`
-  );
-  return `${lines2.join(`
-`)}
-`;
-}
-function capitalise(text3) {
-  return text3.charAt(0).toUpperCase() + text3.slice(1);
-}
-var init_release2 = __esm({
-  "src/cli/commands/release.ts"() {
-    "use strict";
-    init_tag_format();
-    init_text();
-    init_release();
-    init_output();
-    init_progress();
-    init_check_report();
-    init_check_workspace();
-  }
-});
-
-// src/flows/init/calver-style.ts
-function calverStyle(tags, tagFormat2, context) {
-  let versions;
-  try {
-    let format2 = compileTagFormat(tagFormat2);
-    versions = tags.flatMap((tag) => format2.parse(tag) ?? []);
-  } catch {
-    return;
-  }
-  return inferCalverFormat(versions, releaseDate(context.env, context.now));
-}
-var init_calver_style = __esm({
-  "src/flows/init/calver-style.ts"() {
-    "use strict";
-    init_calver();
-    init_tag_format();
-    init_context();
-  }
-});
-
-// src/flows/init/commit-style.ts
-async function readRecentSubjects(root, env, count2 = RECENT_COMMITS) {
-  let result = await runGit(["log", "--no-merges", `-n${count2}`, "--format=%s", "HEAD", "--"], {
-    cwd: root,
-    env,
-    allowedCodes: [128]
-    // no commit yet
-  });
-  return result.code !== 0 ? [] : result.stdout.split(`
-`).filter((line) => line.trim() !== "");
-}
-function gitmojiHistory(subjects) {
-  let gitmoji = 0, conventional = 0;
-  for (let subject of subjects)
-    parseSubject(subject) !== void 0 ? conventional++ : matchGitmoji(subject) !== void 0 && gitmoji++;
-  if (!(gitmoji * 2 <= subjects.length || gitmoji <= conventional))
-    return { gitmoji, of: subjects.length };
-}
-function gitmojiNote(found) {
-  return `${found.gitmoji} of the last ${found.of} commits start with a gitmoji: the configuration reads them with \`[[tool.releaser.parsers]] preset = "gitmoji"\` (\u2728 is a feature, \u{1F41B} a fix, \u{1F4A5} a breaking change, ...)`;
-}
-var RECENT_COMMITS, init_commit_style = __esm({
-  "src/flows/init/commit-style.ts"() {
-    "use strict";
-    init_gitmoji();
-    init_parse_subject();
-    init_run();
-    RECENT_COMMITS = 50;
-  }
-});
-
-// src/flows/init/config-file.ts
-async function configFile(root, pyprojectText, configText2) {
-  let text3 = appended(pyprojectText, configText2("tool.releaser")), fits = !1;
-  try {
-    let tool = parse(pyprojectText + text3).tool;
-    fits = typeof tool?.releaser == "object" && tool.releaser !== null && !Array.isArray(tool.releaser);
-  } catch {
-    fits = !1;
-  }
-  if (fits) return { path: "pyproject.toml", action: "append", text: text3 };
-  if (await readRepoText(root, "releaser.toml", ConfigError) !== void 0)
-    throw new ConfigError(
-      "pyproject.toml defines `tool` in a way a [tool.releaser] table cannot be added to (an inline table or an array), and releaser.toml exists; add the configuration by hand"
-    );
-  return {
-    path: "releaser.toml",
-    action: "create",
-    text: configText2("top-level"),
-    why: "pyproject.toml defines `tool` in a way a [tool.releaser] table cannot be added to"
-  };
-}
-function appended(existing, table3) {
-  let newline = existing.includes(`\r
-`) ? `\r
-` : `
-`;
-  return `${existing === "" ? "" : existing.endsWith(`
-`) ? newline : `${newline}${newline}`}${table3.replaceAll(`
-`, newline)}`;
-}
-var init_config_file = __esm({
-  "src/flows/init/config-file.ts"() {
-    "use strict";
-    init_dist();
-    init_errors();
-    init_read_repo_file();
-  }
-});
-
-// src/flows/init/toml-text.ts
-function tomlString(value) {
-  return typeof value != "string" ? String(value) : `"${value.replace(LONE_SURROGATE, "\uFFFD").replace(/["\\\u0000-\u001f\u007f]/g, (c) => TOML_ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`)}"`;
-}
-function commentText(value) {
-  return value.replace(LONE_SURROGATE, "\uFFFD").replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ");
-}
-function wrapComment(heading, items) {
-  let lines2 = [], line = `# ${heading}`;
-  return items.forEach((item, index) => {
-    let piece = `${item}${index < items.length - 1 ? ";" : ""}`;
-    for (let word of piece.split(" "))
-      line.length + 1 + word.length > COMMENT_WIDTH && line.trim() !== "#" && (lines2.push(line), line = "#  "), line += ` ${word}`;
-  }), lines2.push(line), `${lines2.join(`
-`)}
-`;
-}
-var LONE_SURROGATE, TOML_ESCAPES, COMMENT_WIDTH, init_toml_text = __esm({
-  "src/flows/init/toml-text.ts"() {
-    "use strict";
-    LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-    TOML_ESCAPES = {
-      '"': '\\"',
-      "\\": "\\\\",
-      "\b": "\\b",
-      "	": "\\t",
-      "\n": "\\n",
-      "\f": "\\f",
-      "\r": "\\r"
-    };
-    COMMENT_WIDTH = 100;
-  }
-});
-
-// src/flows/init/config-template.ts
-function configText(facts, table3) {
-  let head = table3 === "tool.releaser" ? `[tool.releaser]
-` : "", sub = (name) => table3 === "tool.releaser" ? `[tool.releaser.${name}]` : `[${name}]`, m = facts.migration, set2 = (key, value, fallback, note = "") => value === void 0 ? `# ${key} = ${fallback}${note}` : `${key} = ${tomlString(value)}${note}`, from = m === void 0 ? "" : `# Taken over from ${m.from} (leave it or remove it: releaser does not read it).
-`, left = m === void 0 || m.left.length === 0 ? "" : wrapComment(`Not taken over from ${m.from}:`, m.left.map(commentText)), versionFiles = m !== void 0 && m.versionFiles.length > 0 ? `version_files = [${m.versionFiles.map((f) => tomlString(f)).join(", ")}]` : '# version_files = ["src/pkg/version.py:VERSION"]   # more places that carry the version';
-  return `${head}# Written by \`releaser init\`. Every key is optional; the commented lines show the defaults.
-${from}${left}release_branch = ${tomlString(facts.releaseBranch)}   # release-pr and release run on this branch only${facts.releaseBranchWhy === void 0 ? "" : ` (${commentText(facts.releaseBranchWhy)})`}
-tag_format = ${tomlString(facts.tagFormat)}   # ${commentText(facts.tagFormatWhy)}
-${calverLines(facts)}${writesLine(facts)}
-${versionFiles}
-${changelogLine(facts)}
-${set2("commit_message", m?.commitMessage, '"chore(release): {version}"')}
-${set2("major_on_zero", m?.majorOnZero, "true", "   # false: a breaking change on 0.x bumps the minor version")}
-${parsersTable(facts, table3)}${changelogTable(m, sub)}${releaseTable(m, sub)}
-${sub("publish")}
-# tool = "auto"   # found: ${commentText(facts.tool)}
-${set2("build_command", m?.buildCommand, '""')}
-${uploadLines(facts)}`;
-}
-function workspaceConfigText(facts, workspace, table3) {
-  let head = table3 === "tool.releaser" ? `[tool.releaser]
-` : "", sub = (name) => table3 === "tool.releaser" ? `[tool.releaser.${name}]` : `[${name}]`, packages = workspace.packages === void 0 ? wrapComment(
-    `The packages, found in ${commentText(workspace.detectedFrom ?? "")} (no \`packages\` needed):`,
-    workspace.members.map(commentText)
-  ) : `${wrapComment("The packages, each released on its own:", workspace.members.map(commentText))}packages = [${workspace.packages.map((p) => tomlString(p)).join(", ")}]
-`;
-  return `${head}# Written by \`releaser init\`. Every key is optional; the commented lines show the defaults.
-${packages}release_branch = ${tomlString(facts.releaseBranch)}   # release-pr and release run on this branch only${facts.releaseBranchWhy === void 0 ? "" : ` (${commentText(facts.releaseBranchWhy)})`}
-# tag_format = "{name}-v{version}"   # each package's tags: its name (PEP 503), then -v and the version
-# A package's own settings (tag_format, version_files, changelog_file) go in the [tool.releaser]
-# table of its pyproject.toml, with paths from its folder.
-${parsersTable(facts, table3)}
-${sub("publish")}
-# tool = "auto"   # found: ${commentText(facts.tool)}
-${uploadLines(facts)}`;
-}
-function uploadLines(facts) {
-  return facts.publishWith === "pypa" ? "# The release workflow runs `release --skip-publish`: the build is checked and kept in dist/\n# (attached to the GitHub release by release.assets); pypa/gh-action-pypi-publish uploads it.\n" : `# trusted_publishing = "auto"   # in GitHub Actions with "id-token: write"; else the token below
-# token_env = "PYPI_TOKEN"
-`;
-}
-function calverLines(facts) {
-  return facts.calver === void 0 ? "" : `version_scheme = "calver"   # ${commentText(facts.calver.why)}
-calver_format = ${tomlString(facts.calver.format)}   # ${calverHow(facts.calver.format)}
-`;
-}
-function calverHow(format2) {
-  let period = /\bM{1,2}\b/.test(format2) ? "month" : "year";
-  return format2.split(".").includes("N") ? `a new ${period} starts the count N again; a feat raises N, a fix MICRO` : `a new ${period} starts MICRO at 0; each release after it in the ${period} raises MICRO`;
-}
-function changelogLine(facts) {
-  let taken = facts.migration?.changelogFile;
-  if (taken !== void 0) return `changelog_file = ${tomlString(taken)}`;
-  let found = facts.changelogFound;
-  if (found?.source === "found")
-    return `changelog_file = ${tomlString(found.path)}   # the changelog the project has`;
-  if (found?.source === "towncrier")
-    return `# changelog_file = ${tomlString(found.path)}   # towncrier's filename: \`update\` runs towncrier`;
-  let deep = facts.deepChangelogs?.[0];
-  return deep !== void 0 ? `# changelog_file = ${tomlString(deep)}   # found deeper in docs/ than releaser looks: uncomment to write the release notes there` : `# changelog_file = ${tomlString(facts.changelogFile)}`;
-}
-function parsersTable(facts, table3) {
-  let found = facts.gitmoji;
-  if (found === void 0) return "";
-  let name = table3 === "tool.releaser" ? "[[tool.releaser.parsers]]" : "[[parsers]]", why = `of the last ${found.of} commits start with a gitmoji (\u2728 Add ..., \u{1F41B} Fix ...), so this built-in parser reads them: ${describeGitmojiTypes()}; other gitmojis ask for no release (their type is their shortcode: [changelog] sections = { globe_with_meridians = "Translations" } lists \u{1F310}). Conventional subjects (feat: ...) are read as well.`;
-  return `
-${wrapComment(String(found.gitmoji), [why])}${name}
-preset = "gitmoji"
-`;
-}
-function writesLine(facts) {
-  let files = facts.files.map((f) => tomlString(f)).join(", ");
-  return facts.versionFromTag === void 0 ? `# \`update\` writes the version and the changelog to: ${files}` : `# The version comes from the tag (${commentText(facts.versionFromTag)}); \`update\` writes only: ${files}`;
-}
-function changelogTable(m, sub) {
-  if (m?.changelogSections === void 0 && m?.hiddenTypes === void 0) return "";
-  let sections = Object.entries(m.changelogSections ?? {}).map(([type, title]) => `${tomlString(type)} = ${tomlString(title)}`).join(", "), hidden2 = (m.hiddenTypes ?? []).map((t) => tomlString(t)).join(", ");
-  return `
-${sub("changelog")}
-sections = { ${sections} }   # section titles by commit type
-hidden = [${hidden2}]   # types left out of the changelog
-`;
-}
-function releaseTable(m, sub) {
-  if (m?.draft === void 0 && m?.prerelease === void 0) return "";
-  let lines2 = [
-    m.draft === void 0 ? "" : `draft = ${m.draft}
-`,
-    m.prerelease === void 0 ? "" : `prerelease = ${m.prerelease}
-`
-  ];
-  return `
-${sub("release")}
-${lines2.join("")}`;
-}
-var init_config_template = __esm({
-  "src/flows/init/config-template.ts"() {
-    "use strict";
-    init_gitmoji();
-    init_toml_text();
-  }
-});
-
-// src/flows/init/deep-changelog.ts
-import { lstat as lstat7, readdir as readdir10, readFile as readFile8 } from "node:fs/promises";
-import { join as join28 } from "node:path";
-async function findDeepChangelogs(root) {
-  let found = [], queue = [{ rel: "docs", depth: 0 }], folders = 0;
-  for (; queue.length > 0 && folders < MAX_FOLDERS; ) {
-    let next = [];
-    for (let { rel, depth } of queue) {
-      if (++folders > MAX_FOLDERS) break;
-      let entries = await listRealFolder(root, rel);
-      for (let entry of entries) {
-        if (!PLAIN_NAME.test(entry.name)) continue;
-        let path = `${rel}/${entry.name}`;
-        if (entry.isDirectory()) {
-          depth < DEEP_LEVELS && !entry.name.startsWith(".") && next.push({ rel: path, depth: depth + 1 });
-          continue;
-        }
-        if (depth === 0 || !entry.isFile()) continue;
-        let rank = rankChangelogName(entry.name);
-        rank === void 0 || !/\.(md|rst)$/i.test(entry.name) || await namesAVersion(root, path) && found.push({ path, depth, rank });
-      }
-    }
-    queue = next.sort((a, b) => a.rel < b.rel ? -1 : 1);
-  }
-  return found.sort((a, b) => a.depth - b.depth || a.rank - b.rank || (a.path < b.path ? -1 : 1)).map((f) => f.path);
-}
-async function listRealFolder(root, rel) {
-  try {
-    return (await lstat7(join28(root, rel))).isDirectory() ? await readdir10(join28(root, rel), { withFileTypes: !0 }) : [];
-  } catch {
-    return [];
-  }
-}
-async function namesAVersion(root, rel) {
-  try {
-    let info = await lstat7(join28(root, rel));
-    return !info.isFile() || info.size > MAX_READ_BYTES ? !1 : hasVersionHeading(await readFile8(join28(root, rel), "utf8"));
-  } catch {
-    return !1;
-  }
-}
-function deepChangelogNote(deep, changelogFile) {
-  let [first, ...rest] = deep, others = rest.length > 0 ? ` (also found: ${rest.slice(0, 3).join(", ")}${rest.length > 3 ? ", ..." : ""})` : "";
-  return `${first} looks like the project's changelog${others}, deeper in docs/ than releaser looks: \`changelog_file = "${first}"\` makes \`update\` write the release notes there (the configuration has the line, commented); until then it writes ${changelogFile}`;
-}
-var DEEP_LEVELS, MAX_FOLDERS, MAX_READ_BYTES, PLAIN_NAME, init_deep_changelog = __esm({
-  "src/flows/init/deep-changelog.ts"() {
-    "use strict";
-    init_changelog_headings();
-    init_find_changelog();
-    DEEP_LEVELS = 4, MAX_FOLDERS = 400, MAX_READ_BYTES = 4 * 1024 * 1024, PLAIN_NAME = /^[^\u0000-\u001f\u007f"\\`]+$/;
-  }
-});
-
-// src/flows/init/default-branch.ts
-async function defaultBranch(root, env) {
-  let remote = await runGit(["symbolic-ref", "--quiet", "--short", "refs/remotes/origin/HEAD"], {
-    cwd: root,
-    env,
-    allowedCodes: [1, 128]
-  }), fromOrigin = remote.code === 0 ? remote.stdout.trim().replace(/^origin\//, "") : "";
-  if (fromOrigin !== "") return { name: fromOrigin, why: "origin's default branch" };
-  for (let ref of [
-    "refs/remotes/origin/main",
-    "refs/remotes/origin/master",
-    "refs/heads/main",
-    "refs/heads/master"
-  ])
-    if ((await runGit(["rev-parse", "--verify", "--quiet", ref], {
-      cwd: root,
-      env,
-      allowedCodes: [1, 128]
-    })).code === 0)
-      return {
-        name: ref.split("/").at(-1),
-        why: `${ref.replace(/^refs\/(remotes\/|heads\/)/, "")} exists; origin names no default branch`
-      };
-  let current2 = await readCurrentBranch(root, env);
-  return current2 === void 0 ? { name: "main", why: "no branch to go by: the default" } : { name: current2, why: "the current branch; origin names no default branch" };
-}
-var init_default_branch2 = __esm({
-  "src/flows/init/default-branch.ts"() {
-    "use strict";
-    init_run();
-    init_worktree();
-  }
-});
-
-// src/flows/init/init-facts.ts
-function compiledBackend(buildBackend) {
-  if (buildBackend === "maturin") return "maturin";
-  if (buildBackend === "scikit_build_core.build") return "scikit-build-core";
-  if (buildBackend === "mesonpy") return "meson-python";
-}
-var init_init_facts = __esm({
-  "src/flows/init/init-facts.ts"() {
-    "use strict";
-  }
-});
-
-// src/flows/init/init-files.ts
-import { mkdir as mkdir4, unlink as unlink2 } from "node:fs/promises";
-import { dirname as dirname5 } from "node:path";
-async function writeFiles(root, files, pyprojectText) {
-  let writes = files.filter((f) => f.action !== "keep"), targets = /* @__PURE__ */ new Map();
-  for (let file of writes) {
-    let target = await resolveRepoPath(root, file.path).catch((error) => {
-      throw new ConfigError(`${file.path}: ${error.message}; nothing was written`);
-    });
-    await mkdir4(dirname5(target.abs), { recursive: !0 }).catch((error) => {
-      throw new ConfigError(
-        `cannot make the folder for ${file.path} (${error.code ?? error.message}: is a part of ${dirname5(file.path)} a file?); nothing was written`
-      );
-    }), targets.set(file, target.abs);
-  }
-  let last2 = (file) => file.path === "pyproject.toml" ? 2 : file.path.endsWith("/pyproject.toml") ? 1 : 0, created = [], replaced = [], edited = [];
-  for (let file of [...writes].sort((a, b) => last2(a) - last2(b))) {
-    let text3 = file.whole ?? (file.action === "append" ? pyprojectText + file.text : file.text);
-    try {
-      await writeFileAtomic(targets.get(file), text3), (file.action === "create" ? created : file.before !== void 0 ? edited : replaced).push(file);
-    } catch (error) {
-      for (let done of created) await unlink2(targets.get(done)).catch(() => {
-      });
-      let restored = [];
-      for (let done of edited)
-        await writeFileAtomic(targets.get(done), done.before).then(
-          () => !0,
-          () => !1
-        ) && restored.push(done);
-      let code = error.code ?? error.message, paths = (list2) => list2.map((f) => f.path).join(" and "), undone = created.length > 0 ? `; ${paths(created)} removed again` : "", putBack = restored.length > 0 ? `; ${paths(restored)} put back as ${restored.length === 1 ? "it was" : "they were"}` : "", left = edited.filter((f) => !restored.includes(f)), changed = left.length > 0 ? `; ${paths(left)} could not be put back: undo the [tool.releaser] lines init added` : "", kept = replaced.length > 0 ? `; ${paths(replaced)} replaced already (--force)` : "";
-      throw new ConfigError(
-        `could not write ${file.path} (${code})${undone}${putBack}${changed}${kept}; nothing else was written`
-      );
-    }
-  }
-}
-var init_init_files = __esm({
-  "src/flows/init/init-files.ts"() {
-    "use strict";
-    init_errors();
-    init_repo_path();
-    init_write_atomic();
-  }
-});
-
-// src/flows/init/migrate.ts
-function migrateFrom(pyproject) {
-  let tool = isTable5(pyproject?.tool) ? pyproject.tool : void 0;
-  if (isTable5(tool?.semantic_release)) return fromSemanticRelease(tool.semantic_release);
-  if (isTable5(tool?.commitizen)) return fromCommitizen(tool.commitizen, buildReadsVersion(pyproject));
-}
-function fromSemanticRelease(table3) {
-  let migration = { from: "[tool.semantic_release]", versionFiles: [], left: [] };
-  for (let [key, value] of Object.entries(table3))
-    switch (key) {
-      case "tag_format":
-        typeof value == "string" && value.includes("{version}") ? migration.tagFormat = value : migration.left.push(`tag_format (${JSON.stringify(value)} has no {version})`);
-        break;
-      case "version_variables":
-      case "version_variable":
-        for (let entry of typeof value == "string" ? value.split(",").map((e) => e.trim()) : strings(value)) {
-          let [path, variable, format2 = "nf", ...more] = entry.split(":");
-          path?.endsWith(".py") && variable && IDENTIFIER2.test(variable) && format2 === "nf" && more.length === 0 ? migration.versionFiles.push(`${path}:${variable}`) : migration.left.push(
-            `version_variables entry ${JSON.stringify(entry)} (releaser edits Python files: path.py:VARIABLE)`
-          );
-        }
-        break;
-      case "version_toml":
-        for (let entry of typeof value == "string" ? value.split(",").map((e) => e.trim()) : strings(value))
-          /^pyproject\.toml:(project|tool\.poetry)\.version$/.test(entry) || (/^[^:]+\.toml:[\w.-]+$/.test(entry) ? migration.versionFiles.push(entry) : migration.left.push(`version_toml entry ${JSON.stringify(entry)}`));
-        break;
-      case "branches": {
-        let names = isTable5(value) ? Object.values(value).flatMap((b) => isTable5(b) && typeof b.match == "string" ? [b.match] : []) : [], plain = names.find((n) => /^[\w./-]+$/.test(n) && !(isTable5(value) && isPrerelease(value, n)));
-        plain !== void 0 && (migration.releaseBranch = plain);
-        let others = names.filter((n) => n !== plain);
-        others.length > 0 && migration.left.push(
-          `branches ${others.map((n) => JSON.stringify(n)).join(", ")} (releaser releases from one branch)`
-        );
-        break;
-      }
-      case "changelog": {
-        let file = isTable5(value) ? value.changelog_file ?? (isTable5(value.default_templates) ? value.default_templates.changelog_file : void 0) : void 0;
-        typeof file == "string" && (migration.changelogFile = file);
-        let rest = isTable5(value) ? Object.keys(value).filter((k) => k !== "changelog_file" && k !== "default_templates") : [];
-        rest.length > 0 && migration.left.push(
-          `changelog.${rest.join(", changelog.")} (releaser writes Keep a Changelog sections of its own)`
-        );
-        break;
-      }
-      case "branch":
-        typeof value == "string" && /^[\w./-]+$/.test(value) ? migration.releaseBranch = value : migration.left.push(`branch (${JSON.stringify(value)})`);
-        break;
-      case "changelog_file":
-        typeof value == "string" ? migration.changelogFile = value : migration.left.push(`changelog_file (${JSON.stringify(value)} is no path)`);
-        break;
-      case "version_source":
-        break;
-      // releaser reads the files and takes the last tag as the base either way
-      case "commit_message":
-      case "commit_subject":
-        break;
-      // read together below: python-semantic-release 7 split the message in two
-      case "major_on_zero":
-        typeof value == "boolean" && (migration.majorOnZero = value);
-        break;
-      case "build_command":
-        if (value === !1)
-          migration.left.push(
-            "build_command = false (releaser builds and publishes in `release`; pass --skip-publish to leave that out)"
-          );
-        else if (typeof value == "string" && value.trim() !== "") {
-          let split = splitCommandLine(value);
-          "words" in split ? migration.buildCommand = value : migration.left.push(
-            `build_command (${JSON.stringify(value)}: ${split.problem}; put it in a script, or in hooks.pre_release)`
-          );
-        }
-        break;
-      default:
-        migration.left.push(key);
-    }
-  return takeCommitMessage(table3, migration), migration;
-}
-function takeCommitMessage(table3, migration) {
-  let subject = table3.commit_subject, message = table3.commit_message;
-  for (let [key, value] of [
-    ["commit_subject", subject],
-    ["commit_message", message]
-  ])
-    value !== void 0 && typeof value != "string" && migration.left.push(`${key} (${JSON.stringify(value)} is no text)`);
-  let eight = EIGHT_ON.some((key) => key in table3) || isTable5(table3.changelog) || Array.isArray(table3.version_toml), seven = !eight && SEVEN_ONLY.some((key) => key in table3);
-  eight && typeof subject == "string" && migration.left.push("commit_subject (python-semantic-release 8 and later ignore it; so does releaser)");
-  let parts = [];
-  seven && (typeof subject == "string" || typeof message == "string") && parts.push({ key: "commit_subject", template: typeof subject == "string" ? subject : "{version}" }), typeof message == "string" && parts.push({ key: "commit_message", template: message });
-  let texts = [];
-  for (let { key, template } of parts) {
-    let text3 = fromPythonFormat(template);
-    if (text3 === void 0) {
-      migration.left.push(
-        `${key} (${JSON.stringify(template)}: releaser fills only {version}: set commit_message by hand)`
-      );
-      return;
-    }
-    texts.push(text3);
-  }
-  let joined = withoutBoilerplate(texts.join(`
-
-`));
-  joined !== "" && (migration.commitMessage = joined);
-}
-function fromPythonFormat(template) {
-  let out = "", fields = 0;
-  for (let piece of template.split(/(\{\{|\}\}|\{[^{}]*\})/))
-    if (piece === "{{") out += "{";
-    else if (piece === "}}") out += "}";
-    else if (piece === "{version}")
-      out += piece, fields += 1;
-    else {
-      if (piece.startsWith("{") && piece.endsWith("}") && piece.length > 1) return;
-      out += piece;
-    }
-  return out.split("{version}").length - 1 === fields ? out : void 0;
-}
-function withoutBoilerplate(message) {
-  return message.replace(BOILERPLATE, "").replace(/\n(?:[ \t]*\n){2,}/g, `
-
-`).replace(/\s+$/, "");
-}
-function isPrerelease(branches, match) {
-  return Object.values(branches).some((b) => isTable5(b) && b.match === match && b.prerelease === !0);
-}
-function buildReadsVersion(pyproject) {
-  if (typeof (isTable5(pyproject?.project) ? pyproject.project : void 0)?.version == "string") return !0;
-  let tool = isTable5(pyproject?.tool) ? pyproject.tool : {}, setuptools = isTable5(tool.setuptools) ? tool.setuptools : {};
-  return isTable5(isTable5(tool.hatch) ? tool.hatch.version : void 0) || isTable5(isTable5(tool.pdm) ? tool.pdm.version : void 0) || isTable5(setuptools.dynamic) || [
-    "setuptools_scm",
-    "setuptools-scm",
-    "uv-dynamic-versioning",
-    "poetry-dynamic-versioning",
-    "versioningit"
-  ].some((name) => isTable5(tool[name]));
-}
-function fromCommitizen(table3, buildVersion) {
-  let migration = {
-    from: "[tool.commitizen]",
-    versionFiles: [],
-    left: [],
-    ...table3.tag_format === void 0 ? { tagFormat: "{version}" } : {}
-  };
-  for (let [key, value] of Object.entries(table3))
-    switch (key) {
-      case "tag_format": {
-        let format2 = typeof value == "string" ? value.replace(/\$\{version\}|\$version/g, "{version}") : "";
-        format2.includes("{version}") && !format2.includes("$") ? migration.tagFormat = format2 : migration.left.push(`tag_format (${JSON.stringify(value)})`);
-        break;
-      }
-      case "version_files":
-        for (let entry of strings(value)) {
-          let colon = entry.lastIndexOf(":"), path = colon < 0 ? entry : entry.slice(0, colon), name = colon < 0 ? "" : entry.slice(colon + 1);
-          path !== "pyproject.toml" && (IDENTIFIER2.test(name) && path.endsWith(".py") ? migration.versionFiles.push(`${path}:${name}`) : migration.left.push(
-            `version_files entry ${JSON.stringify(entry)} (releaser edits Python files: path.py:VARIABLE)`
-          ));
-        }
-        break;
-      case "changelog_file":
-        typeof value == "string" && (migration.changelogFile = value);
-        break;
-      case "major_version_zero":
-        typeof value == "boolean" && (migration.majorOnZero = !value);
-        break;
-      case "name":
-        value !== "cz_conventional_commits" && migration.left.push(`name ${JSON.stringify(value)} (releaser reads Conventional Commits only)`);
-        break;
-      case "version":
-        buildVersion && typeof value == "string" && [void 0, "commitizen"].includes(table3.version_provider) && migration.versionFiles.push("pyproject.toml:tool.commitizen.version");
-        break;
-      case "version_provider":
-      case "version_scheme":
-      case "update_changelog_on_bump":
-        break;
-      // the version is read from the project's files; the conventional rules are releaser's own
-      default:
-        migration.left.push(key);
-    }
-  return migration;
-}
-var isTable5, strings, IDENTIFIER2, SEVEN_ONLY, EIGHT_ON, BOILERPLATE, init_migrate = __esm({
-  "src/flows/init/migrate.ts"() {
-    "use strict";
-    init_command_line();
-    isTable5 = (value) => typeof value == "object" && value !== null && !Array.isArray(value), strings = (value) => Array.isArray(value) ? value.filter((v) => typeof v == "string") : [], IDENTIFIER2 = /^[A-Za-z_][A-Za-z0-9_]*$/;
-    SEVEN_ONLY = [
-      "commit_subject",
-      "version_variable",
-      "branch",
-      "version_source",
-      "upload_to_pypi",
-      "upload_to_release",
-      "hvcs",
-      "check_build_status",
-      "commit_version_number"
-    ], EIGHT_ON = [
-      "version_variables",
-      "branches",
-      "remote",
-      "publish",
-      "commit_parser_options",
-      "allow_zero_version",
-      "no_git_verify",
-      "assets",
-      "logging_use_named_masks",
-      "build_command_env"
-    ];
-    BOILERPLATE = /^[ \t]*(?:automatically generated by (?:python-)?semantic[- ]release|this (?:pr|pull request|commit) was (?:automatically )?generated (?:with|by) \[?release[- ]please\]?|generated by commitizen)\b.*$/gim;
   }
 });
 
@@ -25006,7 +21787,7 @@ var isTable5, strings, IDENTIFIER2, SEVEN_ONLY, EIGHT_ON, BOILERPLATE, init_migr
 var require_identity = __commonJS({
   "node_modules/yaml/dist/nodes/identity.js"(exports) {
     "use strict";
-    var ALIAS = /* @__PURE__ */ Symbol.for("yaml.alias"), DOC = /* @__PURE__ */ Symbol.for("yaml.document"), MAP = /* @__PURE__ */ Symbol.for("yaml.map"), PAIR = /* @__PURE__ */ Symbol.for("yaml.pair"), SCALAR = /* @__PURE__ */ Symbol.for("yaml.scalar"), SEQ = /* @__PURE__ */ Symbol.for("yaml.seq"), NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type"), isAlias = (node) => !!node && typeof node == "object" && node[NODE_TYPE] === ALIAS, isDocument = (node) => !!node && typeof node == "object" && node[NODE_TYPE] === DOC, isMap = (node) => !!node && typeof node == "object" && node[NODE_TYPE] === MAP, isPair = (node) => !!node && typeof node == "object" && node[NODE_TYPE] === PAIR, isScalar = (node) => !!node && typeof node == "object" && node[NODE_TYPE] === SCALAR, isSeq = (node) => !!node && typeof node == "object" && node[NODE_TYPE] === SEQ;
+    var ALIAS = /* @__PURE__ */ Symbol.for("yaml.alias"), DOC = /* @__PURE__ */ Symbol.for("yaml.document"), MAP = /* @__PURE__ */ Symbol.for("yaml.map"), PAIR = /* @__PURE__ */ Symbol.for("yaml.pair"), SCALAR = /* @__PURE__ */ Symbol.for("yaml.scalar"), SEQ = /* @__PURE__ */ Symbol.for("yaml.seq"), NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type"), isAlias = (node) => !!node && typeof node == "object" && node[NODE_TYPE] === ALIAS, isDocument = (node) => !!node && typeof node == "object" && node[NODE_TYPE] === DOC, isMap2 = (node) => !!node && typeof node == "object" && node[NODE_TYPE] === MAP, isPair = (node) => !!node && typeof node == "object" && node[NODE_TYPE] === PAIR, isScalar2 = (node) => !!node && typeof node == "object" && node[NODE_TYPE] === SCALAR, isSeq2 = (node) => !!node && typeof node == "object" && node[NODE_TYPE] === SEQ;
     function isCollection(node) {
       if (node && typeof node == "object")
         switch (node[NODE_TYPE]) {
@@ -25027,7 +21808,7 @@ var require_identity = __commonJS({
         }
       return !1;
     }
-    var hasAnchor = (node) => (isScalar(node) || isCollection(node)) && !!node.anchor;
+    var hasAnchor = (node) => (isScalar2(node) || isCollection(node)) && !!node.anchor;
     exports.ALIAS = ALIAS;
     exports.DOC = DOC;
     exports.MAP = MAP;
@@ -25039,11 +21820,11 @@ var require_identity = __commonJS({
     exports.isAlias = isAlias;
     exports.isCollection = isCollection;
     exports.isDocument = isDocument;
-    exports.isMap = isMap;
+    exports.isMap = isMap2;
     exports.isNode = isNode;
     exports.isPair = isPair;
-    exports.isScalar = isScalar;
-    exports.isSeq = isSeq;
+    exports.isScalar = isScalar2;
+    exports.isSeq = isSeq2;
   }
 });
 
@@ -27963,16 +24744,16 @@ var require_resolve_block_map = __commonJS({
       ctx.atRoot && (ctx.atRoot = !1);
       let offset = bm.offset, commentEnd = null;
       for (let collItem of bm.items) {
-        let { start, key, sep: sep4, value } = collItem, keyProps = resolveProps.resolveProps(start, {
+        let { start, key, sep: sep5, value } = collItem, keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep4?.[0],
+          next: key ?? sep5?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
           startOnNewline: !0
         }), implicitKey = !keyProps.found;
         if (implicitKey) {
-          if (key && (key.type === "block-seq" ? onError(offset, "BLOCK_AS_IMPLICIT_KEY", "A block sequence may not be used as an implicit map key") : "indent" in key && key.indent !== bm.indent && onError(offset, "BAD_INDENT", startColMsg)), !keyProps.anchor && !keyProps.tag && !sep4) {
+          if (key && (key.type === "block-seq" ? onError(offset, "BLOCK_AS_IMPLICIT_KEY", "A block sequence may not be used as an implicit map key") : "indent" in key && key.indent !== bm.indent && onError(offset, "BAD_INDENT", startColMsg)), !keyProps.anchor && !keyProps.tag && !sep5) {
             commentEnd = keyProps.end, keyProps.comment && (map.comment ? map.comment += `
 ` + keyProps.comment : map.comment = keyProps.comment);
             continue;
@@ -27982,7 +24763,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = !0;
         let keyStart = keyProps.end, keyNode = key ? composeNode(ctx, key, keyProps, onError) : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
         ctx.schema.compat && utilFlowIndentCheck.flowIndentCheck(bm.indent, key, onError), ctx.atKey = !1, utilMapIncludes.mapIncludes(ctx, map.items, keyNode) && onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        let valueProps = resolveProps.resolveProps(sep4 ?? [], {
+        let valueProps = resolveProps.resolveProps(sep5 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -27992,7 +24773,7 @@ var require_resolve_block_map = __commonJS({
         });
         if (offset = valueProps.end, valueProps.found) {
           implicitKey && (value?.type === "block-map" && !valueProps.hasNewline && onError(offset, "BLOCK_AS_IMPLICIT_KEY", "Nested mappings are not allowed in compact mappings"), ctx.options.strict && keyProps.start < valueProps.found.offset - 1024 && onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key"));
-          let valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep4, null, valueProps, onError);
+          let valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep5, null, valueProps, onError);
           ctx.schema.compat && utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError), offset = valueNode.range[2];
           let pair = new Pair.Pair(keyNode, valueNode);
           ctx.options.keepSourceTokens && (pair.srcToken = collItem), map.items.push(pair);
@@ -28050,7 +24831,7 @@ var require_resolve_end = __commonJS({
     function resolveEnd(end, offset, reqSpace, onError) {
       let comment = "";
       if (end) {
-        let hasSpace = !1, sep4 = "";
+        let hasSpace = !1, sep5 = "";
         for (let token of end) {
           let { source, type } = token;
           switch (type) {
@@ -28060,11 +24841,11 @@ var require_resolve_end = __commonJS({
             case "comment": {
               reqSpace && !hasSpace && onError(token, "MISSING_CHAR", "Comments must be separated from other tokens by white space characters");
               let cb = source.substring(1) || " ";
-              comment ? comment += sep4 + cb : comment = cb, sep4 = "";
+              comment ? comment += sep5 + cb : comment = cb, sep5 = "";
               break;
             }
             case "newline":
-              comment && (sep4 += source), hasSpace = !0;
+              comment && (sep5 += source), hasSpace = !0;
               break;
             default:
               onError(token, "UNEXPECTED_TOKEN", `Unexpected ${type} at node end`);
@@ -28084,28 +24865,28 @@ var require_resolve_flow_collection = __commonJS({
     "use strict";
     var identity = require_identity(), Pair = require_Pair(), YAMLMap = require_YAMLMap(), YAMLSeq = require_YAMLSeq(), resolveEnd = require_resolve_end(), resolveProps = require_resolve_props(), utilContainsNewline = require_util_contains_newline(), utilMapIncludes = require_util_map_includes(), blockMsg = "Block collections are not allowed within flow collections", isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-      let isMap = fc.start.source === "{", fcName = isMap ? "flow map" : "flow sequence", NodeClass = tag?.nodeClass ?? (isMap ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq), coll = new NodeClass(ctx.schema);
+      let isMap2 = fc.start.source === "{", fcName = isMap2 ? "flow map" : "flow sequence", NodeClass = tag?.nodeClass ?? (isMap2 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq), coll = new NodeClass(ctx.schema);
       coll.flow = !0;
       let atRoot = ctx.atRoot;
       atRoot && (ctx.atRoot = !1), ctx.atKey && (ctx.atKey = !1);
       let offset = fc.offset + fc.start.source.length;
       for (let i2 = 0; i2 < fc.items.length; ++i2) {
-        let collItem = fc.items[i2], { start, key, sep: sep4, value } = collItem, props = resolveProps.resolveProps(start, {
+        let collItem = fc.items[i2], { start, key, sep: sep5, value } = collItem, props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep4?.[0],
+          next: key ?? sep5?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: !1
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep4 && !value) {
+          if (!props.anchor && !props.tag && !sep5 && !value) {
             i2 === 0 && props.comma ? onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`) : i2 < fc.items.length - 1 && onError(props.start, "UNEXPECTED_TOKEN", `Unexpected empty item in ${fcName}`), props.comment && (coll.comment ? coll.comment += `
 ` + props.comment : coll.comment = props.comment), offset = props.end;
             continue;
           }
-          !isMap && ctx.options.strict && utilContainsNewline.containsNewline(key) && onError(
+          !isMap2 && ctx.options.strict && utilContainsNewline.containsNewline(key) && onError(
             key,
             // checked by containsNewline()
             "MULTILINE_IMPLICIT_KEY",
@@ -28133,14 +24914,14 @@ var require_resolve_flow_collection = __commonJS({
 ` + prevItemComment : prev.comment = prevItemComment, props.comment = props.comment.substring(prevItemComment.length + 1);
           }
         }
-        if (!isMap && !sep4 && !props.found) {
-          let valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep4, null, props, onError);
+        if (!isMap2 && !sep5 && !props.found) {
+          let valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep5, null, props, onError);
           coll.items.push(valueNode), offset = valueNode.range[2], isBlock(value) && onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
         } else {
           ctx.atKey = !0;
           let keyStart = props.end, keyNode = key ? composeNode(ctx, key, props, onError) : composeEmptyNode(ctx, keyStart, start, null, props, onError);
           isBlock(key) && onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg), ctx.atKey = !1;
-          let valueProps = resolveProps.resolveProps(sep4 ?? [], {
+          let valueProps = resolveProps.resolveProps(sep5 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -28150,9 +24931,9 @@ var require_resolve_flow_collection = __commonJS({
             startOnNewline: !1
           });
           if (valueProps.found) {
-            if (!isMap && !props.found && ctx.options.strict) {
-              if (sep4)
-                for (let st of sep4) {
+            if (!isMap2 && !props.found && ctx.options.strict) {
+              if (sep5)
+                for (let st of sep5) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -28163,11 +24944,11 @@ var require_resolve_flow_collection = __commonJS({
               props.start < valueProps.found.offset - 1024 && onError(valueProps.found, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit flow sequence key");
             }
           } else value && ("source" in value && value.source?.[0] === ":" ? onError(value, "MISSING_CHAR", `Missing space after : in ${fcName}`) : onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`));
-          let valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep4, null, valueProps, onError) : null;
+          let valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep5, null, valueProps, onError) : null;
           valueNode ? isBlock(value) && onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg) : valueProps.comment && (keyNode.comment ? keyNode.comment += `
 ` + valueProps.comment : keyNode.comment = valueProps.comment);
           let pair = new Pair.Pair(keyNode, valueNode);
-          if (ctx.options.keepSourceTokens && (pair.srcToken = collItem), isMap) {
+          if (ctx.options.keepSourceTokens && (pair.srcToken = collItem), isMap2) {
             let map = coll;
             utilMapIncludes.mapIncludes(ctx, map.items, keyNode) && onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique"), map.items.push(pair);
           } else {
@@ -28179,7 +24960,7 @@ var require_resolve_flow_collection = __commonJS({
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
-      let expectedEnd = isMap ? "}" : "]", [ce, ...ee] = fc.end, cePos = offset;
+      let expectedEnd = isMap2 ? "}" : "]", [ce, ...ee] = fc.end, cePos = offset;
       if (ce?.source === expectedEnd)
         cePos = ce.offset + ce.source.length;
       else {
@@ -28266,7 +25047,7 @@ var require_resolve_block_scalar = __commonJS({
       }
       for (let i2 = lines2.length - 1; i2 >= chompStart; --i2)
         lines2[i2][0].length > trimIndent && (chompStart = i2 + 1);
-      let value = "", sep4 = "", prevMoreIndented = !1;
+      let value = "", sep5 = "", prevMoreIndented = !1;
       for (let i2 = 0; i2 < contentStart; ++i2)
         value += lines2[i2][0].slice(trimIndent) + `
 `;
@@ -28278,16 +25059,16 @@ var require_resolve_block_scalar = __commonJS({
           let message = `Block scalar lines must not be less indented than their ${header.indent ? "explicit indentation indicator" : "first line"}`;
           onError(offset - content.length - (crlf ? 2 : 1), "BAD_INDENT", message), indent = "";
         }
-        type === Scalar.Scalar.BLOCK_LITERAL ? (value += sep4 + indent.slice(trimIndent) + content, sep4 = `
-`) : indent.length > trimIndent || content[0] === "	" ? (sep4 === " " ? sep4 = `
-` : !prevMoreIndented && sep4 === `
-` && (sep4 = `
+        type === Scalar.Scalar.BLOCK_LITERAL ? (value += sep5 + indent.slice(trimIndent) + content, sep5 = `
+`) : indent.length > trimIndent || content[0] === "	" ? (sep5 === " " ? sep5 = `
+` : !prevMoreIndented && sep5 === `
+` && (sep5 = `
 
-`), value += sep4 + indent.slice(trimIndent) + content, sep4 = `
-`, prevMoreIndented = !0) : content === "" ? sep4 === `
+`), value += sep5 + indent.slice(trimIndent) + content, sep5 = `
+`, prevMoreIndented = !0) : content === "" ? sep5 === `
 ` ? value += `
-` : sep4 = `
-` : (value += sep4 + content, sep4 = " ", prevMoreIndented = !1);
+` : sep5 = `
+` : (value += sep5 + content, sep5 = " ", prevMoreIndented = !1);
       }
       switch (header.chomp) {
         case "-":
@@ -28431,15 +25212,15 @@ var require_resolve_flow_scalar = __commonJS({
       } catch {
         trimEnd = /[ \t]+$/, trimBoth = /^[ \t]+|[ \t]+$/g;
       }
-      let res = match[1].replace(trimEnd, ""), sep4 = " ", pos = line.lastIndex;
+      let res = match[1].replace(trimEnd, ""), sep5 = " ", pos = line.lastIndex;
       for (; match = line.exec(source); ) {
         let lm = match[1].replace(trimBoth, "");
-        lm === "" ? sep4 === `
-` ? res += sep4 : sep4 = `
-` : (res += sep4 + lm, sep4 = " "), pos = line.lastIndex;
+        lm === "" ? sep5 === `
+` ? res += sep5 : sep5 = `
+` : (res += sep5 + lm, sep5 = " "), pos = line.lastIndex;
       }
       let last2 = /[ \t]*(.*)/sy;
-      return last2.lastIndex = pos, match = last2.exec(source), res + sep4 + (match?.[1] ?? "");
+      return last2.lastIndex = pos, match = last2.exec(source), res + sep5 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -29064,12 +25845,12 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep4, value }) {
+    function stringifyItem({ start, key, sep: sep5, value }) {
       let res = "";
       for (let st of start)
         res += st.source;
-      if (key && (res += stringifyToken(key)), sep4)
-        for (let st of sep4)
+      if (key && (res += stringifyToken(key)), sep5)
+        for (let st of sep5)
           res += st.source;
       return value && (res += stringifyToken(value)), res;
     }
@@ -29135,7 +25916,7 @@ var require_cst_visit = __commonJS({
 var require_cst = __commonJS({
   "node_modules/yaml/dist/parse/cst.js"(exports) {
     "use strict";
-    var cstScalar = require_cst_scalar(), cstStringify = require_cst_stringify(), cstVisit = require_cst_visit(), BOM = "\uFEFF", DOCUMENT = "", FLOW_END = "", SCALAR = "", isCollection = (token) => !!token && "items" in token, isScalar = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    var cstScalar = require_cst_scalar(), cstStringify = require_cst_stringify(), cstVisit = require_cst_visit(), BOM = "\uFEFF", DOCUMENT = "", FLOW_END = "", SCALAR = "", isCollection = (token) => !!token && "items" in token, isScalar2 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
         case BOM:
@@ -29221,7 +26002,7 @@ var require_cst = __commonJS({
     exports.FLOW_END = FLOW_END;
     exports.SCALAR = SCALAR;
     exports.isCollection = isCollection;
-    exports.isScalar = isScalar;
+    exports.isScalar = isScalar2;
     exports.prettyToken = prettyToken;
     exports.tokenType = tokenType;
   }
@@ -29988,13 +26769,13 @@ var require_parser = __commonJS({
       }
       *scalar(scalar) {
         if (this.type === "map-value-ind") {
-          let prev = getPrevProps(this.peek(2)), start = getFirstKeyStartProps(prev), sep4;
-          scalar.end ? (sep4 = scalar.end, sep4.push(this.sourceToken), delete scalar.end) : sep4 = [this.sourceToken];
+          let prev = getPrevProps(this.peek(2)), start = getFirstKeyStartProps(prev), sep5;
+          scalar.end ? (sep5 = scalar.end, sep5.push(this.sourceToken), delete scalar.end) : sep5 = [this.sourceToken];
           let map = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep4 }]
+            items: [{ start, key: scalar, sep: sep5 }]
           };
           this.onKeyLine = !0, this.stack[this.stack.length - 1] = map;
         } else
@@ -30096,12 +26877,12 @@ var require_parser = __commonJS({
                       items: [{ start, key: null, sep: [this.sourceToken] }]
                     });
                   else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
-                    let start2 = getFirstKeyStartProps(it.start), key = it.key, sep4 = it.sep;
-                    sep4.push(this.sourceToken), delete it.key, delete it.sep, this.stack.push({
+                    let start2 = getFirstKeyStartProps(it.start), key = it.key, sep5 = it.sep;
+                    sep5.push(this.sourceToken), delete it.key, delete it.sep, this.stack.push({
                       type: "block-map",
                       offset: this.offset,
                       indent: this.indent,
-                      items: [{ start: start2, key, sep: sep4 }]
+                      items: [{ start: start2, key, sep: sep5 }]
                     });
                   } else start.length > 0 ? it.sep = it.sep.concat(start, this.sourceToken) : it.sep.push(this.sourceToken);
                 else if (includesToken(it.start, "newline"))
@@ -30245,13 +27026,13 @@ var require_parser = __commonJS({
           else if (this.type === "map-value-ind" && parent.type !== "flow-collection") {
             let prev = getPrevProps(parent), start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            let sep4 = fc.end.splice(1, fc.end.length);
-            sep4.push(this.sourceToken);
+            let sep5 = fc.end.splice(1, fc.end.length);
+            sep5.push(this.sourceToken);
             let map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep4 }]
+              items: [{ start, key: fc, sep: sep5 }]
             };
             this.onKeyLine = !0, this.stack[this.stack.length - 1] = map;
           } else
@@ -30371,7 +27152,7 @@ var require_public_api = __commonJS({
           doc.errors.forEach(errors.prettifyError(source, lineCounter2)), doc.warnings.forEach(errors.prettifyError(source, lineCounter2));
       return docs.length > 0 ? docs : Object.assign([], { empty: !0 }, composer$1.streamInfo());
     }
-    function parseDocument2(source, options = {}) {
+    function parseDocument3(source, options = {}) {
       let { lineCounter: lineCounter2, prettyErrors } = parseOptions(options), parser$1 = new parser2.Parser(lineCounter2?.addNewLine), composer$1 = new composer.Composer(options), doc = null;
       for (let _doc of composer$1.compose(parser$1.parse(source), !0, source.length))
         if (!doc)
@@ -30382,10 +27163,10 @@ var require_public_api = __commonJS({
         }
       return prettyErrors && lineCounter2 && (doc.errors.forEach(errors.prettifyError(source, lineCounter2)), doc.warnings.forEach(errors.prettifyError(source, lineCounter2))), doc;
     }
-    function parse7(src, reviver, options) {
+    function parse10(src, reviver, options) {
       let _reviver;
       typeof reviver == "function" ? _reviver = reviver : options === void 0 && reviver && typeof reviver == "object" && (options = reviver);
-      let doc = parseDocument2(src, options);
+      let doc = parseDocument3(src, options);
       if (!doc)
         return null;
       if (doc.warnings.forEach((warning) => log.warn(doc.options.logLevel, warning)), doc.errors.length > 0) {
@@ -30408,9 +27189,9 @@ var require_public_api = __commonJS({
       }
       return identity.isDocument(value) && !_replacer ? value.toString(options) : new Document.Document(value, _replacer, options).toString(options);
     }
-    exports.parse = parse7;
+    exports.parse = parse10;
     exports.parseAllDocuments = parseAllDocuments;
-    exports.parseDocument = parseDocument2;
+    exports.parseDocument = parseDocument3;
     exports.stringify = stringify2;
   }
 });
@@ -30452,6 +27233,5035 @@ var require_dist = __commonJS({
   }
 });
 
+// src/flows/shared/workflow-triggers.ts
+function readWorkflowTriggers(text3) {
+  let doc;
+  try {
+    doc = (0, import_yaml.parse)(text3);
+  } catch (error) {
+    return { kind: "unreadable", reason: error.message.split(`
+`)[0] ?? "" };
+  }
+  if (doc === null || typeof doc != "object" || Array.isArray(doc) || !("on" in doc))
+    return { kind: "unreadable", reason: "it has no `on:`" };
+  let on = doc.on, events = typeof on == "string" ? { [on]: null } : Array.isArray(on) ? Object.fromEntries(on.map((event) => [String(event), null])) : on !== null && typeof on == "object" ? on : {};
+  if (!PULL_REQUEST_EVENTS.some((event) => event in events)) return { kind: "not-on-pull-requests" };
+  if (!("workflow_dispatch" in events)) return { kind: "no-dispatch" };
+  let dispatch = events.workflow_dispatch, inputs = dispatch !== null && typeof dispatch == "object" && "inputs" in dispatch ? dispatch.inputs ?? {} : {}, required = Object.entries(inputs).filter(([, input2]) => {
+    let spec = input2 ?? {};
+    return spec.required === !0 && (spec.default === void 0 || spec.default === null);
+  }).map(([name]) => name);
+  return required.length > 0 ? { kind: "required-inputs", inputs: required } : { kind: "dispatchable" };
+}
+var import_yaml, PULL_REQUEST_EVENTS, init_workflow_triggers = __esm({
+  "src/flows/shared/workflow-triggers.ts"() {
+    "use strict";
+    import_yaml = __toESM(require_dist(), 1), PULL_REQUEST_EVENTS = ["pull_request", "pull_request_target"];
+  }
+});
+
+// src/flows/release-pr/dispatch-checks.ts
+function shouldDispatch(mode, env) {
+  return mode === "always" || mode === "auto" && env.GITHUB_ACTIONS === "true";
+}
+async function dispatchChecks(host2, root, head, branch, env, warn) {
+  let workflows;
+  try {
+    workflows = await host2.listWorkflows();
+  } catch (error) {
+    if (!(error instanceof ReleaseError)) throw error;
+    return warn(`the pull request's checks were not started: ${error.message}`), [];
+  }
+  let dispatched = [], cannot = [];
+  for (let workflow of workflows) {
+    let text3 = await readAtHead(root, head, workflow.path, env);
+    if (text3 === void 0) continue;
+    let triggers = readWorkflowTriggers(text3);
+    if (triggers.kind === "no-dispatch" || triggers.kind === "required-inputs") {
+      cannot.push({ path: workflow.path, triggers });
+      continue;
+    }
+    if (triggers.kind === "dispatchable")
+      try {
+        await host2.dispatchWorkflow(workflow, branch), dispatched.push(workflow.path);
+      } catch (error) {
+        if (!(error instanceof ReleaseError)) throw error;
+        warn(`${workflow.path} was not started on ${branch}: ${error.message}`);
+      }
+  }
+  return cannot.length > 0 && warn(undispatchableWarning(cannot, branch)), dispatched;
+}
+function undispatchableWarning(cannot, branch) {
+  let items = cannot.map(
+    ({ path, triggers }) => triggers.kind === "no-dispatch" ? `${path} (add \`workflow_dispatch:\` under \`on:\`)` : `${path} (its workflow_dispatch requires ${triggers.inputs.map((i2) => `\`${i2}\``).join(", ")}: give ${triggers.inputs.length === 1 ? "it" : "them"} a default)`
+  );
+  return `${cannot.length === 1 ? "a workflow runs" : `${cannot.length} workflows run`} on pull requests but cannot be started on ${branch}, so ${cannot.length === 1 ? "its checks" : "their checks"} will not report on the release pull request: ${items.join("; ")}; \`releaser init --dispatch-checks\` adds the trigger`;
+}
+async function readAtHead(root, head, path, env) {
+  let { stdout, code } = await runGit(["cat-file", "blob", `${head}:${path}`], {
+    cwd: root,
+    env,
+    allowedCodes: [128]
+  });
+  return code === 0 ? stdout : void 0;
+}
+var init_dispatch_checks = __esm({
+  "src/flows/release-pr/dispatch-checks.ts"() {
+    "use strict";
+    init_errors();
+    init_run();
+    init_workflow_triggers();
+  }
+});
+
+// src/flows/release-pr/after-pull-request.ts
+async function afterPullRequest(context, host2, config, want) {
+  let dispatched = [], { listWorkflows, dispatchWorkflow } = host2;
+  if (want.moved && listWorkflows !== void 0 && dispatchWorkflow !== void 0 && shouldDispatch(config.pr.dispatch_checks, context.env)) {
+    let workflows = { ...host2, listWorkflows, dispatchWorkflow };
+    dispatched = await inStep(
+      context.progress,
+      "checks",
+      `starting the pull request's checks on ${want.branch}`,
+      () => dispatchChecks(workflows, want.root, want.head, want.branch, context.env, context.warn),
+      (paths) => paths.length === 0 ? "no workflow to start" : `started ${paths.join(", ")}`
+    );
+  }
+  let autoMerge2, method = config.pr.auto_merge;
+  return method !== "" && want.changed && (autoMerge2 = await inStep(
+    context.progress,
+    "auto-merge",
+    `turning on auto-merge (${method})`,
+    () => turnOnAutoMerge(host2, want.pr, method, context.warn),
+    (on) => on ? `${method} once the required checks pass` : "not turned on (see the warning)"
+  )), { dispatched, autoMerge: autoMerge2 };
+}
+var init_after_pull_request = __esm({
+  "src/flows/release-pr/after-pull-request.ts"() {
+    "use strict";
+    init_progress_step();
+    init_auto_merge();
+    init_dispatch_checks();
+  }
+});
+
+// src/git/identity.ts
+async function withActionsIdentity(cwd, env) {
+  let identity = ciIdentity(env);
+  return identity === void 0 || (await runGit(["-c", "user.useConfigOnly=true", "var", "GIT_AUTHOR_IDENT"], {
+    cwd,
+    env,
+    allowedCodes: [128]
+  })).code === 0 ? env : {
+    ...env,
+    GIT_AUTHOR_NAME: identity.name,
+    GIT_AUTHOR_EMAIL: identity.email,
+    GIT_COMMITTER_NAME: identity.name,
+    GIT_COMMITTER_EMAIL: identity.email
+  };
+}
+function ciIdentity(env) {
+  if (env.GITHUB_ACTIONS === "true") return ACTIONS_BOT;
+  if (env.GITLAB_CI !== "true") return;
+  let name = env.GITLAB_USER_NAME?.trim(), email = env.GITLAB_USER_EMAIL?.trim();
+  return name && email ? { name, email } : { name: "releaser (GitLab CI)", email: `noreply@${env.CI_SERVER_HOST?.trim() || "gitlab.com"}` };
+}
+async function checkTaggerIdentity(cwd, env) {
+  if ((await runGit(["var", "GIT_COMMITTER_IDENT"], { cwd, env, allowedCodes: [128] })).code !== 0)
+    throw new GitError(
+      'git has no identity to make the release tag with (an annotated tag names its tagger); set one with `git config user.name "Your Name"` and `git config user.email you@example.com`, nothing was changed'
+    );
+}
+var ACTIONS_BOT, init_identity = __esm({
+  "src/git/identity.ts"() {
+    "use strict";
+    init_errors();
+    init_run();
+    ACTIONS_BOT = {
+      name: "github-actions[bot]",
+      email: "41898282+github-actions[bot]@users.noreply.github.com"
+    };
+  }
+});
+
+// src/flows/release-pr/build-release-commit.ts
+import { readdir as readdir6, rm as rm6, rmdir as rmdir2 } from "node:fs/promises";
+import { join as join20 } from "node:path";
+async function buildReleaseCommit(context, repo, originTags2) {
+  let parent = join20(repo.gitDir, "releaser"), dir = join20(parent, `release-pr-worktree-${process.pid}`), git = (args) => runGit(args, { cwd: repo.root, env: context.env });
+  await removeStaleWorktrees(repo.root, parent, context.env), await git(["worktree", "add", "--quiet", "--detach", dir, repo.head]);
+  try {
+    let env = await withActionsIdentity(dir, context.env), seen = /* @__PURE__ */ new Set(), update = await updateRepositoryFlow(
+      {
+        ...context,
+        cwd: dir,
+        env,
+        // The same warnings were told while planning on the release branch: say each once.
+        warn: (message) => {
+          seen.has(message) || seen.add(message);
+        }
+      },
+      {},
+      { commit: !0, dryRun: !1, allowDirty: !1, remoteTags: async () => ({ names: originTags2 }) }
+    ), outcome = update.kind === "single" ? update.result.outcome : update.outcome;
+    if (outcome.kind !== "written" || outcome.commit === void 0)
+      throw new ReleaseError(
+        `the release commit could not be made on a clean copy of ${repo.head.slice(0, 7)} (${outcome.kind})`
+      );
+    let { stdout } = await runGit(["rev-parse", `${outcome.commit}^{tree}`], { cwd: dir, env });
+    return { commit: outcome.commit, tree: stdout.trim(), message: outcome.message };
+  } finally {
+    await removeWorktree(repo.root, dir, context.env), await rmdir2(parent).catch(() => {
+    });
+  }
+}
+async function removeStaleWorktrees(root, parent, env) {
+  let names = await readdir6(parent).catch(() => []);
+  for (let name of names) {
+    let match = /^release-pr-worktree(?:-(\d+))?$/.exec(name);
+    if (match === null) continue;
+    let pid = Number(match[1] ?? 0);
+    pid !== 0 && pid !== process.pid && isAlive(pid) || await removeWorktree(root, join20(parent, name), env);
+  }
+}
+function isAlive(pid) {
+  try {
+    return process.kill(pid, 0), !0;
+  } catch (error) {
+    return error.code === "EPERM";
+  }
+}
+async function removeWorktree(root, dir, env) {
+  await runGit(["worktree", "remove", "--force", dir], { cwd: root, env, allowedCodes: [128] }).catch(
+    () => {
+    }
+  ), await rm6(dir, { recursive: !0, force: !0 }), await runGit(["worktree", "prune"], { cwd: root, env }).catch(() => {
+  });
+}
+var init_build_release_commit = __esm({
+  "src/flows/release-pr/build-release-commit.ts"() {
+    "use strict";
+    init_errors();
+    init_identity();
+    init_run();
+    init_update_repository();
+  }
+});
+
+// src/git/tree-changes.ts
+import { execFile } from "node:child_process";
+async function readTreeChanges(cwd, from, to, env) {
+  let { stdout } = await runGit(["diff-tree", "-r", "-z", "--no-renames", "--no-commit-id", from, to], {
+    cwd,
+    env
+  }), fields = stdout.split("\0"), changes = [];
+  for (let i2 = 0; i2 + 1 < fields.length; i2 += 2) {
+    let [, mode = "", , blob = "", status = ""] = (fields[i2] ?? "").slice(1).split(" "), path = fields[i2 + 1] ?? "";
+    status === "D" ? changes.push({ path, deleted: !0 }) : (mode === "100644" || mode === "100755" || mode === "120000") && changes.push({ path, mode, blob });
+  }
+  return changes;
+}
+function readBlob(cwd, blob, env) {
+  return new Promise((resolve10, reject) => {
+    execFile(
+      "git",
+      ["cat-file", "blob", blob],
+      { cwd, env: gitEnv(env), encoding: "buffer", maxBuffer: 512 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        error ? reject(
+          gitFailure(["cat-file", "blob", blob], { stdout: "", stderr: stderr.toString("utf8"), code: 1 })
+        ) : resolve10(stdout);
+      }
+    );
+  });
+}
+var init_tree_changes = __esm({
+  "src/git/tree-changes.ts"() {
+    "use strict";
+    init_run();
+  }
+});
+
+// src/flows/release-pr/host-commit.ts
+async function commitThroughHost(host2, root, head, release2, branch, current2, env) {
+  let changes = await readTreeChanges(root, head, release2.commit, env), files = [];
+  for (let change of changes)
+    files.push(
+      "deleted" in change ? change : { path: change.path, mode: change.mode, content: await readBlob(root, change.blob, env) }
+    );
+  let { stdout } = await runGit(["rev-parse", `${head}^{tree}`], { cwd: root, env });
+  return host2.commitFiles({
+    branch,
+    parent: head,
+    parentTree: stdout.trim(),
+    message: release2.message,
+    files,
+    current: current2
+  });
+}
+var init_host_commit = __esm({
+  "src/flows/release-pr/host-commit.ts"() {
+    "use strict";
+    init_run();
+    init_tree_changes();
+  }
+});
+
+// src/flows/release-pr/origin-head.ts
+async function readOriginHead(root, config, context) {
+  if (await readRemoteUrl(root, REMOTE2, context.env) === void 0)
+    return { tags: [], fetched: [], head: void 0, why: `there is no "${REMOTE2}" remote`, unread: !1 };
+  try {
+    let env = await remoteGitEnv(root, config, context.env), listing = await readRemoteHeadAndTags(root, REMOTE2, [], env);
+    return {
+      tags: [...listing.tags.keys()],
+      ...await fetchOriginTags(root, listing.tags, env),
+      head: listing.head,
+      why: `${REMOTE2} names no default branch`,
+      unread: !1
+    };
+  } catch {
+    return { tags: [], fetched: [], head: void 0, why: `${REMOTE2} could not be read`, unread: !0 };
+  }
+}
+var REMOTE2, init_origin_head = __esm({
+  "src/flows/release-pr/origin-head.ts"() {
+    "use strict";
+    init_default_branch();
+    init_remote();
+    init_origin_tags();
+    init_remote_auth();
+    REMOTE2 = "origin";
+  }
+});
+
+// src/flows/release-pr/pr-branch.ts
+async function holdsRelease(root, remoteHead, release2, head, env) {
+  let { stdout } = await runGit(["log", "-1", "--format=%P%x00%T%x00%B", remoteHead], { cwd: root, env }), [parents = "", tree = "", message = ""] = stdout.split("\0");
+  return parents.trim() === head && tree === release2.tree && message.trim() === release2.message.trim();
+}
+async function handMadeCommits(root, head, remoteHead, ours, env) {
+  let { stdout } = await runGit(["log", "--format=%s", `${head}..${remoteHead}`], { cwd: root, env });
+  return stdout.split(`
+`).filter((s) => s !== "" && !ours.test(s));
+}
+function releaseSubjectPattern(template, severalPackages) {
+  let parts = (template.split(`
+`)[0] ?? "").trim().split("{version}").map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")), version = severalPackages ? "\\S+ \\S+(?:, \\S+ \\S+)*" : "\\S+";
+  return new RegExp(`^${parts.join(version)}$`);
+}
+var init_pr_branch = __esm({
+  "src/flows/release-pr/pr-branch.ts"() {
+    "use strict";
+    init_run();
+  }
+});
+
+// src/core/pr-body.ts
+function renderPrBody(input2) {
+  let footer = [
+    "---",
+    "",
+    `Merging this pull request releases **${input2.version}**: \`releaser release\` then tags \`${input2.tag}\`, creates the release and publishes the package.`,
+    `This branch is rewritten by \`releaser release-pr\` on every push to \`${input2.releaseBranch}\`; commits added to it by hand are replaced.`
+  ].join(`
+`), section = escapeMentions(input2.changelog.trimEnd()), whole = `${section}
+
+${footer}
+`;
+  if (whole.length <= MAX_BODY) return whole;
+  let note = `
+
+_The changelog is cut here to fit GitHub's limit; CHANGELOG.md on this branch has all of it._`, room = MAX_BODY - footer.length - note.length - 3;
+  return `${cutAtBoundary(section, room)}${note}
+
+${footer}
+`;
+}
+function cutAtBoundary(text3, room) {
+  let window2 = text3.slice(0, room + 1), at = Math.max(window2.lastIndexOf(`
+- `), window2.lastIndexOf(`
+### `));
+  return (at > 0 ? text3.slice(0, at) : text3.slice(0, room)).trimEnd();
+}
+function renderWorkspacePrBody(input2) {
+  let releases = input2.packages.map((p) => `**${p.name} ${p.version}**`), tags = input2.packages.map((p) => `\`${p.tag}\``), footer = [
+    "---",
+    "",
+    `Merging this pull request releases ${joinWords(releases)}: \`releaser release\` then tags ${joinWords(tags)}, creates ${input2.packages.length === 1 ? "the release" : "each release"} and publishes ${input2.packages.length === 1 ? "the package" : "the packages"}.`,
+    `This branch is rewritten by \`releaser release-pr\` on every push to \`${input2.releaseBranch}\`; commits added to it by hand are replaced.`
+  ].join(`
+`), parts = input2.packages.map((p) => ({
+    heading: `# ${p.name} ${p.version} (tag \`${p.tag}\`)`,
+    section: escapeMentions(p.changelog.trimEnd()),
+    note: `
+
+_${p.name}'s changelog is cut here to fit GitHub's limit; ${p.changelogPath} on this branch has all of it._`
+  })), assemble = (sections) => `${parts.map((part, i2) => `${part.heading}
+
+${sections[i2]}`).join(`
+
+`)}
+
+${footer}
+`, whole = assemble(parts.map((p) => p.section));
+  if (whole.length <= MAX_BODY) return whole;
+  let fixed = assemble(parts.map((p) => p.note)).length, rooms = fairShares(
+    parts.map((p) => p.section.length),
+    MAX_BODY - fixed
+  );
+  return assemble(
+    parts.map((part, i2) => {
+      let room = rooms[i2];
+      return part.section.length <= room ? part.section : `${cutAtBoundary(part.section, room)}${part.note}`;
+    })
+  );
+}
+function fairShares(lengths, total) {
+  let rooms = lengths.map(() => 0), order = lengths.map((length, i2) => ({ length, i: i2 })).sort((a, b) => a.length - b.length), left = Math.max(0, total);
+  return order.forEach(({ length, i: i2 }, k) => {
+    let share = Math.floor(left / (order.length - k));
+    rooms[i2] = Math.min(length, share), left -= rooms[i2];
+  }), rooms;
+}
+function joinWords(items) {
+  return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+var MAX_BODY, init_pr_body = __esm({
+  "src/core/pr-body.ts"() {
+    "use strict";
+    init_changelog();
+    MAX_BODY = 65536;
+  }
+});
+
+// src/flows/release-pr/pr-scope.ts
+import { join as join21 } from "node:path";
+async function prScope(found) {
+  if (found.kind === "single") {
+    let check2 = found.result, { plan } = check2, result2 = (releaseBranch, outcome) => ({
+      kind: "single",
+      check: check2,
+      releaseBranch,
+      outcome
+    }), { nextVersion, tag, changelog: changelog2 } = plan;
+    if (nextVersion === void 0 || tag === void 0 || changelog2 === void 0)
+      return { kind: "single", check: check2, release: void 0, pending: !1, result: result2 };
+    if (plan.pending) return { kind: "single", check: check2, release: void 0, pending: !0, result: result2 };
+    let notes2 = await plannedReleaseNotes(check2, check2.repo.root) ?? changelog2;
+    return { kind: "single", check: check2, release: { label: nextVersion, body: (releaseBranch) => renderPrBody({ version: nextVersion, tag, releaseBranch, changelog: notes2 }) }, pending: !1, result: result2 };
+  }
+  let { workspace, packages } = found, releases = packages.filter((p) => p.plan.nextVersion !== void 0 && !p.plan.pending), pending = packages.filter((p) => p.plan.nextVersion !== void 0 && p.plan.pending), result = (releaseBranch, outcome) => ({
+    kind: "workspace",
+    workspace,
+    packages,
+    releases,
+    pending,
+    releaseBranch,
+    outcome
+  }), check = packages[0];
+  if (releases.length === 0)
+    return { kind: "workspace", check, release: void 0, pending: pending.length > 0, result };
+  let label = packageReleaseList(
+    releases.map((p) => ({ name: p.member.normalisedName, version: p.plan.nextVersion }))
+  ), notes = await Promise.all(
+    releases.map(
+      async (p) => await plannedReleaseNotes(p, join21(p.repo.root, p.member.path), "never") ?? ""
+    )
+  );
+  return { kind: "workspace", check, release: { label, body: (releaseBranch) => renderWorkspacePrBody({
+    releaseBranch,
+    packages: releases.map((p, i2) => ({
+      name: p.member.normalisedName,
+      version: p.plan.nextVersion,
+      tag: p.plan.tag,
+      changelog: notes[i2],
+      changelogPath: pathInRepository(p.member.path, p.config.changelog_file)
+    }))
+  }) }, pending: !1, result };
+}
+var init_pr_scope = __esm({
+  "src/flows/release-pr/pr-scope.ts"() {
+    "use strict";
+    init_pr_body();
+    init_release_subject();
+    init_members();
+    init_release_notes();
+  }
+});
+
+// src/flows/release-pr/reconcile-pull-request.ts
+async function reconcilePullRequest(host2, open3, want) {
+  let changed = !1, created = !1, pr2 = open3;
+  pr2 === void 0 && ({ pullRequest: pr2, created } = await host2.createPullRequest({
+    head: want.head,
+    base: want.base,
+    title: want.title,
+    body: want.body
+  }), changed = created);
+  let changes = {};
+  pr2.title !== want.title && (changes.title = want.title), normalise2(pr2.body) !== normalise2(want.body) && (changes.body = want.body), (changes.title !== void 0 || changes.body !== void 0) && (pr2 = await host2.updatePullRequest(pr2.number, changes), changed = !0);
+  let carried = pr2.labels, missing = want.labels.filter((label) => !carried.includes(label));
+  return missing.length > 0 && (await host2.addLabels(pr2.number, missing), pr2 = { ...pr2, labels: [...pr2.labels, ...missing] }, changed = !0), { pr: pr2, changed, created };
+}
+function normalise2(text3) {
+  return text3.replace(/\r\n/g, `
+`).trimEnd();
+}
+var init_reconcile_pull_request = __esm({
+  "src/flows/release-pr/reconcile-pull-request.ts"() {
+    "use strict";
+  }
+});
+
+// src/flows/release-pr/uncommitted-inputs.ts
+async function refuseUncommittedInputs(root, env) {
+  let inputs = /* @__PURE__ */ new Set(["pyproject.toml", "releaser.toml", ".releaser.toml"]), dirty = (await readStatus(root, !0, env)).filter((e) => e.code !== "??" || inputs.has(e.path)).map((e) => e.path);
+  if (dirty.length !== 0)
+    throw new GitError(
+      `the working tree has uncommitted changes (${listSome(dirty)}); release-pr makes the release commit from HEAD, so commit or stash them first`
+    );
+}
+var init_uncommitted_inputs = __esm({
+  "src/flows/release-pr/uncommitted-inputs.ts"() {
+    "use strict";
+    init_errors();
+    init_text();
+    init_worktree();
+  }
+});
+
+// src/flows/release-pr/release-pr.ts
+import { resolve as resolve4 } from "node:path";
+async function releasePrFlow(context, options, deps = {}) {
+  let progress = context.progress, origin = {
+    tags: [],
+    fetched: [],
+    head: void 0,
+    why: `${REMOTE2} was not asked`,
+    unread: !0
+  }, originRead, found = await inStep(
+    progress,
+    "history",
+    "reading the commits since the last release",
+    () => checkRepository(
+      withoutTowncrierWarning(context),
+      {},
+      {
+        fetchEnv: (config2, root) => remoteGitEnv(root, config2, context.env),
+        // A version tagged only on origin (or on a branch this clone lacks) is taken too.
+        remoteTags: async (config2, root) => {
+          let first = originRead === void 0;
+          if (originRead ??= readOriginHead(root, config2, context), origin = await originRead, !first) return { names: origin.tags };
+          let { fetched, warning } = origin;
+          return { names: origin.tags, fetched, ...warning === void 0 ? {} : { warning } };
+        }
+      }
+    ),
+    (read) => read.kind === "single" ? historySummary(read.result.plan) : packagesSummary(read.packages)
+  ), scope = await prScope(found), { repo, config } = scope.check, releaseBranch = await knownReleaseBranch(scope.check, REMOTE2, context.env) ?? askedReleaseBranch(REMOTE2, origin.head, origin.why), base = releaseBranch.name, branch = await readHeadBranch(repo.root, context.env);
+  if (branch !== base) throw offReleaseBranch("release-pr", releaseBranch, branch);
+  await refuseUncommittedInputs(repo.root, context.env);
+  let prBranch = config.pr.branch.replaceAll("{branch}", base);
+  if (prBranch === base || prBranch.trim() === "")
+    throw new ConfigError(
+      `pr.branch = "${config.pr.branch}" must name a branch other than ${base}, e.g. "releaser/{branch}"`
+    );
+  if (scope.release === void 0)
+    return scope.result(
+      releaseBranch,
+      // Whether the release PR was merged is known only from origin's tags (the tag may be there).
+      scope.pending ? { kind: "pending", originUnread: origin.unread } : { kind: "nothing" }
+    );
+  let releasing = scope.release;
+  scope.kind === "single" && requireTowncrier(scope.check.plan);
+  let originUrl = await readRemoteUrl(repo.root, REMOTE2, context.env);
+  if (originUrl === void 0)
+    throw new GitError(
+      `there is no "${REMOTE2}" remote to push ${prBranch} to; add one (git remote add origin URL)`
+    );
+  let access3 = await openHostAccess(config, originUrl, context, {
+    dryRun: options.dryRun,
+    open: deps.openHost
+  });
+  if (access3.kind === "open" && access3.settings.tokenKind === "job") {
+    let refusal = `GitLab does not let ${access3.settings.tokenVariable} open or update merge requests (a CI/CD job token reaches releases and the package registry only): give a project or personal access token with the api scope in GITLAB_TOKEN (a masked CI/CD variable)`;
+    if (!options.dryRun) throw new AuthenticationError(`${refusal}; nothing was pushed`);
+    context.warn(`a real run would stop here: ${refusal}`);
+  }
+  let token = access3.kind === "open" ? access3.settings.token : void 0, gitEnv2 = {
+    ...context.env,
+    ...token === void 0 ? {} : tokenForRemote(originUrl, token, config, context.env, context.warn)
+  }, title = config.pr.title.replaceAll("{version}", releasing.label), body = releasing.body(base), open3 = access3.kind === "open" ? await inStep(
+    progress,
+    "find-pr",
+    `looking for the open pull request from ${prBranch}`,
+    () => access3.host.findOpenPullRequest(prBranch, base),
+    (found2) => found2 ? `#${found2.number} is open` : "none is open"
+  ) : void 0, baseRef = `refs/heads/${base}`, prRef = `refs/heads/${prBranch}`, refs = await readRemoteRefs(repo.root, REMOTE2, [baseRef, prRef], gitEnv2), remoteHead = refs.get(prRef), position = await comparePosition(repo.root, repo.head, refs.get(baseRef), context.env);
+  if (position === "behind")
+    return scope.result(releaseBranch, { kind: "behind", remote: refs.get(baseRef) });
+  if (position === "ahead" || position === "diverged")
+    throw new GitError(
+      `HEAD (${repo.head.slice(0, 12)}) has commits that ${REMOTE2}/${base} does not have${position === "diverged" ? `, and ${REMOTE2}/${base} has commits HEAD lacks` : ""}; the release PR is made from what is on ${REMOTE2}: push ${base} first${position === "diverged" ? " (after git pull --rebase)" : ""}, then run release-pr`
+    );
+  if (options.dryRun)
+    return scope.result(releaseBranch, {
+      kind: "planned",
+      branch: prBranch,
+      title,
+      body,
+      open: open3,
+      branchExists: remoteHead !== void 0,
+      ...access3.kind === "no-token" ? { needs: access3.needs } : {}
+    });
+  let host2 = requireHost(access3), pushed = !1, verified = !1, same = !1, { commitFiles } = host2, hostCommits = config.pr.commit === "api" && commitFiles !== void 0, replaced = [], message = config.commit_message.replaceAll("{version}", releasing.label);
+  try {
+    let release2 = await inStep(
+      progress,
+      "commit",
+      `making the release commit for ${releasing.label}`,
+      async () => {
+        let made = await buildReleaseCommit(
+          { ...context, configFile: context.configFile && resolve4(context.cwd, context.configFile) },
+          repo,
+          origin.tags
+        );
+        return remoteHead !== void 0 && (await fetchRemoteBranch(repo.root, REMOTE2, prBranch, REMOTE_REF, gitEnv2), same = await holdsRelease(repo.root, remoteHead, made, repo.head, context.env), replaced = await handMadeCommits(
+          repo.root,
+          repo.head,
+          remoteHead,
+          releaseSubjectPattern(config.commit_message, scope.kind === "workspace"),
+          context.env
+        )), made;
+      },
+      (made) => same && remoteHead !== void 0 ? {
+        status: "already",
+        detail: `${prBranch} already holds the release commit ${shortCommit(remoteHead)} ${message}`
+      } : `${shortCommit(made.commit)} ${message}`
+    );
+    await inStep(
+      progress,
+      "push",
+      `pushing ${prBranch} to ${REMOTE2}`,
+      async () => {
+        if (same)
+          return hostCommits && remoteHead !== void 0 && (verified = await host2.isCommitVerified?.(remoteHead) === !0), "";
+        if (hostCommits) {
+          let made = await commitThroughHost(
+            { ...host2, commitFiles },
+            repo.root,
+            repo.head,
+            release2,
+            prBranch,
+            remoteHead,
+            context.env
+          );
+          return pushed = !0, verified = made.verified, `${shortCommit(made.sha)}`;
+        }
+        try {
+          return await forcePushBranch(
+            repo.root,
+            REMOTE2,
+            release2.commit,
+            prBranch,
+            remoteHead,
+            gitEnv2,
+            host2.provider
+          ), pushed = !0, "";
+        } catch (error) {
+          if (!(error instanceof PushError)) throw error;
+          return await afterRejectedPush2(error, release2);
+        }
+      },
+      (note) => pushed ? hostCommits ? `moved ${prBranch} on ${REMOTE2} to ${note}, a commit ${host2.provider === "github" ? "GitHub" : host2.provider} made${verified ? " and signed (verified)" : ""}` : `pushed ${prBranch} to ${REMOTE2}` : { status: "already", detail: note || `${prBranch} already holds this release commit` }
+    );
+  } finally {
+    await runGit(["update-ref", "-d", REMOTE_REF], { cwd: repo.root, env: context.env }).catch(
+      () => {
+      }
+    );
+  }
+  async function afterRejectedPush2(error, release2) {
+    let now2 = (await readRemoteRefs(repo.root, REMOTE2, [prRef], gitEnv2).catch(() => {
+    }))?.get(prRef);
+    if (now2 === void 0 || now2 === remoteHead) throw error;
+    if (await fetchRemoteBranch(repo.root, REMOTE2, prBranch, REMOTE_REF, gitEnv2), await holdsRelease(repo.root, now2, release2, repo.head, context.env))
+      return `${prBranch} was pushed with this release commit by another run meanwhile`;
+    throw new PushError(
+      `${prBranch} on ${REMOTE2} changed while this run pushed it (another release-pr run, or a push by hand); run release-pr again to bring it up to date`
+    );
+  }
+  let { pr: pr2, changed, created } = await inStep(
+    progress,
+    "pull-request",
+    open3 ? `updating ${open3.label ?? `pull request #${open3.number}`}` : `opening the pull request from ${prBranch}`,
+    () => reconcilePullRequest(host2, open3, { head: prBranch, base, title, body, labels: config.pr.labels }),
+    (done) => done.changed ? `${done.created ? "opened" : "updated"} #${done.pr.number}: ${done.pr.url}` : { status: "already", detail: `#${done.pr.number} is up to date: ${done.pr.url}` }
+  ), after = await afterPullRequest(context, host2, config, {
+    root: repo.root,
+    head: repo.head,
+    branch: prBranch,
+    moved: pushed,
+    pr: pr2,
+    changed: created || changed || pushed
+  }), action = created ? "created" : pushed || changed ? "updated" : "unchanged";
+  return scope.result(releaseBranch, {
+    kind: "done",
+    action,
+    pr: pr2,
+    branch: prBranch,
+    pushed,
+    replaced,
+    commitVerified: verified,
+    ...after
+  });
+}
+function packagesSummary(packages) {
+  let next = packages.filter((p) => p.plan.nextVersion !== void 0), count2 = `${packages.length} package${packages.length === 1 ? "" : "s"}`;
+  return next.length === 0 ? `${count2}: nothing to release` : `${count2}: ${next.map((p) => `${p.member.normalisedName} ${p.plan.nextVersion}`).join(", ")} next`;
+}
+var REMOTE_REF, init_release_pr = __esm({
+  "src/flows/release-pr/release-pr.ts"() {
+    "use strict";
+    init_errors();
+    init_ancestry();
+    init_remote();
+    init_run();
+    init_check();
+    init_code_host();
+    init_progress_step();
+    init_release_branch();
+    init_remote_auth();
+    init_towncrier();
+    init_after_pull_request();
+    init_build_release_commit();
+    init_host_commit();
+    init_origin_head();
+    init_pr_branch();
+    init_pr_scope();
+    init_reconcile_pull_request();
+    init_uncommitted_inputs();
+    REMOTE_REF = "refs/releaser/release-pr";
+  }
+});
+
+// src/cli/commands/release-pr.ts
+var release_pr_exports = {};
+__export(release_pr_exports, {
+  releasePrJson: () => releasePrJson,
+  runReleasePr: () => runReleasePr
+});
+async function runReleasePr(context, options, output, json) {
+  let { progressFor: progressFor2 } = await Promise.resolve().then(() => (init_progress(), progress_exports)), progress = await progressFor2(output), result = await releasePrFlow(progress ? { ...context, progress } : context, options), text3 = renderReleasePr(result, json ? output.errColor : output.color);
+  json ? (output.err(text3), output.out(`${JSON.stringify(releasePrJson(result, options.dryRun), null, 2)}
+`)) : output.out(text3);
+  let { outcome } = result;
+  if (outcome.kind === "done")
+    for (let subject of outcome.replaced)
+      context.warn(`replaced a commit someone added to ${outcome.branch} by hand: "${subject}"`);
+  return 0;
+}
+function releasePrJson(result, dryRun) {
+  let { outcome } = result, pr2 = outcome.kind === "done" ? outcome.pr : outcome.kind === "planned" ? outcome.open : void 0;
+  return {
+    ...result.kind === "single" ? checkJson(result.check) : workspaceJson(result.workspace, result.packages),
+    dry_run: dryRun,
+    action: outcome.kind === "done" ? outcome.action : "none",
+    pr_url: pr2?.url ?? null,
+    pr_number: pr2?.number ?? null,
+    branch: outcome.kind === "done" || outcome.kind === "planned" ? outcome.branch : null,
+    pushed: outcome.kind === "done" ? outcome.pushed : !1,
+    replaced_commits: outcome.kind === "done" ? outcome.replaced : [],
+    commit_verified: outcome.kind === "done" ? outcome.commitVerified : !1,
+    dispatched: outcome.kind === "done" ? outcome.dispatched : [],
+    auto_merge: outcome.kind === "done" ? outcome.autoMerge ?? null : null,
+    // Without a token the open PR was not looked up: a real run would create or update one.
+    would: outcome.kind === "planned" ? outcome.needs !== void 0 ? "create-or-update" : outcome.open ? "update" : "create" : null,
+    needs: outcome.kind === "planned" && outcome.needs !== void 0 ? [outcome.needs] : []
+  };
+}
+function releasedLabel(result) {
+  return result.kind === "single" ? result.check.plan.nextVersion ?? "" : packageList(result.releases);
+}
+function packageList(packages) {
+  return packages.map((p) => `${p.member.normalisedName} ${p.plan.nextVersion}`).join(", ");
+}
+function renderReleasePr(result, color) {
+  let { outcome } = result;
+  switch (outcome.kind) {
+    case "pending":
+      return outcome.originUnread ? renderUnknownPending(result) : result.kind === "single" ? renderSingleIdle(result.check.plan, outcome.kind, result.releaseBranch.name) : renderWorkspaceIdle(result.pending, outcome.kind);
+    case "nothing":
+      return result.kind === "single" ? renderSingleIdle(result.check.plan, outcome.kind, result.releaseBranch.name) : renderWorkspaceIdle(result.pending, outcome.kind);
+    case "behind":
+      return `Nothing changed: HEAD (${(result.kind === "single" ? result.check.repo.head : result.packages[0]?.repo.head)?.slice(0, 12)}) is behind origin/${result.releaseBranch.name} (${outcome.remote.slice(0, 12)}), so a newer push's run keeps the release pull request current; to run it from here, pull first (git pull --ff-only).
+`;
+    default:
+      return renderPullRequest(releasedLabel(result), result.releaseBranch.name, outcome, color);
+  }
+}
+function renderSingleIdle(plan, kind, base) {
+  return kind === "nothing" ? `Nothing to release: no commit ${plan.baseTag ? `since ${plan.baseTag} ` : ""}asks for a version bump; an open release pull request is left as it is.
+` : `${base} already carries ${plan.nextVersion} and tag ${plan.tag} does not exist yet: the release pull request was merged. \`releaser release\` is next.
+`;
+}
+function renderUnknownPending(result) {
+  return `${result.kind === "single" ? `${result.releaseBranch.name} carries ${result.check.plan.nextVersion}, and tag ${result.check.plan.tag} is not in this clone` : `${packageList(result.pending)} ${result.pending.length === 1 ? "is" : "are"} set, and not tagged in this clone`}; origin's tags could not be read, so whether it is released already is not known. Nothing changed: when origin answers, run release-pr again, or \`releaser release\` (which asks origin) to release it.
+`;
+}
+function renderWorkspaceIdle(pending, kind) {
+  return kind === "nothing" ? `Nothing to release: no commit since each package's last release asks for a version bump; an open release pull request is left as it is.
+` : `${packageList(pending)} ${pending.length === 1 ? "is" : "are"} set and not tagged yet: the release pull request was merged. \`releaser release\` releases ${pending.length === 1 ? "it" : "them"}.
+`;
+}
+function renderPullRequest(label, base, outcome, color) {
+  let s = styles(color);
+  if (outcome.kind === "planned") {
+    let target = outcome.needs !== void 0 ? "create a pull request, or update the open one (not looked up: no token)" : outcome.open ? `update ${nameOf(outcome.open)} (${outcome.open.url})` : "create a pull request";
+    return [
+      `${s.yellow("Dry run:")} would ${outcome.branchExists ? "replace" : "create"} branch ${outcome.branch} with the release commit for ${label} on ${base}, and ${target} into ${base}:`,
+      "",
+      `${s.bold(outcome.title)}`,
+      "",
+      outcome.body.trimEnd(),
+      "",
+      "Nothing was pushed or written.",
+      ...outcome.needs === void 0 ? [] : [
+        `${s.yellow(`would need ${outcome.needs}`)}: the open pull request was not looked up, and a real run needs it to open or update one.`
+      ],
+      ""
+    ].join(`
+`);
+  }
+  let verb = { created: "Created", updated: "Updated", unchanged: "Unchanged:" }[outcome.action], push2 = outcome.pushed ? `pushed ${outcome.branch}` : `${outcome.branch} already up to date`;
+  return `${s.green(verb)} ${nameOf(outcome.pr)} for ${label} (${push2}): ${outcome.pr.url}
+`;
+}
+function nameOf(pr2) {
+  return pr2.label ?? `pull request #${pr2.number}`;
+}
+var init_release_pr2 = __esm({
+  "src/cli/commands/release-pr.ts"() {
+    "use strict";
+    init_release_pr();
+    init_output();
+    init_check_report();
+    init_check_workspace();
+  }
+});
+
+// src/workspace/release-order.ts
+function releaseOrder(packages, requires, name) {
+  let names = new Set(packages.map(name)), waiting = new Map(
+    packages.map((p) => [p, new Set([...requires(p)].filter((r) => names.has(r) && r !== name(p)))])
+  ), ordered = [];
+  for (; waiting.size > 0; ) {
+    let done = new Set(ordered.map(name)), chosen = [...waiting.keys()].find(
+      (p) => [...waiting.get(p)].every((r) => done.has(r))
+    ) ?? waiting.keys().next().value;
+    ordered.push(chosen), waiting.delete(chosen);
+  }
+  return ordered;
+}
+function requiredNames(pyproject) {
+  let project = pyproject?.project;
+  if (typeof project != "object" || project === null) return /* @__PURE__ */ new Set();
+  let { dependencies, "optional-dependencies": optional2 } = project, lists = [dependencies];
+  typeof optional2 == "object" && optional2 !== null && lists.push(...Object.values(optional2));
+  let found = /* @__PURE__ */ new Set();
+  for (let list2 of lists)
+    if (Array.isArray(list2))
+      for (let requirement of list2) {
+        let match = typeof requirement == "string" ? /^\s*([A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)/.exec(requirement) : null;
+        match?.[1] !== void 0 && found.add(normalisePackageName(match[1]));
+      }
+  return found;
+}
+var init_release_order = __esm({
+  "src/workspace/release-order.ts"() {
+    "use strict";
+    init_tag_shape();
+  }
+});
+
+// src/core/host-release.ts
+function planHostRelease(facts) {
+  let version = parseVersion(facts.version), preRelease = version !== void 0 && !isFinalRelease(version), format2 = compileTagFormat(facts.tagFormat), newer = version !== void 0 && facts.tags.some((tag) => {
+    let other = format2.parse(tag);
+    return other !== void 0 && isFinalRelease(other) && compareVersions(other, version) > 0;
+  });
+  return {
+    tag: facts.tag,
+    name: facts.tag,
+    body: fitBody(escapeMentions(facts.notes)),
+    draft: facts.draft,
+    prerelease: facts.prerelease || preRelease,
+    latest: newer || facts.fromLine === !0 ? !1 : void 0
+  };
+}
+function fitBody(body) {
+  if (body.length <= MAX_RELEASE_BODY) return body;
+  let note = `
+
+\u2026 (cut to fit GitHub's limit: the full notes are in the changelog)`, room = MAX_RELEASE_BODY - note.length, cut = body.lastIndexOf(`
+`, room);
+  return `${body.slice(0, cut > 0 ? cut : room)}${note}`;
+}
+var MAX_RELEASE_BODY, init_host_release = __esm({
+  "src/core/host-release.ts"() {
+    "use strict";
+    init_changelog();
+    init_tag_format();
+    init_version();
+    MAX_RELEASE_BODY = 125e3;
+  }
+});
+
+// node_modules/fflate/esm/index.mjs
+import { createRequire } from "module";
+function inflateSync(data, opts) {
+  return inflt(data, { i: 2 }, opts && opts.out, opts && opts.dictionary);
+}
+function strFromU8(dat, latin1) {
+  if (latin1) {
+    for (var r = "", i2 = 0; i2 < dat.length; i2 += 16384)
+      r += String.fromCharCode.apply(null, dat.subarray(i2, i2 + 16384));
+    return r;
+  } else {
+    if (td)
+      return td.decode(dat);
+    var _a2 = dutf8(dat), s = _a2.s, r = _a2.r;
+    return r.length && err(8), s;
+  }
+}
+function unzipSync(data, opts) {
+  for (var files = {}, e = data.length - 22; b4(data, e) != 101010256; --e)
+    (!e || data.length - e > 65558) && err(13);
+  var c = b2(data, e + 8);
+  if (!c)
+    return {};
+  var o = b4(data, e + 16), z = b4(data, e - 20) == 117853008;
+  if (z) {
+    var ze = b4(data, e - 12);
+    z = b4(data, ze) == 101075792, z && (c = b4(data, ze + 32), o = b4(data, ze + 48));
+  }
+  for (var fltr = opts && opts.filter, i2 = 0; i2 < c; ++i2) {
+    var _a2 = zh(data, o, z), c_2 = _a2[0], sc = _a2[1], su = _a2[2], fn = _a2[3], no = _a2[4], off = _a2[5], b = slzh(data, off);
+    o = no, (!fltr || fltr({
+      name: fn,
+      size: sc,
+      originalSize: su,
+      compression: c_2
+    })) && (c_2 ? c_2 == 8 ? files[fn] = inflateSync(data.subarray(b, b + sc), { out: new u8(su) }) : err(14, "unknown compression type " + c_2) : files[fn] = slc(data, b, b + sc));
+  }
+  return files;
+}
+var require2, _a, Worker, isMarkedAsUntransferable, u8, u16, i32, fleb, fdeb, clim, freb, _a, fl, revfl, _b, fd, revfd, rev, x, i, hMap, flt, i, i, i, i, fdt, i, flrm, fdrm, max, bits, bits16, shft, slc, ec, err, inflt, et, b2, b4, b8, gzs, Inflate, Gunzip, td, tds, dutf8, slzh, zh, z64hs, init_esm = __esm({
+  "node_modules/fflate/esm/index.mjs"() {
+    require2 = createRequire("/");
+    try {
+      _a = require2("worker_threads"), Worker = _a.Worker, isMarkedAsUntransferable = _a.isMarkedAsUntransferable;
+    } catch {
+    }
+    u8 = Uint8Array, u16 = Uint16Array, i32 = Int32Array, fleb = new u8([
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      1,
+      1,
+      1,
+      1,
+      2,
+      2,
+      2,
+      2,
+      3,
+      3,
+      3,
+      3,
+      4,
+      4,
+      4,
+      4,
+      5,
+      5,
+      5,
+      5,
+      0,
+      /* unused */
+      0,
+      0,
+      /* impossible */
+      0
+    ]), fdeb = new u8([
+      0,
+      0,
+      0,
+      0,
+      1,
+      1,
+      2,
+      2,
+      3,
+      3,
+      4,
+      4,
+      5,
+      5,
+      6,
+      6,
+      7,
+      7,
+      8,
+      8,
+      9,
+      9,
+      10,
+      10,
+      11,
+      11,
+      12,
+      12,
+      13,
+      13,
+      /* unused */
+      0,
+      0
+    ]), clim = new u8([16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]), freb = function(eb, start) {
+      for (var b = new u16(31), i2 = 0; i2 < 31; ++i2)
+        b[i2] = start += 1 << eb[i2 - 1];
+      for (var r = new i32(b[30]), i2 = 1; i2 < 30; ++i2)
+        for (var j = b[i2]; j < b[i2 + 1]; ++j)
+          r[j] = j - b[i2] << 5 | i2;
+      return { b, r };
+    }, _a = freb(fleb, 2), fl = _a.b, revfl = _a.r;
+    fl[28] = 258, revfl[258] = 28;
+    _b = freb(fdeb, 0), fd = _b.b, revfd = _b.r, rev = new u16(32768);
+    for (i = 0; i < 32768; ++i)
+      x = (i & 43690) >> 1 | (i & 21845) << 1, x = (x & 52428) >> 2 | (x & 13107) << 2, x = (x & 61680) >> 4 | (x & 3855) << 4, rev[i] = ((x & 65280) >> 8 | (x & 255) << 8) >> 1;
+    hMap = (function(cd, mb, r) {
+      for (var s = cd.length, i2 = 0, l = new u16(mb); i2 < s; ++i2)
+        cd[i2] && ++l[cd[i2] - 1];
+      var le = new u16(mb);
+      for (i2 = 1; i2 < mb; ++i2)
+        le[i2] = le[i2 - 1] + l[i2 - 1] << 1;
+      var co;
+      if (r) {
+        co = new u16(1 << mb);
+        var rvb = 15 - mb;
+        for (i2 = 0; i2 < s; ++i2)
+          if (cd[i2])
+            for (var sv = i2 << 4 | cd[i2], r_1 = mb - cd[i2], v = le[cd[i2] - 1]++ << r_1, m = v | (1 << r_1) - 1; v <= m; ++v)
+              co[rev[v] >> rvb] = sv;
+      } else
+        for (co = new u16(s), i2 = 0; i2 < s; ++i2)
+          cd[i2] && (co[i2] = rev[le[cd[i2] - 1]++] >> 15 - cd[i2]);
+      return co;
+    }), flt = new u8(288);
+    for (i = 0; i < 144; ++i)
+      flt[i] = 8;
+    for (i = 144; i < 256; ++i)
+      flt[i] = 9;
+    for (i = 256; i < 280; ++i)
+      flt[i] = 7;
+    for (i = 280; i < 288; ++i)
+      flt[i] = 8;
+    fdt = new u8(32);
+    for (i = 0; i < 32; ++i)
+      fdt[i] = 5;
+    flrm = /* @__PURE__ */ hMap(flt, 9, 1), fdrm = /* @__PURE__ */ hMap(fdt, 5, 1), max = function(a) {
+      for (var m = a[0], i2 = 1; i2 < a.length; ++i2)
+        a[i2] > m && (m = a[i2]);
+      return m;
+    }, bits = function(d, p, m) {
+      var o = p / 8 | 0;
+      return (d[o] | d[o + 1] << 8) >> (p & 7) & m;
+    }, bits16 = function(d, p) {
+      var o = p / 8 | 0;
+      return (d[o] | d[o + 1] << 8 | d[o + 2] << 16) >> (p & 7);
+    }, shft = function(p) {
+      return (p + 7) / 8 | 0;
+    }, slc = function(v, s, e) {
+      return (s == null || s < 0) && (s = 0), (e == null || e > v.length) && (e = v.length), new u8(v.subarray(s, e));
+    }, ec = [
+      "unexpected EOF",
+      "invalid block type",
+      "invalid length/literal",
+      "invalid distance",
+      "stream finished",
+      "no stream handler",
+      ,
+      // determined by compression function
+      "no callback",
+      "invalid UTF-8 data",
+      "extra field too long",
+      "date not in range 1980-2099",
+      "filename too long",
+      "stream finishing",
+      "invalid zip data"
+      // determined by unknown compression method
+    ], err = function(ind, msg, nt) {
+      var e = new Error(msg || ec[ind]);
+      if (e.code = ind, Error.captureStackTrace && Error.captureStackTrace(e, err), !nt)
+        throw e;
+      return e;
+    }, inflt = function(dat, st, buf, dict) {
+      var sl = dat.length, dl = dict ? dict.length : 0;
+      if (!sl || st.f && !st.l)
+        return buf || new u8(0);
+      var noBuf = !buf, resize = noBuf || st.i != 2, noSt = st.i;
+      noBuf && (buf = new u8(sl * 3));
+      var cbuf = function(l2) {
+        var bl = buf.length;
+        if (l2 > bl) {
+          var nbuf = new u8(Math.max(bl * 2, l2));
+          nbuf.set(buf), buf = nbuf;
+        }
+      }, final = st.f || 0, pos = st.p || 0, bt = st.b || 0, lm = st.l, dm = st.d, lbt = st.m, dbt = st.n, tbts = sl * 8;
+      do {
+        if (!lm) {
+          final = bits(dat, pos, 1);
+          var type = bits(dat, pos + 1, 3);
+          if (pos += 3, type)
+            if (type == 1)
+              lm = flrm, dm = fdrm, lbt = 9, dbt = 5;
+            else if (type == 2) {
+              var hLit = bits(dat, pos, 31) + 257, hcLen = bits(dat, pos + 10, 15) + 4, tl = hLit + bits(dat, pos + 5, 31) + 1;
+              pos += 14;
+              for (var ldt = new u8(tl), clt = new u8(19), i2 = 0; i2 < hcLen; ++i2)
+                clt[clim[i2]] = bits(dat, pos + i2 * 3, 7);
+              pos += hcLen * 3;
+              for (var clb = max(clt), clbmsk = (1 << clb) - 1, clm = hMap(clt, clb, 1), i2 = 0; i2 < tl; ) {
+                var r = clm[bits(dat, pos, clbmsk)];
+                pos += r & 15;
+                var s = r >> 4;
+                if (s < 16)
+                  ldt[i2++] = s;
+                else {
+                  var c = 0, n = 0;
+                  for (s == 16 ? (n = 3 + bits(dat, pos, 3), pos += 2, c = ldt[i2 - 1]) : s == 17 ? (n = 3 + bits(dat, pos, 7), pos += 3) : s == 18 && (n = 11 + bits(dat, pos, 127), pos += 7); n--; )
+                    ldt[i2++] = c;
+                }
+              }
+              var lt = ldt.subarray(0, hLit), dt = ldt.subarray(hLit);
+              lbt = max(lt), dbt = max(dt), lm = hMap(lt, lbt, 1), dm = hMap(dt, dbt, 1);
+            } else
+              err(1);
+          else {
+            var s = shft(pos) + 4, l = dat[s - 4] | dat[s - 3] << 8, t = s + l;
+            if (t > sl) {
+              noSt && err(0);
+              break;
+            }
+            resize && cbuf(bt + l), buf.set(dat.subarray(s, t), bt), st.b = bt += l, st.p = pos = t * 8, st.f = final;
+            continue;
+          }
+          if (pos > tbts) {
+            noSt && err(0);
+            break;
+          }
+        }
+        resize && cbuf(bt + 131072);
+        for (var lms = (1 << lbt) - 1, dms = (1 << dbt) - 1, lpos = pos; ; lpos = pos) {
+          var c = lm[bits16(dat, pos) & lms], sym = c >> 4;
+          if (pos += c & 15, pos > tbts) {
+            noSt && err(0);
+            break;
+          }
+          if (c || err(2), sym < 256)
+            buf[bt++] = sym;
+          else if (sym == 256) {
+            lpos = pos, lm = null;
+            break;
+          } else {
+            var add = sym - 254;
+            if (sym > 264) {
+              var i2 = sym - 257, b = fleb[i2];
+              add = bits(dat, pos, (1 << b) - 1) + fl[i2], pos += b;
+            }
+            var d = dm[bits16(dat, pos) & dms], dsym = d >> 4;
+            d || err(3), pos += d & 15;
+            var dt = fd[dsym];
+            if (dsym > 3) {
+              var b = fdeb[dsym];
+              dt += bits16(dat, pos) & (1 << b) - 1, pos += b;
+            }
+            if (pos > tbts) {
+              noSt && err(0);
+              break;
+            }
+            resize && cbuf(bt + 131072);
+            var end = bt + add;
+            if (bt < dt) {
+              var shift = dl - dt, dend = Math.min(dt, end);
+              for (shift + bt < 0 && err(3); bt < dend; ++bt)
+                buf[bt] = dict[shift + bt];
+            }
+            for (; bt < end; ++bt)
+              buf[bt] = buf[bt - dt];
+          }
+        }
+        st.l = lm, st.p = lpos, st.b = bt, st.f = final, lm && (final = 1, st.m = lbt, st.d = dm, st.n = dbt);
+      } while (!final);
+      return bt != buf.length && noBuf ? slc(buf, 0, bt) : buf.subarray(0, bt);
+    }, et = /* @__PURE__ */ new u8(0), b2 = function(d, b) {
+      return d[b] | d[b + 1] << 8;
+    }, b4 = function(d, b) {
+      return (d[b] | d[b + 1] << 8 | d[b + 2] << 16 | d[b + 3] << 24) >>> 0;
+    }, b8 = function(d, b) {
+      return b4(d, b) + b4(d, b + 4) * 4294967296;
+    }, gzs = function(d) {
+      (d[0] != 31 || d[1] != 139 || d[2] != 8) && err(6, "invalid gzip data");
+      var flg = d[3], st = 10;
+      flg & 4 && (st += (d[10] | d[11] << 8) + 2);
+      for (var zs = (flg >> 3 & 1) + (flg >> 4 & 1); zs > 0; zs -= !d[st++])
+        ;
+      return st + (flg & 2);
+    }, Inflate = /* @__PURE__ */ (function() {
+      function Inflate2(opts, cb) {
+        typeof opts == "function" && (cb = opts, opts = {}), this.ondata = cb;
+        var dict = opts && opts.dictionary && opts.dictionary.subarray(-32768);
+        this.s = { i: 0, b: dict ? dict.length : 0 }, this.o = new u8(32768), this.p = new u8(0), dict && this.o.set(dict);
+      }
+      return Inflate2.prototype.e = function(c) {
+        if (this.ondata || err(5), this.d && err(4), !this.p.length)
+          this.p = c;
+        else if (c.length) {
+          var n = new u8(this.p.length + c.length);
+          n.set(this.p), n.set(c, this.p.length), this.p = n;
+        }
+      }, Inflate2.prototype.c = function(final) {
+        this.s.i = +(this.d = final || !1);
+        var bts = this.s.b, dt = inflt(this.p, this.s, this.o);
+        this.ondata(slc(dt, bts, this.s.b), this.d), this.o = slc(dt, this.s.b - 32768), this.s.b = this.o.length, this.p = slc(this.p, this.s.p / 8 | 0), this.s.p &= 7;
+      }, Inflate2.prototype.push = function(chunk, final) {
+        this.e(chunk), this.c(final);
+      }, Inflate2;
+    })();
+    Gunzip = /* @__PURE__ */ (function() {
+      function Gunzip2(opts, cb) {
+        this.v = 1, this.r = 0, Inflate.call(this, opts, cb);
+      }
+      return Gunzip2.prototype.push = function(chunk, final) {
+        if (Inflate.prototype.e.call(this, chunk), this.r += chunk.length, this.v) {
+          var p = this.p.subarray(this.v - 1), s = p.length > 3 ? gzs(p) : 4;
+          if (s > p.length) {
+            if (!final)
+              return;
+          } else this.v > 1 && this.onmember && this.onmember(this.r - p.length);
+          this.p = p.subarray(s), this.v = 0;
+        }
+        Inflate.prototype.c.call(this, 0), this.s.f && !this.s.l ? (this.v = shft(this.s.p) + 9, this.s = { i: 0 }, this.o = new u8(0), this.push(new u8(0), final)) : final && Inflate.prototype.c.call(this, final);
+      }, Gunzip2;
+    })(), td = typeof TextDecoder < "u" && /* @__PURE__ */ new TextDecoder(), tds = 0;
+    try {
+      td.decode(et, { stream: !0 }), tds = 1;
+    } catch {
+    }
+    dutf8 = function(d) {
+      for (var r = "", i2 = 0; ; ) {
+        var c = d[i2++], eb = (c > 127) + (c > 223) + (c > 239);
+        if (i2 + eb > d.length)
+          return { s: r, r: slc(d, i2 - 1) };
+        eb ? eb == 3 ? (c = ((c & 15) << 18 | (d[i2++] & 63) << 12 | (d[i2++] & 63) << 6 | d[i2++] & 63) - 65536, r += String.fromCharCode(55296 | c >> 10, 56320 | c & 1023)) : eb & 1 ? r += String.fromCharCode((c & 31) << 6 | d[i2++] & 63) : r += String.fromCharCode((c & 15) << 12 | (d[i2++] & 63) << 6 | d[i2++] & 63) : r += String.fromCharCode(c);
+      }
+    };
+    slzh = function(d, b) {
+      return b + 30 + b2(d, b + 26) + b2(d, b + 28);
+    }, zh = function(d, b, z) {
+      var fnl = b2(d, b + 28), efl = b2(d, b + 30), fn = strFromU8(d.subarray(b + 46, b + 46 + fnl), !(b2(d, b + 8) & 2048)), es = b + 46 + fnl, _a2 = z64hs(d, es, efl, z, b4(d, b + 20), b4(d, b + 24), b4(d, b + 42)), sc = _a2[0], su = _a2[1], off = _a2[2];
+      return [b2(d, b + 10), sc, su, fn, es + efl + b2(d, b + 32), off];
+    }, z64hs = function(d, b, l, z, sc, su, off) {
+      var nsc = sc == 4294967295, nsu = su == 4294967295, noff = off == 4294967295, e = b + l, nf = nsc + nsu + noff;
+      if (z && nf) {
+        for (; b + 4 < e; b += 4 + b2(d, b + 2))
+          if (b2(d, b) == 1)
+            return [
+              nsc ? b8(d, b + 4 + 8 * nsu) : sc,
+              nsu ? b8(d, b + 4) : su,
+              noff ? b8(d, b + 4 + 8 * (nsu + nsc)) : off,
+              1
+            ];
+        z < 2 && err(13);
+      }
+      return [sc, su, off, 0];
+    };
+  }
+});
+
+// src/publish/tar-member.ts
+function tarGzMember(gz, wanted, limits = SDIST_LIMITS) {
+  if (gz[0] !== 31 || gz[1] !== 139) throw new Error("incorrect header check");
+  let reader = new TarReader(wanted, limits), inflater = new Gunzip({}, (chunk) => reader.push(chunk));
+  for (let offset = 0; offset < gz.length && !reader.done; offset += STEP) {
+    let end = Math.min(offset + STEP, gz.length);
+    inflater.push(gz.subarray(offset, end), end === gz.length);
+  }
+  return reader.found;
+}
+function concat(parts) {
+  let out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0)), at = 0;
+  for (let part of parts)
+    out.set(part, at), at += part.length;
+  return out;
+}
+var SDIST_LIMITS, InflateLimitError, STEP, TarReader, init_tar_member = __esm({
+  "src/publish/tar-member.ts"() {
+    "use strict";
+    init_esm();
+    SDIST_LIMITS = { entry: 1024 ** 3, total: 2 * 1024 ** 3 }, InflateLimitError = class extends Error {
+    }, STEP = 16 * 1024;
+    TarReader = class {
+      constructor(wanted, limits) {
+        this.wanted = wanted;
+        this.limits = limits;
+      }
+      wanted;
+      limits;
+      done = !1;
+      found;
+      total = 0;
+      header = new Uint8Array(512);
+      headerFill = 0;
+      /** Bytes of the current member's body (and its padding) still to come. */
+      skip = 0;
+      bodyLeft = 0;
+      keep;
+      longName;
+      pendingName;
+      pendingKind;
+      push(chunk) {
+        if (this.done) return;
+        if (this.total += chunk.length, this.total > this.limits.total)
+          throw new InflateLimitError(
+            `it inflates to more than ${this.limits.total} bytes before its metadata is found`
+          );
+        let at = 0;
+        for (; at < chunk.length && !this.done; ) {
+          if (this.bodyLeft > 0 || this.skip > 0) {
+            let take2 = Math.min(chunk.length - at, this.bodyLeft > 0 ? this.bodyLeft : this.skip);
+            if (this.bodyLeft > 0) {
+              let part = chunk.subarray(at, at + take2);
+              this.keep?.push(part.slice()), this.longName?.push(part.slice()), this.bodyLeft -= take2, this.bodyLeft === 0 && this.endBody();
+            } else this.skip -= take2;
+            at += take2;
+            continue;
+          }
+          let take = Math.min(chunk.length - at, 512 - this.headerFill);
+          this.header.set(chunk.subarray(at, at + take), this.headerFill), this.headerFill += take, at += take, this.headerFill === 512 && (this.headerFill = 0, this.readHeader());
+        }
+      }
+      text(start, length) {
+        let bytes = this.header.subarray(start, start + length), end = bytes.indexOf(0);
+        return new TextDecoder().decode(end === -1 ? bytes : bytes.subarray(0, end));
+      }
+      readHeader() {
+        let name = this.text(0, 100);
+        if (name === "") {
+          this.done = !0;
+          return;
+        }
+        let size = Number.parseInt(this.text(124, 12).trim() || "0", 8), type = String.fromCharCode(this.header[156] ?? 0), prefix = this.text(345, 155), path = this.pendingName ?? (prefix === "" ? name : `${prefix}/${name}`);
+        if (this.pendingName = void 0, size > this.limits.entry)
+          throw new InflateLimitError(`its member ${path} is ${size} bytes, more than ${this.limits.entry}`);
+        let padding = Math.ceil(size / 512) * 512 - size;
+        this.keep = void 0, this.longName = void 0, this.pendingKind = void 0, type === "L" || type === "x" ? (this.longName = [], this.pendingKind = type) : (type === "0" || type === "\0") && this.wanted.test(path) && (this.keep = []), this.bodyLeft = size, this.skip = padding, size === 0 && this.endBody();
+      }
+      endBody() {
+        if (this.keep !== void 0) {
+          this.found = concat(this.keep), this.done = !0;
+          return;
+        }
+        if (this.longName !== void 0) {
+          let text3 = new TextDecoder().decode(concat(this.longName));
+          this.pendingName = this.pendingKind === "L" ? text3.replace(/\0.*$/s, "") : /\d+ path=([^\n]*)\n/.exec(text3)?.[1], this.longName = void 0;
+        }
+      }
+    };
+  }
+});
+
+// src/publish/dist-files.ts
+function normaliseName(name) {
+  return name.toLowerCase().replace(/[-_.]+/g, "-");
+}
+function parseDistName(filename) {
+  if (filename.endsWith(".whl")) {
+    let parts = filename.slice(0, -4).split("-");
+    return parts.length !== 5 && parts.length !== 6 || parts.some((p) => p === "") ? void 0 : { kind: "wheel", name: normaliseName(parts[0]), version: parts[1] };
+  }
+  let sdist = /^(.+)-([^-]+)\.(?:tar\.gz|zip)$/.exec(filename);
+  if (sdist !== null)
+    return { kind: "sdist", name: normaliseName(sdist[1]), version: sdist[2] };
+}
+function validateDist(files, project, options = {}) {
+  let dir = options.from ?? "dist", wantName = normaliseName(project.name === "" ? sharedDistName(files) : project.name), named = project.name === "" ? { ...project, name: wantName } : project, wantVersion = canonical(project.version), dists = [], wheels = 0, sdists = 0;
+  for (let file of files) {
+    let parsed = parseDistName(file.name);
+    if (parsed !== void 0) {
+      if (parsed.name !== wantName)
+        throw new BuildError(
+          project.name === "" ? `${dir}/ holds distributions of two projects, ${wantName} and ${parsed.name}; remove the other project's files, or give the project a name (pyproject.toml [project] name, or setup.cfg [metadata] name)` : `${dir}/${file.name} is named for project "${parsed.name}", but the project's metadata names "${project.name}"; fix its name ([project] name, setup.cfg or setup.py) or the build configuration`
+        );
+      if (canonical(parsed.version) !== wantVersion)
+        throw new DistVersionError(
+          `${dir}/${file.name} carries version ${parsed.version}, but the release is ${project.version}; the build took its version from elsewhere (a tag-based version? set it through SETUPTOOLS_SCM_PRETEND_VERSION, or fix the build configuration)`,
+          parsed.version,
+          project.version
+        );
+      parsed.kind === "wheel" ? (refuseUnacceptedPlatform(file.name, dir), wheels++, checkMetadata(file, readWheelMetadata(file, dir), "METADATA", wantName, wantVersion, named, dir)) : (sdists++, checkMetadata(file, readSdistMetadata(file, dir), "PKG-INFO", wantName, wantVersion, named, dir)), dists.push(file);
+    }
+  }
+  let needSdist = options.sdist !== !1;
+  if (options.from !== void 0 && (needSdist && sdists === 0 || wheels === 0))
+    throw new BuildError(
+      `${dir}/ holds ${needSdist && sdists === 0 ? "no sdist (.tar.gz)" : ""}${needSdist && sdists === 0 && wheels === 0 ? " and " : ""}${wheels === 0 ? "no wheel (.whl)" : ""}; the release needs ${needSdist ? "both (or --no-sdist for wheels alone)" : "a wheel"}: check that the build jobs' artifacts were all downloaded into ${dir}/`
+    );
+  if (options.from === void 0 && (sdists === 0 || wheels === 0))
+    throw new BuildError(
+      `the build left ${sdists === 0 ? "no sdist (.tar.gz)" : ""}${sdists === 0 && wheels === 0 ? " and " : ""}${wheels === 0 ? "no wheel (.whl)" : ""} in dist/; a release needs both: check the build command (publish.build_command)`
+    );
+  return dists;
+}
+function refuseUnacceptedPlatform(filename, dir) {
+  let plain = (filename.slice(0, -4).split("-").at(-1) ?? "").split(".").find((tag) => tag.startsWith("linux_"));
+  if (plain !== void 0)
+    throw new BuildError(
+      `${dir}/${filename} has platform tag ${plain}, which PyPI refuses (it takes Linux wheels only as manylinux or musllinux); build the Linux wheels with cibuildwheel, or repair them with \`auditwheel repair\`, to get manylinux wheels, or leave this file out of ${dir}/`
+    );
+}
+function sharedDistName(files) {
+  for (let file of files) {
+    let parsed = parseDistName(file.name);
+    if (parsed !== void 0) return parsed.name;
+  }
+  return "";
+}
+function readWheelMetadata(file, dir) {
+  let metadata;
+  try {
+    let entries = unzipSync(file.bytes, {
+      filter: (entry) => {
+        if (!/^[^/]+\.dist-info\/METADATA$/.test(entry.name)) return !1;
+        if (entry.originalSize > MAX_METADATA_BYTES)
+          throw new InflateLimitError(
+            `its ${entry.name} is ${entry.originalSize} bytes, more than ${MAX_METADATA_BYTES}`
+          );
+        return !0;
+      }
+    }), [bytes] = Object.values(entries);
+    metadata = bytes === void 0 ? void 0 : new TextDecoder().decode(bytes);
+  } catch (error) {
+    throw error instanceof InflateLimitError ? new BuildError(
+      `${dir}/${file.name} is refused as a decompression bomb: ${error.message}; nothing was tagged: rebuild the wheel (and look at where this one came from)`
+    ) : new BuildError(`${dir}/${file.name} is not a readable wheel (zip): ${error.message}`);
+  }
+  if (metadata === void 0)
+    throw new BuildError(`${dir}/${file.name} has no .dist-info/METADATA: it is not a wheel`);
+  return metadata;
+}
+function readSdistMetadata(file, dir) {
+  let wanted = /^[^/]+\/PKG-INFO$/;
+  try {
+    if (file.name.endsWith(".zip")) {
+      let [bytes] = Object.values(unzipSync(file.bytes, { filter: (entry) => wanted.test(entry.name) }));
+      if (bytes !== void 0) return new TextDecoder().decode(bytes);
+    } else {
+      let found = tarGzMember(file.bytes, wanted);
+      if (found !== void 0) return new TextDecoder().decode(found);
+    }
+  } catch (error) {
+    throw error instanceof InflateLimitError ? new BuildError(
+      `${dir}/${file.name} is refused as a decompression bomb: ${error.message}; nothing was tagged: rebuild the sdist (and look at where this one came from)`
+    ) : new BuildError(`${dir}/${file.name} is not a readable sdist: ${error.message}`);
+  }
+  throw new BuildError(`${dir}/${file.name} has no PKG-INFO at its top: it is not an sdist`);
+}
+function checkMetadata(file, metadata, kind, wantName, wantVersion, project, dir) {
+  let header = metadata.split(/\r?\n\r?\n/)[0] ?? "", field = (key) => new RegExp(`^${key}:[ \\t]*(.*)$`, "mi").exec(header)?.[1]?.trim(), name = field("Name"), version = field("Version");
+  if (name === void 0 || normaliseName(name) !== wantName)
+    throw new BuildError(
+      `${dir}/${file.name}: its ${kind} says Name: ${name ?? "(none)"}, but the project is ${project.name}`
+    );
+  if (version === void 0 || canonical(version) !== wantVersion)
+    throw new BuildError(
+      `${dir}/${file.name}: its ${kind} says Version: ${version ?? "(none)"}, but the release is ${project.version}`
+    );
+}
+function canonical(version) {
+  let parsed = parseVersion(version);
+  return parsed === void 0 ? version : formatVersion(parsed);
+}
+function refuseForeignDistributions(paths, project) {
+  for (let path of paths) {
+    let file = path.split("/").at(-1) ?? path, parsed = parseDistName(file);
+    if (parsed === void 0) continue;
+    let sameName = project.name === "" || parsed.name === normaliseName(project.name);
+    if (!sameName || canonical(parsed.version) !== canonical(project.version)) {
+      let message = `${path} is a distribution of ${parsed.name} ${parsed.version}, not of this release (${project.name || parsed.name} ${project.version}); remove it from dist/ (or rebuild), or narrow release.assets`;
+      throw sameName ? new DistVersionError(message, parsed.version, project.version) : new BuildError(message);
+    }
+  }
+}
+var DistVersionError, MAX_METADATA_BYTES, init_dist_files = __esm({
+  "src/publish/dist-files.ts"() {
+    "use strict";
+    init_esm();
+    init_errors();
+    init_version();
+    init_tar_member();
+    DistVersionError = class extends BuildError {
+      constructor(message, built, wanted) {
+        super(message);
+        this.built = built;
+        this.wanted = wanted;
+      }
+      built;
+      wanted;
+    };
+    MAX_METADATA_BYTES = 64 * 1024 ** 2;
+  }
+});
+
+// src/publish/run-tool.ts
+import { spawn as spawn4 } from "node:child_process";
+function runTool(argv2, options) {
+  return new Promise((resolve10) => {
+    let [command = "", ...args] = argv2, started = now();
+    tracing() && traceCall(`run ${commandLine(argv2)}`);
+    let child = spawn4(command, args, {
+      cwd: options.cwd,
+      env: options.env,
+      stdio: ["ignore", "pipe", "pipe"]
+    }), tail = "", lines2 = lineBuffer(options.stream), take = (chunk) => {
+      let text3 = chunk.toString("utf8");
+      lines2.write(text3), tail = (tail + text3).slice(-8192);
+    };
+    child.stdout.on("data", take), child.stderr.on("data", take), child.on(
+      "error",
+      (error) => resolve10({ code: -1, startError: error, lastLines: [] })
+    ), child.on("exit", () => {
+      setTimeout(() => {
+        child.stdout.destroy(), child.stderr.destroy();
+      }, 1e3).unref();
+    }), child.on("close", (code, signal) => {
+      lines2.flush(), tracing() && traceCall(`run ${command} -> ${signal ? `killed by ${signal}` : `exit ${code}`} (${took(started)})`);
+      let lastLines = tail.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, "").split(/\r?\n|\r/).map((line) => line.trim()).filter((line) => line !== "").slice(-6);
+      resolve10({ code: code ?? -1, ...signal ? { signal } : {}, lastLines });
+    });
+  });
+}
+function lineBuffer(stream) {
+  let pending = "";
+  return {
+    write(text3) {
+      pending += text3;
+      let end = pending.lastIndexOf(`
+`);
+      if (end === -1) {
+        pending.length > 65536 && (stream(pending), pending = "");
+        return;
+      }
+      stream(pending.slice(0, end + 1)), pending = pending.slice(end + 1);
+    },
+    flush() {
+      pending !== "" && stream(pending), pending = "";
+    }
+  };
+}
+function failureSummary(lastLines) {
+  let from = -1;
+  for (let i2 = lastLines.length - 1; i2 >= 0; i2--)
+    if (/\b(error|failed|failure)\b/i.test(lastLines[i2])) {
+      from = i2;
+      break;
+    }
+  let text3 = (from === -1 ? lastLines.slice(-1) : lastLines.slice(from, from + 3)).join(" ").replace(/\s+/g, " ").trim();
+  if (text3 !== "")
+    return text3.length > 300 ? `${text3.slice(0, 297)}...` : text3;
+}
+var init_run_tool = __esm({
+  "src/publish/run-tool.ts"() {
+    "use strict";
+    init_clock();
+    init_trace();
+  }
+});
+
+// src/publish/build.ts
+import { readdir as readdir7, readFile as readFile7, rm as rm7, stat as stat9 } from "node:fs/promises";
+import { join as join22 } from "node:path";
+async function buildDistributions(request3) {
+  let dist = await resolveRepoPath(request3.root, DIST).catch((error) => {
+    throw new ConfigError(`dist/ cannot be used for the build: ${error.message}`);
+  });
+  await rm7(dist.abs, { recursive: !0, force: !0 });
+  let run = await runTool(request3.argv, {
+    cwd: request3.root,
+    env: { ...request3.env, SETUPTOOLS_SCM_PRETEND_VERSION: request3.project.version },
+    stream: request3.stream
+  }), shown = request3.argv.join(" ");
+  if (run.startError?.code === "ENOENT")
+    throw new BuildError(
+      `the build command \`${shown}\` could not start: ${request3.argv[0]} is not on PATH; install it (${request3.install}) or set publish.build_command`
+    );
+  if (run.startError !== void 0)
+    throw new BuildError(`the build command \`${shown}\` could not start: ${run.startError.message}`);
+  if (run.code !== 0) {
+    let last2 = failureSummary(run.lastLines);
+    throw new BuildError(
+      `the build failed: \`${shown}\` ended with ${run.signal ? `signal ${run.signal}` : `exit code ${run.code}`}${last2 ? ` (${last2})` : ""}; nothing was tagged or released: fix the build, then run release again`,
+      { details: run.lastLines }
+    );
+  }
+  let entries = await readdir7(dist.abs, { withFileTypes: !0 }).catch(() => []), files = [];
+  for (let entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+    if (!entry.isFile()) continue;
+    let path = join22(dist.abs, entry.name), oversize = oversizeRefusal(`dist/${entry.name}`, (await stat9(path)).size);
+    if (oversize !== void 0) throw new BuildError(oversize);
+    files.push({ name: entry.name, bytes: await readFile7(path) });
+  }
+  try {
+    return validateDist(files, request3.project);
+  } catch (error) {
+    throw error instanceof DistVersionError ? await namingTheOldCopies(request3.root, error) : error;
+  }
+}
+async function namingTheOldCopies(root, error) {
+  let copies = await findStaleCopies(root, error.built, /* @__PURE__ */ new Set(), /* @__PURE__ */ new Set()).catch(() => []);
+  if (copies.length === 0) return error;
+  let named = copies.slice(0, 3).map((c) => `${c.path}:${c.line} (${c.text})`).join(", "), entries = [...new Set(copies.slice(0, 3).map((c) => c.entry))].join(", ");
+  return new BuildError(
+    `${error.message.replace(/; (the build took|remove it from dist).*$/, "")}: ${named} still ${copies.length === 1 ? "carries" : "carry"} ${error.built}, where the build read it; set it to ${error.wanted} and commit (add ${entries} to version_files so that update writes it next time), then run release again; nothing was tagged`
+  );
+}
+var DIST, init_build = __esm({
+  "src/publish/build.ts"() {
+    "use strict";
+    init_errors();
+    init_release_file_size();
+    init_repo_path();
+    init_stale_copies();
+    init_dist_files();
+    init_run_tool();
+    DIST = "dist";
+  }
+});
+
+// src/publish/dist-dir.ts
+import { lstat as lstat5, readdir as readdir8, readFile as readFile8, realpath as realpath3 } from "node:fs/promises";
+import { isAbsolute as isAbsolute6, join as join23, relative as relative3, resolve as resolve5, sep as sep4 } from "node:path";
+async function distDirOf(root, given) {
+  if (!isAbsolute6(given)) return given;
+  let realRoot = await realpath3(root).catch(() => resolve5(root)), real = await realpath3(given).catch(() => resolve5(given));
+  for (let [base, path] of [
+    [realRoot, real],
+    [resolve5(root), resolve5(given)]
+  ]) {
+    let rel = relative3(base, path);
+    if (rel === "") return ".";
+    if (!rel.startsWith("..") && !isAbsolute6(rel)) return rel.split(sep4).join("/");
+  }
+  throw new ConfigError(
+    `--dist ${given} is outside the repository (${root}); give a folder inside it, relative to the repository or absolute, and nothing was tagged`
+  );
+}
+async function readDistDir(request3) {
+  let shown = request3.dir.replace(/\/+$/, ""), folder = await resolveRepoPath(request3.root, shown).catch((error) => {
+    throw new ConfigError(`--dist ${shown} cannot be used: ${error.message}`);
+  }), entries = await readdir8(folder.abs, { withFileTypes: !0 }).catch((error) => {
+    throw new BuildError(
+      error.code === "ENOENT" ? `--dist ${shown}: there is no such folder; download the build jobs' artifacts into it first (actions/download-artifact with merge-multiple: true)` : `--dist ${shown} cannot be read: ${error.message}`
+    );
+  }), files = [];
+  for (let entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+    let path = join23(folder.abs, entry.name), stat13 = await lstat5(path);
+    if (stat13.isDirectory())
+      throw new BuildError(
+        `${shown}/${entry.name} is a folder; --dist takes the distributions directly in ${shown}/ (download the artifacts with merge-multiple: true)`
+      );
+    if (!stat13.isFile())
+      throw new BuildError(`${shown}/${entry.name} is not a regular file (a link?); --dist takes files only`);
+    let refusal = distFileRefusal(entry.name);
+    if (refusal !== void 0)
+      throw new BuildError(`${shown}/${entry.name} ${refusal}; remove it from ${shown}/`);
+    let oversize = oversizeRefusal(`${shown}/${entry.name}`, stat13.size);
+    if (oversize !== void 0) throw new BuildError(oversize);
+    files.push({ name: entry.name, bytes: await readFile8(path) });
+  }
+  if (files.length === 0)
+    throw new BuildError(
+      `--dist ${shown} holds no distributions; download the build jobs' artifacts into it first`
+    );
+  return validateDist(files, request3.project, { sdist: request3.sdist, from: shown });
+}
+function distFileRefusal(name) {
+  let parsed = parseDistName(name);
+  if (parsed === void 0) return "is neither a wheel (.whl) nor an sdist (.tar.gz)";
+  if (parsed.kind === "sdist" && !name.endsWith(".tar.gz"))
+    return "is a .zip sdist, which the index no longer accepts";
+  if (parsed.kind === "wheel") {
+    let parts = name.slice(0, -4).split("-"), [python, abi, platform] = parts.slice(-3);
+    if (parts.length === 6 && !/^\d\w*$/.test(parts[2]))
+      return `has build tag "${parts[2]}", which must start with a digit`;
+    if (!TAG.test(python) || !TAG.test(abi) || !TAG.test(platform))
+      return `has malformed tags (${python}-${abi}-${platform}); a wheel's name ends in python-abi-platform tags such as cp312-cp312-manylinux_2_17_x86_64`;
+  }
+}
+var TAG, init_dist_dir = __esm({
+  "src/publish/dist-dir.ts"() {
+    "use strict";
+    init_errors();
+    init_release_file_size();
+    init_repo_path();
+    init_dist_files();
+    TAG = /^[A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)*$/;
+  }
+});
+
+// src/flows/release/asset-files.ts
+import { lstat as lstat6, readdir as readdir9 } from "node:fs/promises";
+import { basename as basename3, join as join24 } from "node:path";
+async function readAssetFiles(root, patterns, onNoMatch = () => {
+}) {
+  let paths = /* @__PURE__ */ new Set();
+  for (let pattern of patterns) {
+    let matched = await matchPattern(root, pattern);
+    matched.length === 0 && onNoMatch(pattern);
+    for (let path of matched) paths.add(path);
+  }
+  let files = [], byName = /* @__PURE__ */ new Map();
+  for (let path of [...paths].sort()) {
+    let file = await readRepoBytes(
+      root,
+      path,
+      ConfigError,
+      "a file to upload (release.assets)",
+      oversizeRefusal
+    );
+    if (file === void 0) continue;
+    let name = basename3(path), other = byName.get(name);
+    if (other !== void 0)
+      throw new ConfigError(
+        `release.assets matches two files named ${name} (${other} and ${path}); a release has one asset per name: narrow the globs`
+      );
+    byName.set(name, path), files.push({ name, path, bytes: file.bytes, contentType: contentTypeOf(name) });
+  }
+  return files;
+}
+async function matchPattern(root, pattern) {
+  let normalised = pattern.replace(/\\/g, "/").replace(/^\.\//, ""), { base } = import_picomatch4.default.scan(normalised), matches = (0, import_picomatch4.default)(normalised, { dot: !1 }), found = [], walk = async (dir, real) => {
+    let entries = await readdir9(join24(root, real), { withFileTypes: !0 }).catch(
+      (error) => {
+        if (error.code === "ENOENT" || error.code === "ENOTDIR") return [];
+        throw error;
+      }
+    );
+    for (let entry of entries) {
+      let path = dir === "" ? entry.name : `${dir}/${entry.name}`;
+      entry.name !== ".git" && (entry.isDirectory() ? await walk(path, real === "" ? entry.name : `${real}/${entry.name}`) : (entry.isFile() || entry.isSymbolicLink()) && matches(path) && found.push(path));
+    }
+  };
+  if (import_picomatch4.default.scan(normalised).isGlob) {
+    let real = base === "" ? "" : (await resolveRepoPathOr(root, base, ConfigError)).rel;
+    await walk(base, real);
+  } else await lstat6(join24(root, normalised)).catch(() => {
+  }) && found.push(normalised);
+  return found;
+}
+function contentTypeOf(name) {
+  return TYPES.find(([pattern]) => pattern.test(name))?.[1] ?? "application/octet-stream";
+}
+var import_picomatch4, TYPES, init_asset_files = __esm({
+  "src/flows/release/asset-files.ts"() {
+    "use strict";
+    import_picomatch4 = __toESM(require_picomatch2(), 1);
+    init_errors();
+    init_read_repo_file();
+    init_release_file_size();
+    TYPES = [
+      [/\.(whl|zip)$/i, "application/zip"],
+      [/\.(tar\.gz|tgz)$/i, "application/gzip"],
+      [/\.tar$/i, "application/x-tar"],
+      [/\.json$/i, "application/json"],
+      [/\.(txt|md|asc|sha256|sha512)$/i, "text/plain"],
+      [/\.(intoto\.)?jsonl$/i, "application/jsonl"]
+    ];
+  }
+});
+
+// src/flows/release/assets-step.ts
+import { createHash } from "node:crypto";
+function assetsStep(access3, files, memory, afterUpload, toBeBuilt) {
+  return {
+    name: "assets",
+    observe: async () => {
+      if (access3 === void 0) return { state: "skipped", detail: "no assets (--skip-host-release)" };
+      let wanted = await files();
+      if (wanted.length === 0 && toBeBuilt !== void 0 && toBeBuilt.length > 0)
+        return {
+          state: "todo",
+          detail: `upload the built files (release.assets: ${toBeBuilt.join(", ")})`,
+          observed: !1,
+          ...access3.kind === "no-token" ? { needs: [access3.needs] } : {},
+          apply: async () => ({ detail: "" })
+        };
+      if (access3.kind === "no-token")
+        return wanted.length === 0 ? { state: "skipped", detail: NO_FILES } : {
+          state: "todo",
+          detail: `upload ${list(wanted)} unless the release has ${wanted.length === 1 ? "it" : "them"} (not looked up: no token)`,
+          needs: [access3.needs],
+          observed: !1,
+          apply: async () => ({ detail: "" })
+        };
+      let host2 = access3.host, release2 = memory.release;
+      if (wanted.length === 0) {
+        let carried = (release2 === void 0 ? [] : await host2.listAssets(release2.id)).map((asset) => asset.name);
+        return carried.length === 0 ? { state: "skipped", detail: NO_FILES } : { state: "done", detail: `nothing to upload here; the release has ${carried.join(", ")}` };
+      }
+      if (release2 === void 0) {
+        let actions2 = wanted.map((file) => ({ file, replace: void 0 }));
+        return {
+          state: "todo",
+          detail: `upload ${list(wanted)}`,
+          apply: () => upload(host2, memory.release, actions2, afterUpload)
+        };
+      }
+      let present2 = await host2.listAssets(release2.id), actions = [], kept = [];
+      for (let file of wanted) {
+        let there = present2.find((a) => a.name === file.name);
+        there !== void 0 && sameFile(there, file) ? kept.push(file.name) : actions.push({ file, replace: there });
+      }
+      let others = present2.filter((a) => !wanted.some((f) => f.name === a.name)).map((a) => a.name), extra = others.length > 0 && host2.linksOwnFiles ? [] : others, notes = [
+        kept.length === 0 ? "" : `already on the release with the same contents, kept: ${kept.join(", ")}`,
+        extra.length === 0 ? "" : `the release also carries ${extra.join(", ")}, which release.assets does not name; ${extra.length === 1 ? "it is" : "they are"} left on it`
+      ].filter((w) => w !== ""), warning = notes.length === 0 ? void 0 : notes.join("; ");
+      if (actions.length === 0) return { state: "done", detail: `${list(wanted)} on the release`, warning };
+      if (release2.immutable) throw immutableRefusal(release2, actions);
+      let replaced = actions.filter((a) => a.replace !== void 0).map((a) => a.file.name);
+      return {
+        state: "todo",
+        detail: `upload ${list(actions.map((a) => a.file))}${replaced.length > 0 ? ` (replacing ${replaced.join(", ")}: other contents, or unfinished)` : ""}`,
+        apply: async () => {
+          let applied = await upload(host2, release2, actions, afterUpload);
+          return warning === void 0 ? applied : { ...applied, warning };
+        }
+      };
+    }
+  };
+}
+async function upload(host2, release2, actions, afterUpload) {
+  if (release2 === void 0) throw new GitHostError("the assets step ran before the release existed");
+  let names = [], found = [];
+  for (let { file, replace } of actions) {
+    replace !== void 0 && await host2.deleteAsset(replace.id);
+    let uploaded = await uploadOne(host2, release2, file);
+    afterUpload(), uploaded ? names.push(
+      `${file.name} (${file.bytes.byteLength} bytes${replace === void 0 ? "" : ", replacing one with other contents or unfinished"})`
+    ) : found.push(file.name);
+  }
+  let kept = found.length === 0 ? "" : `${found.join(", ")} appeared meanwhile (another run, or a retried upload) and kept`;
+  return names.length === 0 ? { already: !0, detail: kept } : { detail: `uploaded ${names.join(", ")}${kept === "" ? "" : `; ${kept}`}` };
+}
+async function uploadOne(host2, release2, file) {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    if (await host2.uploadAsset(release2, file.name, file.bytes, file.contentType) !== void 0) return !0;
+    let there = (await host2.listAssets(release2.id)).find((a) => a.name === file.name);
+    if (there !== void 0) {
+      if (sameFile(there, file)) return !1;
+      await host2.deleteAsset(there.id);
+    }
+  }
+  if (await host2.uploadAsset(release2, file.name, file.bytes, file.contentType) === void 0)
+    throw new GitHostError(
+      `${file.name} could not be uploaded to the release of ${release2.tag}: an asset of that name keeps reappearing (another run uploading?); run again once it has finished`
+    );
+  return !0;
+}
+function sameFile(asset, file) {
+  return asset.complete ? asset.digest !== void 0 ? asset.digest.toLowerCase() === sha256Digest(file.bytes) : asset.size === file.bytes.byteLength : !1;
+}
+function sha256Digest(bytes) {
+  return `sha256:${createHash("sha256").update(bytes).digest("hex")}`;
+}
+function immutableRefusal(release2, actions) {
+  let missing = actions.filter((a) => a.replace === void 0).map((a) => a.file.name), other = actions.filter((a) => a.replace !== void 0).map((a) => a.file.name), what = [
+    missing.length === 0 ? "" : `lacks ${missing.join(", ")}`,
+    other.length === 0 ? "" : `holds other contents under ${other.join(", ")} than the ${other.length === 1 ? "file" : "files"} here`
+  ].filter((w) => w !== "").join(" and ");
+  return new GitHostError(
+    `the release of ${release2.tag} is published and immutable (${release2.url}), and it ${what}; a published immutable release cannot change: release a new patch version (a fix: commit, then release-pr and release)`
+  );
+}
+function list(files) {
+  return files.length === 1 ? files[0].name : `${files.length} files (${files.map((f) => f.name).join(", ")})`;
+}
+var NO_FILES, init_assets_step = __esm({
+  "src/flows/release/assets-step.ts"() {
+    "use strict";
+    init_errors();
+    NO_FILES = "no files match release.assets: nothing to upload";
+  }
+});
+
+// src/publish/hooks.ts
+async function runHooks(commands, facts, options) {
+  let env = {
+    ...options.env,
+    RELEASER_VERSION: facts.version,
+    RELEASER_TAG: facts.tag,
+    RELEASER_PREVIOUS_VERSION: facts.previousVersion
+  };
+  for (let command of commands) {
+    let run = await runTool(["/bin/sh", "-c", command], { cwd: options.cwd, env, stream: options.stream });
+    if (run.code === 0) continue;
+    let ended = run.startError ? `could not start: ${run.startError.message}` : run.signal ? `killed by ${run.signal}` : `exit code ${run.code}`;
+    return { command, ended, lastLines: run.lastLines.slice(-5) };
+  }
+}
+var init_hooks = __esm({
+  "src/publish/hooks.ts"() {
+    "use strict";
+    init_run_tool();
+  }
+});
+
+// src/flows/release/hook-steps.ts
+function preReleaseHooksStep(run, tagged2, verify) {
+  return {
+    name: "pre-release-hooks",
+    observe: async () => run.commands.length === 0 ? { state: "skipped", detail: "no pre_release hooks" } : tagged2 ? { state: "done", detail: "ran before the tag was made" } : {
+      state: "todo",
+      detail: `run ${describe(run.commands)}`,
+      apply: async () => {
+        let failure = await runHooks(run.commands, run.facts, run);
+        if (failure !== void 0) {
+          let last2 = failure.lastLines.at(-1);
+          throw new PublishError(
+            `the pre_release hook \`${failure.command}\` failed (${failure.ended}${last2 ? `: ${last2}` : ""}); nothing was tagged, pushed or released: fix it, then run release again`,
+            { details: failure.lastLines }
+          );
+        }
+        return await verify("the pre_release hooks"), { detail: `ran ${describe(run.commands)}` };
+      }
+    }
+  };
+}
+async function runPostReleaseHooks(run, warn) {
+  if (run.commands.length === 0) return;
+  let failure = await runHooks(run.commands, run.facts, run);
+  if (failure === void 0) return;
+  let last2 = failure.lastLines.at(-1);
+  warn(
+    `the post_release hook \`${failure.command}\` failed (${failure.ended}${last2 ? `: ${last2}` : ""}); the release itself is done, later post_release hooks did not run`
+  );
+}
+function describe(commands) {
+  return `${commands.length} pre_release hook${commands.length === 1 ? "" : "s"} (${commands.join("; ")})`;
+}
+var init_hook_steps = __esm({
+  "src/flows/release/hook-steps.ts"() {
+    "use strict";
+    init_errors();
+    init_hooks();
+  }
+});
+
+// src/flows/release/host-release-step.ts
+function hostReleaseStep(access3, request3, memory) {
+  return {
+    name: "host-release",
+    observe: async () => {
+      if (access3 === void 0)
+        return { state: "skipped", detail: "no code-host release (--skip-host-release)" };
+      let create = `create ${request3.prerelease ? "draft pre-release" : "draft release"} ${request3.tag}`;
+      if (access3.kind === "no-token")
+        return {
+          state: "todo",
+          detail: `${create} unless it exists (not looked up: no token)`,
+          needs: [access3.needs],
+          observed: !1,
+          apply: async () => ({ detail: "" })
+        };
+      let host2 = access3.host, existing = await host2.findReleaseByTag(request3.tag);
+      if (existing !== void 0 && !existing.draft)
+        return memory.release = existing, {
+          state: "done",
+          detail: `release ${existing.tag}: ${existing.url}`,
+          warning: `the release of ${request3.tag} already exists (${existing.url}); it is left as it is`
+        };
+      if (existing !== void 0) {
+        memory.release = existing;
+        let changes = takeOver(existing, request3);
+        return changes === void 0 ? {
+          state: "done",
+          detail: `draft release ${existing.tag} (an earlier run's): ${existing.url}`
+        } : {
+          state: "todo",
+          detail: `take over the draft release ${existing.tag} (${changes.what}) and finish it`,
+          apply: async () => (memory.release = await host2.updateRelease(existing.id, changes.input), {
+            detail: `took over the draft release ${existing.tag} (${changes.what}): ${existing.url}`
+          })
+        };
+      }
+      return {
+        state: "todo",
+        detail: create,
+        apply: () => createDraft(host2, request3, memory)
+      };
+    }
+  };
+}
+async function createDraft(host2, request3, memory) {
+  let { release: release2, created } = await host2.createRelease({
+    tag: request3.tag,
+    name: request3.name,
+    body: request3.body,
+    draft: !0,
+    prerelease: request3.prerelease
+  });
+  if (memory.release = release2, created) return { detail: `created draft release ${release2.tag}: ${release2.url}` };
+  let changes = release2.draft ? takeOver(release2, request3) : void 0;
+  return changes !== void 0 && (memory.release = await host2.updateRelease(release2.id, changes.input)), {
+    already: !0,
+    detail: `release ${release2.tag} is there: ${release2.url}`,
+    warning: `the release of ${request3.tag} appeared while this run created it (another run, or a retried request); it is kept`
+  };
+}
+function takeOver(draft, request3) {
+  let what = [
+    draft.name === request3.name ? "" : "title",
+    draft.body === request3.body ? "" : "notes",
+    draft.prerelease === request3.prerelease ? "" : "pre-release flag"
+  ].filter((w) => w !== "");
+  if (what.length !== 0)
+    return {
+      what: `${what.join(", ")} from the changelog and the configuration`,
+      input: { name: request3.name, body: request3.body, prerelease: request3.prerelease }
+    };
+}
+var init_host_release_step = __esm({
+  "src/flows/release/host-release-step.ts"() {
+    "use strict";
+  }
+});
+
+// src/flows/release/publish-release-step.ts
+import { createHash as createHash2 } from "node:crypto";
+function publishReleaseStep(access3, request3, memory, files = async () => []) {
+  return {
+    name: "publish-release",
+    observe: async () => {
+      if (access3 === void 0)
+        return { state: "skipped", detail: "no code-host release (--skip-host-release)" };
+      let latest = request3.latest === !1 ? " (not marked latest: a newer release exists)" : "", release2 = memory.release;
+      return request3.draft && (release2 === void 0 || release2.draft) ? {
+        state: "skipped",
+        detail: "left a draft (release.draft = true): publish it on the code host"
+      } : access3.kind === "no-token" || release2 === void 0 ? {
+        state: "todo",
+        detail: `publish release ${request3.tag} once its files are on it${latest}`,
+        ...access3.kind === "no-token" ? { needs: [access3.needs], observed: !1 } : {},
+        apply: async () => ({ detail: "" })
+      } : release2.draft ? {
+        state: "todo",
+        detail: `publish release ${release2.tag}${latest}`,
+        apply: async () => {
+          let published = await access3.host.updateRelease(release2.id, {
+            draft: !1,
+            ...request3.latest === !1 ? { latest: !1 } : {},
+            files: (await files()).map(releaseFile)
+          });
+          memory.release = published;
+          let detail = `published release ${published.tag}${latest}: ${published.url}`, unlinked = published.unlinked ?? [];
+          if (unlinked.length === 0) return { detail };
+          let one = unlinked.length === 1;
+          return {
+            detail,
+            warning: `${unlinked.join(", ")} in the package registry for ${published.tag} ${one ? "is" : "are"} not among this release's own files (an earlier run's, or put there by hand), so ${one ? "it is" : "they are"} not linked from the release; delete ${one ? "it" : "them"} from the registry if not wanted`
+          };
+        }
+      } : { state: "done", detail: `release ${release2.tag} is published: ${release2.url}` };
+    }
+  };
+}
+function releaseFile(file) {
+  return {
+    name: file.name,
+    size: file.bytes.byteLength,
+    sha256: createHash2("sha256").update(file.bytes).digest("hex")
+  };
+}
+var init_publish_release_step = __esm({
+  "src/flows/release/publish-release-step.ts"() {
+    "use strict";
+  }
+});
+
+// src/publish/command-line.ts
+function splitCommandLine(text3) {
+  let words = [], word, quote2;
+  for (let i2 = 0; i2 < text3.length; i2++) {
+    let char = text3[i2];
+    if (quote2 === "'")
+      char === "'" ? quote2 = void 0 : word = (word ?? "") + char;
+    else if (quote2 === '"')
+      if (char === '"') quote2 = void 0;
+      else if (char === "\\" && i2 + 1 < text3.length && '"\\$`'.includes(text3[i2 + 1]))
+        i2++, word = (word ?? "") + text3[i2];
+      else {
+        if (char === "$" || char === "`")
+          return { problem: `${char} inside double quotes would need a shell` };
+        word = (word ?? "") + char;
+      }
+    else if (char === "'" || char === '"')
+      quote2 = char, word ??= "";
+    else if (char === "\\") {
+      if (i2 + 1 >= text3.length) return { problem: "it ends with a lone backslash" };
+      word = (word ?? "") + text3[++i2];
+    } else if (/\s/.test(char))
+      word !== void 0 && words.push(word), word = void 0;
+    else {
+      if (char === "#" && word === void 0)
+        return { problem: '"#" would start a shell comment (give an argument list instead)' };
+      if ("|&;<>()$`*?[]{}~".includes(char))
+        return { problem: `"${char}" would need a shell (give an argument list instead)` };
+      word = (word ?? "") + char;
+    }
+  }
+  return quote2 !== void 0 ? { problem: `a ${quote2 === "'" ? "single" : "double"} quote is not closed` } : (word !== void 0 && words.push(word), words.length === 0 ? { problem: "it is empty" } : /^[A-Za-z_][A-Za-z0-9_]*=/.test(words[0]) ? {
+    problem: `"${words[0]}" sets a variable, which needs a shell (set it in the environment instead)`
+  } : { words });
+}
+var init_command_line = __esm({
+  "src/publish/command-line.ts"() {
+    "use strict";
+  }
+});
+
+// src/publish/credentials.ts
+function chooseCredentials(publish2, env) {
+  let found = findCredentials(publish2, env);
+  if (found.kind === "missing") throw new ConfigError(found.problem);
+  return found;
+}
+function findCredentials(publish2, env) {
+  let token = env[publish2.token_env]?.trim(), requestUrl = env.ACTIONS_ID_TOKEN_REQUEST_URL?.trim(), requestToken = env.ACTIONS_ID_TOKEN_REQUEST_TOKEN?.trim(), inActions = !!requestUrl && !!requestToken, idTokenVariable = publish2.id_token_env?.trim() || "PYPI_ID_TOKEN", idToken = env.GITLAB_CI === "true" ? env[idTokenVariable]?.trim() : void 0, inGitLab = !!idToken, mode = publish2.trusted_publishing;
+  return mode === "always" || mode === "auto" && !token && (inActions || inGitLab) ? inActions ? {
+    kind: "trusted-publishing",
+    requestUrl,
+    requestToken
+  } : inGitLab ? { kind: "trusted-publishing-id-token", variable: idTokenVariable, idToken } : {
+    kind: "missing",
+    needs: `trusted publishing (GitHub Actions with "permissions: id-token: write", or GitLab CI with the ID token in ${idTokenVariable})`,
+    problem: `publish.trusted_publishing = "always" needs GitHub Actions with "permissions: id-token: write" (ACTIONS_ID_TOKEN_REQUEST_URL and _TOKEN are not set here) or a GitLab CI job with "id_tokens: ${idTokenVariable}: aud: pypi" (${env[idTokenVariable]?.trim() ? "GITLAB_CI is not true" : `${idTokenVariable} is not set`} here); run it in such a job, or set it to "auto" and give a token in ${publish2.token_env}`
+  } : token ? { kind: "token", variable: publish2.token_env } : {
+    kind: "missing",
+    needs: mode === "never" ? publish2.token_env : `${publish2.token_env} or trusted publishing`,
+    problem: `no credential for the package index: set ${publish2.token_env} to an API token (publish.token_env names the variable), or publish with trusted publishing from GitHub Actions ("permissions: id-token: write") or GitLab CI ("id_tokens: ${idTokenVariable}: aud: pypi"), with a trusted publisher set up on the index; or pass --skip-publish`
+  };
+}
+function uploadUrl(repositoryUrl) {
+  return repositoryUrl.trim() === "" ? PUBLIC_UPLOAD : repositoryUrl.trim();
+}
+async function mintUploadToken(source, repositoryUrl, fetcher = fetch, onSecret = () => {
+}) {
+  let origin = indexOrigin(uploadUrl(repositoryUrl));
+  if (source.kind === "trusted-publishing-id-token")
+    return onSecret(source.idToken), { token: await mint(fetcher, origin, source.idToken), oidc: source.idToken };
+  let audience = (await request2(
+    fetcher,
+    `${origin}/_/oidc/audience`,
+    { method: "GET" },
+    "ask the index for its trusted-publishing audience"
+  )).audience;
+  if (typeof audience != "string" || audience === "")
+    throw new UploadError(
+      `the index at ${origin} announced no trusted-publishing audience; is trusted publishing enabled there?`
+    );
+  let separator = source.requestUrl.includes("?") ? "&" : "?", oidc = (await request2(
+    fetcher,
+    `${source.requestUrl}${separator}audience=${encodeURIComponent(audience)}`,
+    { method: "GET", headers: { authorization: `bearer ${source.requestToken}` } },
+    'get the GitHub Actions OIDC token (does the workflow have "permissions: id-token: write"?)'
+  )).value;
+  if (typeof oidc != "string" || oidc === "")
+    throw new UploadError(
+      'GitHub Actions gave no OIDC token; the workflow needs "permissions: id-token: write"'
+    );
+  return onSecret(oidc), { token: await mint(fetcher, origin, oidc), oidc };
+}
+async function mint(fetcher, origin, oidc) {
+  let token = (await request2(
+    fetcher,
+    `${origin}/_/oidc/mint-token`,
+    {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ token: oidc })
+    },
+    "exchange the OIDC token for an upload token (trusted publishing)"
+  )).token;
+  if (typeof token != "string" || token === "")
+    throw new UploadError(`the index at ${origin} minted no upload token`);
+  return token;
+}
+function indexOrigin(url) {
+  let parsed;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new ConfigError(`publish.repository_url = "${url}" is not a URL`);
+  }
+  if (!isSafeForToken(parsed))
+    throw new ConfigError(
+      `publish.repository_url = "${url}" is not https; tokens go to the index over https only (plain http is allowed for loopback addresses such as 127.0.0.1, not for names)`
+    );
+  return `${parsed.protocol}//${parsed.host}`;
+}
+async function request2(fetcher, url, init, what) {
+  let response;
+  try {
+    response = await fetcher(url, { ...init, signal: AbortSignal.timeout(3e4) });
+  } catch (error) {
+    throw new UploadError(`could not ${what}: ${error.message}`);
+  }
+  let text3 = await response.text(), body;
+  try {
+    body = JSON.parse(text3);
+  } catch {
+    body = void 0;
+  }
+  if (!response.ok)
+    throw new UploadError(`could not ${what}: ${response.status} ${indexMessage(body, text3)}`);
+  return body ?? {};
+}
+function indexMessage(body, text3) {
+  if (typeof body != "object" || body === null) return text3.trim().split(`
+`)[0]?.slice(0, 300) ?? "";
+  let { message, errors } = body, parts = [];
+  if (typeof message == "string" && parts.push(message), Array.isArray(errors))
+    for (let e of errors) {
+      let { code, description } = e;
+      parts.push([code, description].filter((x2) => typeof x2 == "string").join(": "));
+    }
+  return parts.filter((p) => p !== "").join("; ");
+}
+var PUBLIC_UPLOAD, init_credentials = __esm({
+  "src/publish/credentials.ts"() {
+    "use strict";
+    init_errors();
+    init_loopback();
+    PUBLIC_UPLOAD = "https://upload.pypi.org/legacy/";
+  }
+});
+
+// src/publish/dist-metadata.ts
+function readCoreMetadata(file) {
+  try {
+    if (file.name.endsWith(".whl") || file.name.endsWith(".zip")) {
+      let wanted = file.name.endsWith(".whl") ? /^[^/]+\.dist-info\/METADATA$/ : /^[^/]+\/PKG-INFO$/, [bytes] = Object.values(unzipSync(file.bytes, { filter: (entry) => wanted.test(entry.name) }));
+      return bytes === void 0 ? void 0 : new TextDecoder().decode(bytes);
+    }
+    let found = tarGzMember(file.bytes, /^[^/]+\/PKG-INFO$/);
+    return found === void 0 ? void 0 : new TextDecoder().decode(found);
+  } catch {
+    return;
+  }
+}
+function parseCoreMetadata(text3) {
+  let normalised = text3.replace(/\r\n?/g, `
+`), end = normalised.indexOf(`
+
+`), header = end === -1 ? normalised : normalised.slice(0, end), body = end === -1 ? "" : normalised.slice(end + 2), fields = /* @__PURE__ */ new Map(), last2;
+  for (let line of header.split(`
+`)) {
+    if (/^[ \t]/.test(line) && last2 !== void 0) {
+      let values2 = fields.get(last2.key);
+      values2[last2.index] = `${values2[last2.index]}
+${line.replace(/^( {8}|\t)\|?|^ *\|/, "")}`;
+      continue;
+    }
+    let match = /^([A-Za-z0-9-]+):[ \t]?(.*)$/.exec(line);
+    if (match === null) continue;
+    let key = match[1].toLowerCase(), values = fields.get(key) ?? [];
+    values.push(match[2]), fields.set(key, values), last2 = { key, index: values.length - 1 };
+  }
+  let description = body.trim() !== "" ? body : fields.get("description")?.[0];
+  return { fields, description };
+}
+var init_dist_metadata = __esm({
+  "src/publish/dist-metadata.ts"() {
+    "use strict";
+    init_esm();
+    init_tar_member();
+  }
+});
+
+// src/publish/index-check.ts
+import { spawn as spawn5 } from "node:child_process";
+import { readFile as readFile9, stat as stat10 } from "node:fs/promises";
+import { join as join25 } from "node:path";
+function parseTwineCheck(output) {
+  let reports = [], current2, message, startMessage = (level, text3) => {
+    if (current2 === void 0) return;
+    let list2 = level === "ERROR" ? current2.errors : current2.warnings;
+    list2.push(text3.trim()), message = { list: list2, index: list2.length - 1 }, level === "ERROR" && (current2.failed = !0);
+  }, lines2 = joinWrappedChecking(output.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, "").split(/\r?\n/));
+  for (let raw of lines2) {
+    let line = raw.trimEnd(), checking = /^Checking (.+?): ?(.*)$/.exec(line);
+    if (checking !== null) {
+      current2 = { file: checking[1], failed: !1, errors: [], warnings: [] }, reports.push(current2), message = void 0;
+      let rest = checking[2].trim(), logged2 = /^(ERROR|WARNING)\s+(.*)$/.exec(rest);
+      logged2 !== null ? startMessage(logged2[1], logged2[2]) : /^FAILED/.test(rest) && (current2.failed = !0);
+      continue;
+    }
+    let logged = /^(ERROR|WARNING)\s+(.*)$/.exec(line);
+    if (logged !== null) {
+      startMessage(logged[1], logged[2]);
+      continue;
+    }
+    if (/^\s+\S/.test(line) && message !== void 0) {
+      message.list[message.index] = `${message.list[message.index]} ${line.trim()}`;
+      continue;
+    }
+    /^FAILED/.test(line.trim()) && current2 !== void 0 && (current2.failed = !0);
+  }
+  return reports;
+}
+function joinWrappedChecking(lines2) {
+  let joined = [];
+  for (let i2 = 0; i2 < lines2.length; i2++) {
+    let line = lines2[i2].trimEnd();
+    if (/^Checking(?: \S*)?$/.test(line)) {
+      let next = i2 + 1, name = line.slice(8).trim();
+      for (; next < lines2.length && !/: ?\S|:$/.test(name); )
+        name += lines2[next].trim(), next++;
+      /: ?\S|:$/.test(name) && (line = `Checking ${name}`, i2 = next - 1);
+    }
+    joined.push(line);
+  }
+  return joined;
+}
+function emptyDescriptionMisread(report, metadata) {
+  return report.errors.length === 1 && /No content rendered from RST source/.test(report.errors[0]) && metadata !== void 0 && (metadata.description ?? "").trim() === "";
+}
+function twineReason(report, metadata, readme) {
+  let [first = "", ...more] = report.errors, rendering = /`long_description` has syntax errors in markup and would not be rendered on PyPI\.?\s*(.*)$/.exec(first);
+  if (rendering !== null) {
+    let detail = rendering[1].replace(/^line (\d*): \w+: /, "line $1: ").trim().replace(/\.$/, "");
+    return `${describeDescription(metadata, readme)} does not render${detail === "" ? "" : `: ${detail}`}`;
+  }
+  let invalid = /^InvalidDistribution: (.*)$/.exec(first);
+  if (invalid !== null) {
+    let said = invalid[1].trim(), declared = metadata?.fields.get("metadata-version")?.[0];
+    if (/supported Metadata-Version/.test(said) && declared !== void 0) {
+      let known = /supported Metadata-Version: ([0-9., ]+)/.exec(said)?.[1]?.replace(/[.\s]+$/, "");
+      return `twine cannot read its metadata (Metadata-Version ${declared}${known ? `; this twine reads ${known}` : ""}): upgrade twine (pip install --upgrade twine)`;
+    }
+    return `twine refuses it: ${said}`;
+  }
+  return first !== "" ? [first, ...more].join(" ") : report.warnings.length > 0 ? report.warnings.join(" ") : "twine check failed on it";
+}
+function describeDescription(metadata, readme) {
+  let type = contentType(metadata).type;
+  return `the long description (${readme.file === void 0 ? type : `${readme.file}, ${type}`})`;
+}
+function contentType(metadata) {
+  let declared = metadata?.fields.get("description-content-type")?.[0]?.trim();
+  if (declared === void 0 || declared === "") return { type: "text/x-rst", params: /* @__PURE__ */ new Map() };
+  let [type = "", ...rest] = declared.split(";"), params = /* @__PURE__ */ new Map();
+  for (let part of rest) {
+    let [key = "", value = ""] = part.split("=");
+    params.set(key.trim().toLowerCase(), value.trim().replace(/^"|"$/g, ""));
+  }
+  return { type: type.trim().toLowerCase(), params };
+}
+async function ownReason(metadata, readme, render) {
+  if (metadata === void 0) return "it holds no core metadata (PKG-INFO or .dist-info/METADATA)";
+  let field = (name) => metadata.fields.get(name)?.[0]?.trim(), version = field("metadata-version");
+  if (version === void 0 || version === "") return "its metadata has no Metadata-Version";
+  if (!METADATA_VERSIONS.includes(version))
+    return `its Metadata-Version ${version} is not one the index accepts (${METADATA_VERSIONS.join(", ")}); build with a build backend that writes one of them`;
+  for (let [key, name] of [
+    ["name", "Name"],
+    ["version", "Version"]
+  ])
+    if (!field(key)) return `its metadata has no ${name}`;
+  let { type, params } = contentType(metadata);
+  if (!CONTENT_TYPES.includes(type))
+    return `its Description-Content-Type ${type} is not one the index renders (${CONTENT_TYPES.join(", ")}); set the readme's content type in pyproject.toml`;
+  let charset = params.get("charset");
+  if (charset !== void 0 && charset.toLowerCase() !== "utf-8")
+    return `its Description-Content-Type names charset ${charset}; the index takes UTF-8 only`;
+  let variant = params.get("variant");
+  if (type === "text/markdown" && variant !== void 0 && !["GFM", "CommonMark"].includes(variant))
+    return `its Description-Content-Type names Markdown variant ${variant}; the index knows GFM and CommonMark`;
+  let description = metadata.description;
+  if (type !== "text/x-rst" || description === void 0 || description.trim() === "") return;
+  let rendered = await render(description);
+  if (rendered.kind === "fails")
+    return `${describeDescription(metadata, readme)} does not render${rendered.detail === "" ? "" : `: ${rendered.detail}`}`;
+}
+async function renderRst(rst, root, env) {
+  return new Promise((resolve10) => {
+    let child = spawn5("python3", ["-c", RENDER_RST], { cwd: root, env, stdio: ["pipe", "pipe", "ignore"] }), out = "";
+    child.stdout.on("data", (chunk) => {
+      out += chunk.toString("utf8");
+    }), child.on("error", () => resolve10({ kind: "unchecked" })), child.on("close", (code) => {
+      resolve10(code === 0 ? { kind: "renders" } : code === 1 ? { kind: "fails", detail: (out.trim().split(`
+`)[0] ?? "").replace(/\.$/, "") } : { kind: "unchecked" });
+    }), child.stdin.on("error", () => {
+    }), child.stdin.end(rst);
+  });
+}
+async function findReadme(root, type) {
+  let pyproject = await readFile9(join25(root, "pyproject.toml"), "utf8").catch(() => ""), declared = /^\s*readme\s*=\s*["']([^"']+)["']/m.exec(pyproject)?.[1] ?? /^\s*readme\s*=\s*\{[^}]*file\s*=\s*["']([^"']+)["']/m.exec(pyproject)?.[1];
+  if (declared !== void 0) return { file: declared };
+  let candidates = type === "text/markdown" ? ["README.md"] : type === "text/plain" ? ["README.txt", "README"] : ["README.rst", "README.txt", "README"];
+  for (let name of candidates)
+    if (await stat10(join25(root, name)).then(
+      (found) => found.isFile(),
+      () => !1
+    ))
+      return { file: name };
+  return { file: void 0 };
+}
+async function checkForIndex(request3) {
+  let metadataOf = (file) => {
+    let text3 = readCoreMetadata(file);
+    return text3 === void 0 ? void 0 : parseCoreMetadata(text3);
+  }, refuse = (file, reason2) => {
+    throw new BuildError(`dist/${file.name}: ${reason2}; fix it and run release again; nothing was tagged`);
+  };
+  if (request3.argv !== void 0) {
+    let output = "", run = await runTool(request3.argv, {
+      cwd: request3.root,
+      // Wide, plain output: rich wraps at 80 columns and colours a terminal's.
+      env: { ...request3.env, COLUMNS: "500", NO_COLOR: "1", TERM: "dumb" },
+      stream: (text3) => {
+        output += text3, request3.stream(text3);
+      }
+    }), shown = request3.argv.slice(0, 2).join(" ");
+    if (run.startError?.code === "ENOENT") return checkForIndex({ ...request3, argv: void 0 });
+    if (run.startError !== void 0)
+      throw new BuildError(
+        `the check of the built files \`${shown}\` could not start: ${run.startError.message}; nothing was tagged`
+      );
+    if (run.code === 0) return { checker: shown };
+    let reports = parseTwineCheck(output), fileOf = (report) => request3.files.find((f) => report.file.endsWith(f.name)), refused = reports.filter((r) => {
+      let file2 = fileOf(r);
+      return r.failed && !(file2 !== void 0 && emptyDescriptionMisread(r, metadataOf(file2)));
+    });
+    if (reports.length > 0 && refused.length === 0 && reports.every((r) => fileOf(r) !== void 0))
+      return { checker: shown };
+    let failed = refused[0] ?? reports.at(-1), file = failed === void 0 ? void 0 : fileOf(failed);
+    if (failed === void 0 || file === void 0) {
+      let last2 = failureSummary(run.lastLines);
+      throw new BuildError(
+        `the check of the built files \`${shown}\` ended with exit code ${run.code}${last2 ? ` (${last2})` : ""}; fix it and run release again; nothing was tagged`
+      );
+    }
+    let metadata = metadataOf(file), readme = await findReadme(request3.root, contentType(metadata).type);
+    return refuse(file, twineReason(failed, metadata, readme));
+  }
+  let unchecked = !1;
+  for (let file of request3.files) {
+    let metadata = metadataOf(file), readme = await findReadme(request3.root, contentType(metadata).type), reason2 = await ownReason(metadata, readme, async (rst) => {
+      let outcome = await renderRst(rst, request3.root, request3.env);
+      return outcome.kind === "unchecked" && (unchecked = !0), outcome;
+    });
+    reason2 !== void 0 && refuse(file, reason2);
+  }
+  return {
+    checker: "releaser's metadata check",
+    ...unchecked ? {
+      warning: "the reStructuredText long description was not checked: python3 has neither readme_renderer nor docutils (pip install readme_renderer); the index refuses one that does not render"
+    } : {}
+  };
+}
+var METADATA_VERSIONS, CONTENT_TYPES, RENDER_RST, init_index_check = __esm({
+  "src/publish/index-check.ts"() {
+    "use strict";
+    init_errors();
+    init_dist_metadata();
+    init_run_tool();
+    METADATA_VERSIONS = ["1.0", "1.1", "1.2", "2.1", "2.2", "2.3", "2.4", "2.5"], CONTENT_TYPES = ["text/plain", "text/x-rst", "text/markdown"];
+    RENDER_RST = `
+import io, re, sys
+source = sys.stdin.read()
+stream = io.StringIO()
+try:
+    import readme_renderer.rst as rst
+    ok = rst.render(source, stream=stream) is not None
+except ImportError:
+    try:
+        from docutils.core import publish_parts
+        from docutils.utils import SystemMessage
+    except ImportError:
+        sys.exit(3)
+    try:
+        publish_parts(source, writer_name="html", settings_overrides={"halt_level": 2, "report_level": 2, "warning_stream": stream, "file_insertion_enabled": False, "raw_enabled": False})
+        ok = True
+    except SystemMessage:
+        ok = False
+if ok:
+    sys.exit(0)
+said = stream.getvalue()
+found = re.search(r"<string>:(\\d*): \\(\\w+/\\d\\) (.*)", said)
+print(("line %s: %s" % (found.group(1), found.group(2).strip())) if found else " ".join(said.split()))
+sys.exit(1)
+`;
+  }
+});
+
+// src/publish/index-files.ts
+import { createHash as createHash3 } from "node:crypto";
+function simplePageUrl(uploadUrl2, project) {
+  let url;
+  try {
+    url = new URL(uploadUrl2);
+  } catch {
+    return;
+  }
+  if (!/\/legacy\/?$/.test(url.pathname)) return;
+  let host2 = url.host === "upload.pypi.org" ? "pypi.org" : url.host, base = url.pathname.replace(/legacy\/?$/, "simple/");
+  return `${url.protocol}//${host2}${base}${project}/`;
+}
+async function compareWithIndex(request3) {
+  let page = simplePageUrl(request3.uploadUrl, normaliseName(request3.project.name));
+  if (page === void 0)
+    return { known: !1, page, why: `${request3.uploadUrl} is no upload URL whose simple page can be told` };
+  let listing = await readSimplePage(page, request3.fetcher);
+  return listing.read ? { known: !0, page, ...compareListing(listing.files, request3.project, request3.built) } : { known: !1, page, why: listing.why };
+}
+function compareListing(listed, project, built) {
+  let byName = new Map(listed.map((f) => [f.filename, f])), files = built.map((file) => {
+    let sha256 = createHash3("sha256").update(file.bytes).digest("hex"), indexed = byName.get(file.name);
+    return indexed === void 0 ? { file: file.name, state: "absent", sha256 } : indexed.sha256 === void 0 ? { file: file.name, state: "unverified", sha256, indexed } : indexed.sha256 === sha256 ? { file: file.name, state: "same", sha256, indexed } : { file: file.name, state: "different", sha256, indexed: { ...indexed, sha256: indexed.sha256 } };
+  }), builtNames = new Set(built.map((f) => f.name)), others = listed.filter((f) => !builtNames.has(f.filename) && isOfVersion(f.filename, project));
+  return { files, others };
+}
+function changedOnIndexError(comparison, project) {
+  if (!comparison.known) return;
+  let changed = comparison.files.filter((f) => f.state === "different");
+  if (changed.length === 0) return;
+  let each = changed.map((f) => `${f.file} (sha256 ${short(f.indexed.sha256)} there, ${short(f.sha256)} built here)`).join(", ");
+  return new PublishError(
+    `the index already has ${each} with other contents: ${project.version} is released there from other code and a released version cannot change on the index; nothing is tagged: release a new version (commit, then update or the release pull request makes the next one)`,
+    {
+      details: changed.flatMap((f) => [
+        `${f.file}: sha256 ${f.indexed.sha256} at ${f.indexed.url}`,
+        `${f.file}: sha256 ${f.sha256} built here`
+      ])
+    }
+  );
+}
+async function downloadIndexedFile(file, fetcher = tracedFetch(fetch)) {
+  let bytes;
+  try {
+    let response = await fetcher(file.url, { signal: AbortSignal.timeout(12e4) });
+    if (!response.ok) throw new Error(`the index answered ${response.status}`);
+    bytes = new Uint8Array(await response.arrayBuffer());
+  } catch (error) {
+    throw new PublishError(
+      `${file.filename} could not be downloaded from the index (${error.message}) at ${file.url}; run release again`,
+      { cause: error }
+    );
+  }
+  let sha256 = createHash3("sha256").update(bytes).digest("hex");
+  if (sha256 !== file.sha256)
+    throw new PublishError(
+      `${file.filename} as downloaded from the index has sha256 ${short(sha256)}, not the ${short(file.sha256)} its page lists; run release again`
+    );
+  return bytes;
+}
+function short(sha256) {
+  return `${sha256.slice(0, 12)}\u2026`;
+}
+function isOfVersion(filename, project) {
+  let parsed = parseDistName(filename);
+  if (parsed === void 0 || parsed.name !== normaliseName(project.name)) return !1;
+  let theirs = parseVersion(parsed.version), ours = parseVersion(project.version);
+  return theirs !== void 0 && ours !== void 0 && compareVersions(theirs, ours) === 0;
+}
+async function readSimplePage(pageUrl, fetcher = tracedFetch(fetch)) {
+  let response, text3;
+  try {
+    response = await fetcher(pageUrl, { signal: AbortSignal.timeout(15e3), headers: { accept: ACCEPT } }), text3 = await response.text();
+  } catch (error) {
+    return { read: !1, why: `${pageUrl} could not be read (${error.message})` };
+  }
+  if (!response.ok) return { read: !1, why: `the index answered ${response.status} for ${pageUrl}` };
+  let base = response.url || pageUrl;
+  if ((response.headers.get("content-type") ?? "").toLowerCase().includes("json")) {
+    let files = parseJsonPage(text3, base);
+    return files === void 0 ? { read: !1, why: `${pageUrl} is no PEP 691 page` } : { read: !0, files };
+  }
+  return { read: !0, files: parseHtmlPage(text3, base) };
+}
+function parseJsonPage(text3, base) {
+  let data;
+  try {
+    data = JSON.parse(text3);
+  } catch {
+    return;
+  }
+  let files = data?.files;
+  if (Array.isArray(files))
+    return files.flatMap((entry) => {
+      let file = entry;
+      if (typeof file.filename != "string" || typeof file.url != "string") return [];
+      let sha256 = file.hashes?.sha256;
+      return [
+        {
+          filename: file.filename,
+          url: resolve6(file.url, base),
+          sha256: typeof sha256 == "string" && /^[0-9a-f]{64}$/i.test(sha256) ? sha256.toLowerCase() : void 0,
+          yanked: file.yanked !== void 0 && file.yanked !== !1
+        }
+      ];
+    });
+}
+function parseHtmlPage(html, base) {
+  let files = [];
+  for (let anchor of html.matchAll(/<a\s([^>]*)>([^<]*)<\/a\s*>/gi)) {
+    let attributes = anchor[1] ?? "", href = /(?:^|\s)href\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i.exec(attributes), link = decodeEntities(href?.[1] ?? href?.[2] ?? href?.[3] ?? ""), hash = link.indexOf("#"), fragment = hash < 0 ? "" : link.slice(hash + 1), sha256 = /^sha256=([0-9a-f]{64})$/i.exec(fragment)?.[1]?.toLowerCase(), url = resolve6(hash < 0 ? link : link.slice(0, hash), base), text3 = decodeEntities((anchor[2] ?? "").trim()), filename = text3 !== "" ? text3 : lastSegment(url);
+    filename !== "" && files.push({ filename, url, sha256, yanked: /(?:^|\s)data-yanked(?:\s|=|$)/i.test(attributes) });
+  }
+  return files;
+}
+function resolve6(link, base) {
+  try {
+    return new URL(link, base).href;
+  } catch {
+    return link;
+  }
+}
+function lastSegment(url) {
+  try {
+    return decodeURIComponent(new URL(url).pathname.split("/").at(-1) ?? "");
+  } catch {
+    return "";
+  }
+}
+function decodeEntities(text3) {
+  return text3.replace(/&(#?\w+);/g, (whole, name) => ENTITIES[name.toLowerCase()] ?? whole);
+}
+var ACCEPT, ENTITIES, init_index_files = __esm({
+  "src/publish/index-files.ts"() {
+    "use strict";
+    init_errors();
+    init_version();
+    init_trace();
+    init_dist_files();
+    ACCEPT = "application/vnd.pypi.simple.v1+json, application/vnd.pypi.simple.v1+html;q=0.2, text/html;q=0.01";
+    ENTITIES = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", "#39": "'" };
+  }
+});
+
+// src/publish/tools/hatch.ts
+var hatch, init_hatch = __esm({
+  "src/publish/tools/hatch.ts"() {
+    "use strict";
+    hatch = {
+      name: "hatch",
+      install: "pipx install hatch (in Actions: pip install hatch)",
+      pipPackages: ["hatch"],
+      build: ["hatch", "build"],
+      publish: (files) => ["hatch", "publish", "--no-prompt", ...files],
+      environment: (target) => ({
+        ...target.url === void 0 ? {} : { HATCH_INDEX_REPO: target.url },
+        HATCH_INDEX_USER: "__token__",
+        HATCH_INDEX_AUTH: target.token
+      })
+    };
+  }
+});
+
+// src/publish/tools/pdm.ts
+var pdm, init_pdm = __esm({
+  "src/publish/tools/pdm.ts"() {
+    "use strict";
+    pdm = {
+      name: "pdm",
+      install: "pipx install pdm (Debian: apt-get install python3-pdm)",
+      pipPackages: ["pdm"],
+      build: ["pdm", "build", "--dest", "dist"],
+      publish: (_files, target) => [
+        "pdm",
+        "publish",
+        "--no-build",
+        ...target.skipExisting ? ["--skip-existing"] : []
+      ],
+      environment: (target) => ({
+        PDM_CHECK_UPDATE: "false",
+        ...target.url === void 0 ? {} : { PDM_PUBLISH_REPO: target.url },
+        PDM_PUBLISH_USERNAME: "__token__",
+        PDM_PUBLISH_PASSWORD: target.token
+      })
+    };
+  }
+});
+
+// src/publish/tools/poetry.ts
+var REPOSITORY, poetry, init_poetry = __esm({
+  "src/publish/tools/poetry.ts"() {
+    "use strict";
+    REPOSITORY = "releaser", poetry = {
+      name: "poetry",
+      install: "pipx install poetry (Debian: apt-get install python3-poetry)",
+      pipPackages: ["poetry"],
+      build: ["poetry", "build", "--no-interaction"],
+      publish: (_files, target) => [
+        "poetry",
+        "publish",
+        "--no-interaction",
+        ...target.url === void 0 ? [] : ["--repository", REPOSITORY],
+        ...target.skipExisting ? ["--skip-existing"] : []
+      ],
+      environment: (target) => ({
+        PYTHON_KEYRING_BACKEND: "keyring.backends.null.Keyring",
+        ...target.url === void 0 ? { POETRY_PYPI_TOKEN_PYPI: target.token } : {
+          [`POETRY_REPOSITORIES_${REPOSITORY.toUpperCase()}_URL`]: target.url,
+          [`POETRY_PYPI_TOKEN_${REPOSITORY.toUpperCase()}`]: target.token
+        }
+      })
+    };
+  }
+});
+
+// src/publish/tools/twine.ts
+var twine, init_twine = __esm({
+  "src/publish/tools/twine.ts"() {
+    "use strict";
+    twine = {
+      name: "twine",
+      install: "pip install build twine (Debian: apt-get install python3-build twine)",
+      pipPackages: ["build", "twine"],
+      build: ["python3", "-m", "build", "--sdist", "--wheel", "--outdir", "dist"],
+      // Without --strict: its warnings (no long description, no content type) are files the index takes.
+      check: (files) => ["twine", "check", ...files],
+      publish: (files, target) => [
+        "twine",
+        "upload",
+        "--non-interactive",
+        "--disable-progress-bar",
+        ...target.skipExisting ? ["--skip-existing"] : [],
+        ...files
+      ],
+      environment: (target) => ({
+        ...target.url === void 0 ? {} : { TWINE_REPOSITORY_URL: target.url },
+        TWINE_USERNAME: "__token__",
+        TWINE_PASSWORD: target.token
+      })
+    };
+  }
+});
+
+// src/publish/tools/uv.ts
+var uv, init_uv = __esm({
+  "src/publish/tools/uv.ts"() {
+    "use strict";
+    uv = {
+      name: "uv",
+      install: "see https://docs.astral.sh/uv/getting-started/installation/ (in Actions: astral-sh/setup-uv)",
+      pipPackages: ["uv"],
+      build: ["uv", "build", "--out-dir", "dist"],
+      // In a uv workspace the member is named, so uv builds that one and no other; `--out-dir` is
+      // taken from the folder it runs in, the member's.
+      buildPackage: (name) => ["uv", "build", "--package", name, "--out-dir", "dist"],
+      publish: (files) => ["uv", "publish", ...files],
+      environment: (target) => ({
+        ...target.url === void 0 ? {} : { UV_PUBLISH_URL: target.url },
+        UV_PUBLISH_TOKEN: target.token
+      })
+    };
+  }
+});
+
+// src/publish/tools/choose-tool.ts
+import { stat as stat11 } from "node:fs/promises";
+import { join as join26 } from "node:path";
+function chooseTool(config, facts) {
+  let chosen = config.publish.tool;
+  return chosen !== "auto" ? { tool: TOOLS[chosen], why: `publish.tool = "${chosen}"` } : facts.files.has("uv.lock") ? { tool: uv, why: "uv.lock" } : facts.files.has("poetry.lock") ? { tool: poetry, why: "poetry.lock" } : facts.toolTables.has("poetry") ? { tool: poetry, why: "[tool.poetry]" } : facts.files.has("pdm.lock") ? { tool: pdm, why: "pdm.lock" } : facts.toolTables.has("hatch") ? { tool: hatch, why: "[tool.hatch]" } : { tool: twine, why: "no uv, poetry, pdm or hatch setup" };
+}
+async function readProjectFacts(root, loaded, workspaceRoot) {
+  let files = /* @__PURE__ */ new Set();
+  for (let dir of workspaceRoot === void 0 ? [root] : [root, workspaceRoot])
+    for (let lock of ["uv.lock", "poetry.lock", "pdm.lock"])
+      await stat11(join26(dir, lock)).then(
+        () => !0,
+        () => !1
+      ) && files.add(lock);
+  let toolTables = /* @__PURE__ */ new Set();
+  if (loaded.pyproject) {
+    let tool = loaded.pyproject.data.tool;
+    if (typeof tool == "object" && tool !== null && !Array.isArray(tool))
+      for (let name of ["poetry", "hatch"]) name in tool && toolTables.add(name);
+  }
+  return { files, toolTables };
+}
+var TOOLS, init_choose_tool = __esm({
+  "src/publish/tools/choose-tool.ts"() {
+    "use strict";
+    init_hatch();
+    init_pdm();
+    init_poetry();
+    init_twine();
+    init_uv();
+    TOOLS = { uv, poetry, hatch, pdm, twine };
+  }
+});
+
+// src/publish/upload.ts
+async function uploadDistributions(request3) {
+  let argv2 = request3.argv ?? request3.tool.publish(request3.files, request3.target), run = await runTool(argv2, {
+    cwd: request3.root,
+    env: { ...request3.env, ...request3.tool.environment(request3.target) },
+    stream: request3.stream
+  }), shown = argv2.join(" ");
+  if (run.startError?.code === "ENOENT")
+    throw new BuildError(
+      `the upload command \`${shown}\` could not start: ${argv2[0]} is not on PATH; install it (${request3.tool.install}) or set publish.publish_command`
+    );
+  if (run.startError !== void 0 || run.code !== 0) {
+    let last2 = failureSummary(run.lastLines);
+    throw new UploadError(
+      `the upload failed: \`${shown}\` ended with ${run.startError ? run.startError.message : run.signal ? `signal ${run.signal}` : `exit code ${run.code}`}${last2 ? ` (${last2})` : ""}; the release is tagged: fix the cause and run release again${request3.target.skipExisting ? ", files already on the index are skipped" : " (with publish.skip_existing = false, a file already on the index fails again)"}`,
+      { details: run.lastLines }
+    );
+  }
+}
+async function readIndexedFiles(pageUrl, fetcher = tracedFetch(fetch)) {
+  let listing = await readSimplePage(pageUrl, fetcher);
+  return new Set(listing.read ? listing.files.map((f) => f.filename) : []);
+}
+var init_upload = __esm({
+  "src/publish/upload.ts"() {
+    "use strict";
+    init_errors();
+    init_trace();
+    init_index_files();
+    init_run_tool();
+    init_index_files();
+  }
+});
+
+// src/flows/release/index-reconcile.ts
+import { createHash as createHash4 } from "node:crypto";
+import { mkdir as mkdir3, readFile as readFile10, rm as rm8, stat as stat12, writeFile } from "node:fs/promises";
+import { basename as basename4, join as join27 } from "node:path";
+async function reconcileWithIndex(plan, context, built) {
+  if (!plan.upload) return { files: built, note: "", warning: void 0 };
+  let comparison = await compareWithIndex({ uploadUrl: plan.url, project: context.project, built });
+  if (!comparison.known) return { files: built, note: "", warning: void 0 };
+  let different = comparison.files.filter((f) => f.state === "different");
+  if (different.length > 0 && !context.tagged)
+    throw changedOnIndexError(comparison, context.project);
+  let files = [...built];
+  for (let entry of different) {
+    if (entry.state !== "different") continue;
+    let bytes = await downloadIndexedFile(entry.indexed);
+    await writeDistFile(context.root, entry.file, bytes), files[files.findIndex((f) => f.name === entry.file)] = { name: entry.file, bytes };
+  }
+  let same = comparison.files.filter((f) => f.state === "same").map((f) => f.file), taken = different.map((f) => f.file), unverified = comparison.files.filter((f) => f.state === "unverified").map((f) => f.file);
+  return {
+    files,
+    note: taken.length === 0 ? "" : `; ${taken.join(", ")} taken from the index (an earlier run uploaded ${taken.length === 1 ? "it" : "them"}; the rebuild differed)`,
+    warning: unverified.length > 0 ? `the index lists ${unverified.join(", ")} without a sha256, so the files there could not be compared with the ones built here` : same.length > 0 && !context.tagged ? `the index already has ${same.join(", ")} of ${context.project.version}, with these very contents` : void 0
+  };
+}
+async function writeDistFile(root, name, bytes) {
+  if (basename4(name) !== name)
+    throw new ConfigError(
+      `the index lists a file named ${JSON.stringify(name)}, which is no plain file name`
+    );
+  let dist = await resolveRepoPath(root, "dist");
+  await writeFile(join27(dist.abs, name), bytes);
+}
+async function fromIndex(plan, context, memory) {
+  let page = simplePageUrl(plan.url, normaliseName(context.project.name));
+  if (page === void 0) return;
+  let listing = await readSimplePage(page);
+  if (!listing.read) return;
+  let files = listing.files.filter((f) => isOfVersion(f.filename, context.project));
+  if (!(files.some((f) => f.filename.endsWith(".whl")) && files.some((f) => !f.filename.endsWith(".whl")) && files.every((f) => f.sha256 !== void 0 && basename4(f.filename) === f.filename))) return;
+  let names = files.map((f) => f.filename).join(", "), local = await readDistFiles(
+    context.root,
+    files.map((f) => f.filename)
+  ), same = files.every((f) => {
+    let bytes = local.get(f.filename);
+    return bytes !== void 0 && createHash4("sha256").update(bytes).digest("hex") === f.sha256;
+  }), keep = async (taken) => {
+    memory.files = taken, memory.published = !0, await context.afterBuild();
+  };
+  return same ? (await keep(files.map((f) => ({ name: f.filename, bytes: local.get(f.filename) }))), { state: "done", detail: `already on the index (${names}), as dist/ holds them: not built again` }) : (memory.files = files.map((f) => ({ name: f.filename, bytes: new Uint8Array() })), memory.published = !0, {
+    state: "todo",
+    detail: `take ${names} from the index (an earlier run uploaded them): not built again`,
+    apply: async () => {
+      let taken = [];
+      for (let file of files)
+        taken.push({
+          name: file.filename,
+          bytes: await downloadIndexedFile(file)
+        });
+      let dist = await resolveRepoPath(context.root, "dist");
+      await rm8(dist.abs, { recursive: !0, force: !0 }), await mkdir3(dist.abs, { recursive: !0 });
+      for (let file of taken) await writeFile(join27(dist.abs, file.name), file.bytes);
+      return await keep(taken), { detail: `took ${names} from the index` };
+    }
+  });
+}
+async function readDistFiles(root, names) {
+  let found = /* @__PURE__ */ new Map(), dist = await resolveRepoPath(root, "dist").catch(() => {
+  });
+  if (dist === void 0) return found;
+  for (let name of names) {
+    let path = join27(dist.abs, name), size = await stat12(path).then(
+      (found2) => found2.size,
+      () => {
+      }
+    );
+    if (size === void 0 || oversizeRefusal(name, size) !== void 0) continue;
+    let bytes = await readFile10(path).catch(() => {
+    });
+    bytes !== void 0 && found.set(name, bytes);
+  }
+  return found;
+}
+async function indexedDistributions(plan, project) {
+  let page = simplePageUrl(plan.url, normaliseName(project.name));
+  if (page === void 0) return [];
+  let wanted = normaliseName(project.name), version = parseVersion(project.version);
+  return [...await readIndexedFiles(page)].filter((file) => {
+    let parsed = parseDistName(file), other = parsed === void 0 ? void 0 : parseVersion(parsed.version);
+    return parsed !== void 0 && parsed.name === wanted && other !== void 0 && version !== void 0 && compareVersions(other, version) === 0;
+  });
+}
+var init_index_reconcile = __esm({
+  "src/flows/release/index-reconcile.ts"() {
+    "use strict";
+    init_errors();
+    init_version();
+    init_release_file_size();
+    init_repo_path();
+    init_dist_files();
+    init_index_files();
+    init_upload();
+  }
+});
+
+// src/flows/release/released-files.ts
+import { mkdir as mkdir4, rm as rm9, writeFile as writeFile2 } from "node:fs/promises";
+import { basename as basename5, join as join28 } from "node:path";
+async function findReleasedFiles(host2, tag, project) {
+  let release2 = await host2.findReleaseByTag(tag);
+  if (release2 === void 0 || release2.draft) return;
+  let assets = (await host2.listAssets(release2.id)).filter(
+    (asset) => asset.complete && isDistributionOf(asset.name, project)
+  );
+  return assets.length === 0 ? void 0 : { release: release2, assets };
+}
+async function takeReleasedFiles(root, host2, found) {
+  let files = [];
+  for (let asset of found.assets) files.push({ name: asset.name, bytes: await host2.downloadAsset(asset) });
+  return await fillDist(root, files), files;
+}
+async function fillDist(root, files) {
+  let dist = await resolveRepoPath(root, "dist").catch((error) => {
+    throw new ConfigError(`dist/ cannot be used for the release's files: ${error.message}`);
+  });
+  await rm9(dist.abs, { recursive: !0, force: !0 }), await mkdir4(dist.abs, { recursive: !0 });
+  for (let file of files) await writeFile2(join28(dist.abs, file.name), file.bytes);
+}
+function isDistributionOf(name, project) {
+  if (basename5(name) !== name || name.startsWith(".")) return !1;
+  let parsed = parseDistName(name), wanted = parseVersion(project.version), other = parsed === void 0 ? void 0 : parseVersion(parsed.version);
+  return parsed !== void 0 && parsed.name === normaliseName(project.name) && wanted !== void 0 && other !== void 0 && compareVersions(other, wanted) === 0;
+}
+var init_released_files = __esm({
+  "src/flows/release/released-files.ts"() {
+    "use strict";
+    init_errors();
+    init_version();
+    init_repo_path();
+    init_dist_files();
+  }
+});
+
+// src/flows/release/publish-steps.ts
+import { constants as constants3 } from "node:fs";
+import { access as access2 } from "node:fs/promises";
+import { delimiter, isAbsolute as isAbsolute7, join as join29 } from "node:path";
+async function planPublish(root, loaded, env, options = {}) {
+  let { config } = loaded, upload2 = options.upload !== !1, { workspace } = options, { tool, why } = chooseTool(config, await readProjectFacts(root, loaded, workspace?.root)), toolBuild = workspace !== void 0 && tool.buildPackage !== void 0 ? tool.buildPackage(workspace.packageName) : tool.build, url = uploadUrl(config.publish.repository_url);
+  if (upload2 && indexOrigin(url), upload2 && hasUserInfo(url))
+    throw new ConfigError(
+      "publish.repository_url carries a user name or password; remove them from the URL and give the token in publish.token_env"
+    );
+  let plan = {
+    tool,
+    why,
+    buildArgv: commandOf(config.publish.build_command, "build_command") ?? toolBuild,
+    builder: commandOf(config.publish.build_command, "build_command") === void 0 ? `${tool.name} (${why})` : "build_command",
+    publishArgv: commandOf(config.publish.publish_command, "publish_command"),
+    url,
+    repositoryUrl: config.publish.repository_url.trim() || void 0,
+    // No upload, no credential: --skip-publish asks for none.
+    credentials: options.dryRun || !upload2 ? findCredentials(config.publish, env) : chooseCredentials(config.publish, env),
+    upload: upload2,
+    missingTools: {}
+  }, needed = [
+    [plan.buildArgv, "build", "build_command", plan.builder === "build_command"],
+    [
+      plan.publishArgv ?? tool.publish([], { url: void 0, token: "", skipExisting: !1 }),
+      "upload",
+      "publish_command",
+      plan.publishArgv !== void 0
+    ]
+  ].filter(([, what]) => what === "build" ? options.build !== !1 : upload2);
+  for (let [argv2, what, key, configured] of needed)
+    if (await findExecutable(argv2[0] ?? "", root, env) === void 0) {
+      let fix = configured ? `install it, or fix publish.${key}` : `install it (${tool.install}) or set publish.${key}`;
+      if (options.dryRun) {
+        plan.missingTools[what] = configured ? `${argv2[0]} on PATH (publish.${key} runs it)` : `${argv2[0]} on PATH (install: ${tool.install}; or set publish.${key})`;
+        continue;
+      }
+      throw new BuildError(
+        `the ${what} command \`${argv2.join(" ")}\` cannot run: ${argv2[0]} is not on PATH; ${fix}; nothing was built or tagged`
+      );
+    }
+  return plan;
+}
+async function findExecutable(command, cwd, env) {
+  let runnable = (path) => access2(path, constants3.X_OK).then(
+    () => path,
+    () => {
+    }
+  );
+  if (command.includes("/")) return runnable(isAbsolute7(command) ? command : join29(cwd, command));
+  for (let dir of (env.PATH ?? "").split(delimiter)) {
+    if (dir === "") continue;
+    let found = await runnable(join29(dir, command));
+    if (found !== void 0) return found;
+  }
+}
+function commandOf(value, key) {
+  if (Array.isArray(value)) {
+    if (value.length === 0 || value[0] === "")
+      throw new ConfigError(`publish.${key}: the argument list is empty`);
+    return value;
+  }
+  if (value.trim() === "") return;
+  let split = splitCommandLine(value);
+  if ("problem" in split)
+    throw new ConfigError(
+      `publish.${key} = ${JSON.stringify(value)} cannot be run without a shell: ${split.problem}`
+    );
+  return split.words;
+}
+function buildStep(plan, context, memory) {
+  return {
+    name: "build",
+    observe: async () => {
+      if (plan === void 0) return { state: "skipped", detail: "no build (--skip-build)" };
+      if (context.tagged) {
+        let taken = await fromIndex(plan, context, memory);
+        if (taken !== void 0) return taken;
+        let found = await context.released?.find();
+        if (found !== void 0 && context.released !== void 0) {
+          let take = context.released.take, names = found.assets.map((a) => a.name).join(", ");
+          return {
+            state: "todo",
+            detail: `take ${names} from the published release ${found.release.tag} (not built again: its files are the release)`,
+            apply: async () => (memory.files = await take(found), await context.afterBuild(), { detail: `took ${names} from the published release ${found.release.tag}` })
+          };
+        }
+      }
+      let from = context.distFrom, check = plan.tool.check === void 0 ? "releaser's metadata check" : plan.tool.check(["dist/*"]).join(" ");
+      return {
+        state: "todo",
+        detail: from === void 0 ? `build with ${plan.builder}: ${plan.buildArgv.join(" ")}, then check the files as the index will (${check})` : `take the distributions in ${from.dir}/ (--dist: a CI matrix built them) into dist/, then check every file as the index will (${check})`,
+        ...plan.missingTools.build === void 0 || from !== void 0 ? {} : { needs: [plan.missingTools.build] },
+        apply: async () => {
+          memory.files = from === void 0 ? await buildDistributions({
+            root: context.root,
+            argv: plan.buildArgv,
+            install: plan.tool.install,
+            project: context.project,
+            env: context.buildEnv,
+            stream: context.stream
+          }) : await takeDistributions(from, context), await context.verify(from === void 0 ? "the build" : "taking the distributions");
+          let checked = await checkForIndex({
+            root: context.root,
+            files: memory.files,
+            argv: plan.tool.check?.(memory.files.map((f) => `dist/${f.name}`)),
+            env: context.buildEnv,
+            stream: context.stream
+          }), indexed = await reconcileWithIndex(plan, context, memory.files);
+          memory.files = indexed.files, await context.afterBuild();
+          let warnings = [checked.warning, indexed.warning].filter((w) => w !== void 0);
+          return {
+            detail: `${from === void 0 ? "built" : "took"} ${memory.files.map((f) => f.name).join(", ")} ${from === void 0 ? `with ${plan.builder}` : `from ${from.dir}/`}${indexed.note}`,
+            ...warnings.length === 0 ? {} : { warning: warnings.join("; ") }
+          };
+        }
+      };
+    }
+  };
+}
+function credentialsStep(plan, context, memory) {
+  return {
+    name: "credentials",
+    observe: async () => {
+      if (plan === void 0) return { state: "skipped", detail: "no upload (--skip-build)" };
+      if (!plan.upload) return { state: "skipped", detail: "no upload (--skip-publish)" };
+      let source = plan.credentials;
+      return source.kind === "missing" ? {
+        state: "todo",
+        detail: "get the upload token (none is set here)",
+        needs: [source.needs],
+        apply: async () => {
+          throw new ConfigError(source.problem);
+        }
+      } : source.kind === "token" ? (memory.token = context.env[source.variable]?.trim(), memory.token && context.addSecret(memory.token), { state: "done", detail: `the API token in ${source.variable}` }) : {
+        state: "todo",
+        detail: `get an upload token from ${new URL(plan.url).host} by trusted publishing`,
+        apply: async () => {
+          source.kind === "trusted-publishing" && context.addSecret(source.requestToken);
+          let { token } = await mintUploadToken(source, plan.url, tracedFetch(fetch), context.addSecret);
+          return context.addSecret(token), memory.token = token, { detail: `minted an upload token by trusted publishing (${new URL(plan.url).host})` };
+        }
+      };
+    }
+  };
+}
+function uploadStep(plan, context, memory) {
+  return {
+    name: "upload",
+    observe: async () => {
+      if (plan === void 0) return { state: "skipped", detail: "no upload (--skip-build)" };
+      if (!plan.upload)
+        return { state: "skipped", detail: "no upload (--skip-publish): the built files stay in dist/" };
+      let files = memory.files;
+      if (files === void 0) {
+        let missing2 = [
+          plan.credentials.kind === "missing" ? plan.credentials.needs : void 0,
+          plan.missingTools.upload
+        ].filter((need) => need !== void 0);
+        return {
+          state: "todo",
+          detail: `upload the built files to ${plan.url} with ${plan.tool.name}`,
+          observed: !1,
+          ...missing2.length === 0 ? {} : { needs: missing2 },
+          apply: async () => ({ detail: "" })
+        };
+      }
+      let comparison = files.every((f) => f.bytes.byteLength > 0) ? await compareWithIndex({ uploadUrl: plan.url, project: context.project, built: files }) : void 0, listed = new Set(await indexedDistributions(plan, context.project)), there = (name) => comparison?.known === !0 ? comparison.files.some((f) => f.file === name && (f.state === "same" || f.state === "unverified")) : listed.has(name), changed = comparison === void 0 ? void 0 : changedOnIndexError(comparison, context.project);
+      if (changed !== void 0) throw changed;
+      let missing = files.filter((f) => !there(f.name));
+      return missing.length === 0 ? (memory.published = !0, {
+        state: "done",
+        detail: `${files.length} files on ${plan.url}`,
+        warning: `every built file is already on the index with the same contents (${files.map((f) => f.name).join(", ")})`
+      }) : {
+        state: "todo",
+        detail: `upload ${missing.map((f) => f.name).join(", ")} to ${plan.url} with ${plan.tool.name}`,
+        apply: async () => {
+          let token = memory.token;
+          if (token === void 0) throw new ConfigError("no upload token: the credentials step did not run");
+          await uploadDistributions({
+            root: context.root,
+            tool: plan.tool,
+            argv: plan.publishArgv,
+            files: missing.map((f) => `dist/${f.name}`),
+            target: { url: plan.repositoryUrl, token, skipExisting: context.skipExisting },
+            env: context.env,
+            stream: context.stream
+          });
+          let page = simplePageUrl(plan.url, normaliseName(context.project.name)), after = page === void 0 ? void 0 : new Set(await readIndexedFiles(page)), absent = after === void 0 || after.size === 0 ? [] : files.filter((f) => !after.has(f.name));
+          return memory.published = absent.length === 0, {
+            detail: `uploaded ${missing.map((f) => f.name).join(", ")} to ${plan.url}`,
+            ...absent.length > 0 ? {
+              warning: `the index does not list ${absent.map((f) => f.name).join(", ")} after the upload (it may lag, or the upload command did not upload)`
+            } : {}
+          };
+        }
+      };
+    }
+  };
+}
+async function takeDistributions(from, context) {
+  let files = await readDistDir({
+    root: from.root,
+    dir: from.dir,
+    project: context.project,
+    sdist: from.sdist
+  });
+  return await fillDist(context.root, files), files;
+}
+var init_publish_steps = __esm({
+  "src/flows/release/publish-steps.ts"() {
+    "use strict";
+    init_errors();
+    init_url_credentials();
+    init_build();
+    init_command_line();
+    init_credentials();
+    init_dist_dir();
+    init_dist_files();
+    init_index_check();
+    init_index_files();
+    init_choose_tool();
+    init_upload();
+    init_trace();
+    init_index_reconcile();
+    init_released_files();
+  }
+});
+
+// src/flows/release/release-commit.ts
+async function findCommitToTag(root, query) {
+  let { head, env } = query, releaseCommit = await newestReleaseCommit(root, query);
+  if (releaseCommit === void 0) return;
+  if (releaseCommit === head) return { commit: head, releaseCommit };
+  let line = await firstParentLine(root, releaseCommit, head, env), oldest = line.at(-1), commit = releaseCommit;
+  if (oldest !== void 0 && oldest.parents[0] !== releaseCommit) {
+    let merge2 = await mergeThatBroughtIn(root, releaseCommit, head, line, env);
+    merge2 !== void 0 && await bringsNothingElse(root, merge2, releaseCommit, env) && (commit = merge2.commit);
+  }
+  return { commit, releaseCommit };
+}
+async function newestReleaseCommit(root, query) {
+  let isRelease = releaseSubjectMatcher(query.templates, query.version, query.packageName), log = async (args) => (await runGit(["log", "--format=%H%x00%s", ...args, "--"], { cwd: root, env: query.env })).stdout, [first = "", firstSubject = ""] = (await log(["-1", query.head])).trim().split("\0");
+  if (first !== "" && isRelease(firstSubject)) return first;
+  let exclude = query.exclude.map((commit) => `^${commit}`);
+  for (let record2 of (await log(["--topo-order", query.head, ...exclude])).split(`
+`)) {
+    let [hash = "", subject = ""] = record2.split("\0");
+    if (hash !== "" && isRelease(subject)) return hash;
+  }
+}
+async function firstParentLine(root, since, head, env) {
+  let { stdout } = await runGit(["rev-list", "--first-parent", "--parents", `${since}..${head}`], {
+    cwd: root,
+    env
+  });
+  return stdout.split(`
+`).filter((line) => line !== "").map((line) => {
+    let [commit = "", ...parents] = line.split(" ");
+    return { commit, parents };
+  });
+}
+async function mergeThatBroughtIn(root, releaseCommit, head, line, env) {
+  let { stdout } = await runGit(["rev-list", "--ancestry-path", `${releaseCommit}..${head}`], {
+    cwd: root,
+    env
+  }), descendants = new Set(stdout.split(`
+`).filter((hash) => hash !== "")), merge2;
+  for (let entry of line) {
+    if (!descendants.has(entry.commit)) break;
+    merge2 = entry;
+  }
+  return merge2;
+}
+async function bringsNothingElse(root, merge2, releaseCommit, env) {
+  for (let parent of merge2.parents)
+    if (parent !== releaseCommit && !await isAncestor(root, parent, releaseCommit, env)) return !1;
+  return sameTree(root, merge2.commit, releaseCommit, env);
+}
+async function sameTree(root, a, b, env) {
+  if (a === b) return !0;
+  let { stdout } = await runGit(["rev-parse", `${a}^{tree}`, `${b}^{tree}`], { cwd: root, env }), [first, second] = stdout.trim().split(`
+`);
+  return first !== void 0 && first === second;
+}
+async function firstParent(root, commit, env) {
+  let { stdout } = await runGit(["log", "-1", "--format=%P", commit], { cwd: root, env }), parent = stdout.trim().split(" ")[0];
+  return parent === "" ? void 0 : parent;
+}
+function laterCommitsWarning(n, commit, version, short2) {
+  return `${n} ${n === 1 ? "commit" : "commits"} after the release commit ${short2(commit)} ${n === 1 ? "is" : "are"} not in ${version}; ${n === 1 ? "it goes" : "they go"} into the next release`;
+}
+var init_release_commit = __esm({
+  "src/flows/release/release-commit.ts"() {
+    "use strict";
+    init_release_subject();
+    init_ancestry();
+    init_run();
+  }
+});
+
+// src/flows/release/release-tree.ts
+import { cp, readdir as readdir10, rm as rm10, rmdir as rmdir3 } from "node:fs/promises";
+import { join as join30 } from "node:path";
+async function withReleaseTree(root, gitDir, commit, env, work, bringBack = []) {
+  if (await sameTree(root, "HEAD", commit, env)) return await work({ dir: root, separate: !1 });
+  let parent = join30(gitDir, "releaser"), dir = join30(parent, `release-tree-${process.pid}`);
+  await removeStaleTrees(root, parent, env), await runGit(["clone", "--quiet", "--shared", "--no-checkout", root, dir], { cwd: root, env }), await runGit(["checkout", "--quiet", "--detach", commit], { cwd: dir, env });
+  try {
+    let result = await work({ dir, separate: !0 });
+    for (let path of bringBack)
+      await rm10(join30(root, path), { recursive: !0, force: !0 }), await cp(join30(dir, path), join30(root, path), { recursive: !0 }).catch(
+        (error) => {
+          if (error.code !== "ENOENT") throw error;
+        }
+      );
+    return result;
+  } finally {
+    await removeTree(root, dir, env), await rmdir3(parent).catch(() => {
+    });
+  }
+}
+async function removeStaleTrees(root, parent, env) {
+  let names = await readdir10(parent).catch(() => []);
+  for (let name of names) {
+    let match = /^release-tree-(\d+)$/.exec(name);
+    if (match === null) continue;
+    let pid = Number(match[1]);
+    pid !== process.pid && isAlive2(pid) || await removeTree(root, join30(parent, name), env);
+  }
+}
+function isAlive2(pid) {
+  try {
+    return process.kill(pid, 0), !0;
+  } catch (error) {
+    return error.code === "EPERM";
+  }
+}
+async function removeTree(root, dir, env) {
+  await rm10(dir, { recursive: !0, force: !0 }), await runGit(["worktree", "prune"], { cwd: root, env, allowedCodes: [128] });
+}
+var init_release_tree = __esm({
+  "src/flows/release/release-tree.ts"() {
+    "use strict";
+    init_run();
+    init_release_commit();
+  }
+});
+
+// src/flows/release/release-place.ts
+import { join as join31 } from "node:path";
+function releasePlace(repo, folder, head) {
+  let tree = { dir: repo.root, at: head };
+  return {
+    get dir() {
+      return tree.dir;
+    },
+    get at() {
+      return tree.at;
+    },
+    packageDir: () => folder === "." ? tree.dir : join31(tree.dir, folder),
+    inCleanTree: (commit, env, work) => withReleaseTree(
+      repo.root,
+      repo.gitDir,
+      commit,
+      env,
+      async (made) => {
+        tree = { dir: made.dir, at: made.separate ? commit : head };
+        try {
+          return await work();
+        } finally {
+          tree = { dir: repo.root, at: head };
+        }
+      },
+      [folder === "." ? "dist" : join31(folder, "dist")]
+    )
+  };
+}
+var init_release_place = __esm({
+  "src/flows/release/release-place.ts"() {
+    "use strict";
+    init_release_tree();
+  }
+});
+
+// src/flows/release/not-pending-reason.ts
+function notPendingReason(check, version) {
+  let { plan } = check, name = memberOf2(check)?.name, only = name === void 0 ? "" : ` --package ${name}`, unreleased = plan.unreleased, carried = spelled(version, check.project.version);
+  return unreleased !== void 0 && (unreleased.why === "a development version" || unreleased.why === "a local version") ? `nothing to release: the files carry ${carried}, ${unreleased.why}, which is never released; ${nextRelease(plan)}` : unreleased !== void 0 ? `nothing to release: the files carry ${carried}, which no tag names, but no release commit set it (a version bumped by hand or by another tool is not released); ${nextRelease(plan)}, or to release ${version} as it is: \`releaser update --release-as ${version}${only}\` and merge or push that commit` : plan.baseTag !== void 0 ? `nothing to release: the files carry ${version}, not above ${plan.baseTag}, and no tag names it; set the version with \`releaser update\` (or merge the release pull request), then release` : `nothing to release: the files carry ${version}, but no release commit made it and no tag names it (a first version set by hand is the base); to release it as it is, run \`releaser update --release-as ${version}${only}\` first`;
+}
+function nextRelease(plan) {
+  return plan.nextVersion === void 0 ? "the next release comes once a commit asks for one (feat, fix, a breaking change), through `releaser release-pr` or `update`" : `the next release is ${plan.nextVersion}: run \`releaser release-pr\` (or \`update\`) and merge it`;
+}
+var init_not_pending_reason = __esm({
+  "src/flows/release/not-pending-reason.ts"() {
+    "use strict";
+    init_check();
+    init_plan_warnings();
+  }
+});
+
+// src/flows/release/release-subjects.ts
+function releaseTemplates({ config }) {
+  return [config.commit_message, config.pr.title];
+}
+function packageNameOf(check) {
+  return memberOf2(check)?.normalisedName;
+}
+var init_release_subjects = __esm({
+  "src/flows/release/release-subjects.ts"() {
+    "use strict";
+    init_check();
+  }
+});
+
+// src/flows/release/computed-version.ts
+function isComputed({ project }) {
+  let version = project.pyproject?.version;
+  return version?.kind === "dynamic" && version.source?.kind === "computed";
+}
+function computedBy({ project }) {
+  let version = project.pyproject?.version;
+  return version?.kind === "dynamic" && version.source?.kind === "computed" ? version.source.tool : "the build backend";
+}
+function computedVersion(check, tagFormat2) {
+  if (!isComputed(check)) return;
+  let { history, repo, plan, config } = check, onHead = history.tags.all.filter((tag) => history.tags.commits.get(tag) === repo.head).map((tag) => tagFormat2.parse(tag)).filter((v) => v !== void 0 && v.release.length >= 3).sort((a, b) => compareVersions(b, a));
+  if (onHead[0] !== void 0) return formatVersion(onHead[0]);
+  let next = plan.nextVersion;
+  if (next === void 0) return;
+  let templates = [config.commit_message, config.pr.title], isRelease = releaseSubjectMatcher(templates, next, packageNameOf(check));
+  return plan.commits.some((c) => isRelease(c.subject)) ? next : void 0;
+}
+var init_computed_version = __esm({
+  "src/flows/release/computed-version.ts"() {
+    "use strict";
+    init_release_subject();
+    init_version();
+    init_release_subjects();
+  }
+});
+
+// src/flows/release/existing-tag.ts
+async function isReleaseCommit(check, commit, version, env) {
+  let parent = await firstParent(check.repo.root, commit, env);
+  return (await findCommitToTag(check.repo.root, {
+    templates: releaseTemplates(check),
+    version,
+    head: commit,
+    exclude: parent === void 0 ? [] : [parent],
+    env,
+    packageName: packageNameOf(check)
+  }))?.commit === commit;
+}
+async function madeByRelease(root, tag, version, env) {
+  let line = (await runGit(["tag", "-l", "--format=%(objecttype) %(contents:subject)", tag], {
+    cwd: root,
+    env
+  })).stdout.trim();
+  return line.startsWith("tag ") && isVersionHeading(line.slice(4).replace(/^#+\s*/, ""), version);
+}
+async function releaseCommitSince(check, commit, since, version, env) {
+  let { repo, config } = check, templates = [config.commit_message, config.pr.title], packageName = packageNameOf(check);
+  if (since !== void 0 && packageName === void 0) {
+    let may = mayHaveReleaseSubject(templates, version);
+    if (!since.some((c) => may(c.subject))) return !1;
+  }
+  let { stdout } = await runGit(["log", "--format=%s", `${commit}..HEAD`], { cwd: repo.root, env });
+  return stdout.split(`
+`).some(releaseSubjectMatcher(templates, version, packageName));
+}
+var init_existing_tag = __esm({
+  "src/flows/release/existing-tag.ts"() {
+    "use strict";
+    init_release_subject();
+    init_changelog_file();
+    init_run();
+    init_release_commit();
+    init_release_subjects();
+  }
+});
+
+// src/flows/release/mixed-versions.ts
+function refuseMixedVersions({ project }) {
+  if (project.version !== void 0)
+    for (let target of project.targets) {
+      if (target.kind === "lock") continue;
+      let value = project.current.get(target);
+      if (value !== void 0 && value !== project.version)
+        throw new ConfigError(
+          `${target.path} carries version ${value} but ${project.versionSource ?? "the project"} carries ${project.version}, so the release would ship mixed versions; set them alike (releaser update writes them all) and commit`
+        );
+    }
+}
+var init_mixed_versions = __esm({
+  "src/flows/release/mixed-versions.ts"() {
+    "use strict";
+    init_errors();
+  }
+});
+
+// src/flows/release/origin-branch.ts
+async function readOriginBranch(check, remote, env) {
+  let root = check.repo.root, known = await knownReleaseBranch(check, remote.name, env);
+  if (known !== void 0) {
+    let listing2 = await readRemoteBranchAndTags(root, remote.name, known.name, remote.env);
+    return { releaseBranch: known, ...listing2 };
+  }
+  let listing = await readRemoteHeadAndTags(root, remote.name, [FALLBACK_BRANCH], remote.env), releaseBranch = askedReleaseBranch(
+    remote.name,
+    listing.head,
+    `${remote.name} names no default branch`
+  ), branch = listing.head?.branch === releaseBranch.name ? listing.head.commit : listing.branches.get(releaseBranch.name);
+  return { releaseBranch, branch, tags: listing.tags };
+}
+var init_origin_branch = __esm({
+  "src/flows/release/origin-branch.ts"() {
+    "use strict";
+    init_default_branch();
+    init_remote();
+    init_release_branch();
+  }
+});
+
+// src/flows/release/target.ts
+async function readReleaseTarget(check, remote, env) {
+  let { repo, config, project, history } = check, inProgress = await describeOperationInProgress(repo.gitDir);
+  if (inProgress !== void 0)
+    throw new GitError(`a ${inProgress} is in progress; finish or abort it, then run release again`);
+  if (check.interrupted !== void 0)
+    throw new ReleaseError(
+      `an update to ${check.interrupted.version} was interrupted before its commit; finish it with \`releaser update\`, then release`
+    );
+  let dirty = (await readStatus(repo.root, !1, env)).map((e) => e.path);
+  if (dirty.length > 0)
+    throw new GitError(
+      `the working tree has uncommitted changes (${listSome(dirty)}); a release tags a commit, so commit or stash them first`
+    );
+  let current2 = await readHeadBranch(repo.root, env), tagFormat2 = compileTagFormat(config.tag_format), fileVersion = project.version ?? computedVersion(check, tagFormat2);
+  if (fileVersion === void 0) {
+    if (isComputed(check))
+      return {
+        kind: "nothing",
+        reason: `nothing to release: the version is computed from tags (${computedBy(check)}), and no release commit for a next version came after ${check.plan.baseTag ?? "the start"}; run \`releaser release-pr\` (or \`update\`) and merge it first`
+      };
+    throw new ConfigError(
+      "the project's files carry no version to release (no version in pyproject.toml and no __version__ found); add one, or name the file in version_files"
+    );
+  }
+  let parsed = parseVersion(fileVersion);
+  if (parsed === void 0)
+    throw new ConfigError(
+      `${project.versionSource ?? "the project files"}: "${fileVersion}" is not a valid PEP 440 version`
+    );
+  refuseMixedVersions(check);
+  let version = formatVersion(parsed);
+  if (parsed.dev !== void 0 || parsed.local !== void 0)
+    return { kind: "nothing", reason: notPendingReason(check, version) };
+  let tag = findTagForVersion(history.tags.all, tagFormat2, parsed) ?? tagFormat2.format(version), localTag = history.tags.commits.get(tag), listing = await readOriginBranch(check, remote, env), branch = listing.releaseBranch.name, remoteTag = listing.tags.get(tag), head = repo.head, finishing2 = current2 === void 0 && (localTag === head || remoteTag === head);
+  if (current2 !== branch && !finishing2) throw offReleaseBranch("release", listing.releaseBranch, current2);
+  if (localTag !== void 0 && remoteTag !== void 0 && localTag !== remoteTag)
+    throw new TagExistsError(
+      `tag ${tag} is on ${shortCommit(localTag)} here but on ${shortCommit(remoteTag)} on ${remote.name}; take ${remote.name}'s (git fetch --tags --force) and run again`
+    );
+  let tagged2 = localTag ?? remoteTag;
+  if (tagged2 !== void 0 && tagged2 !== head) {
+    let since = tagged2 === baseCommit(check) && history.releasedOnBranch === void 0 ? history.commits : void 0, released = since !== void 0 || await isAncestor(repo.root, tagged2, head, env), predates = released && await releaseCommitSince(check, tagged2, since, version, env), madeHere = released && !predates && await madeByRelease(repo.root, tag, version, env), noHostRelease = madeHere && await remote.releaseExists?.(tag) === !1;
+    if ((noHostRelease || madeHere && remoteTag === void 0) && await isReleaseCommit(check, tagged2, version, env))
+      return await releaseOf(
+        check,
+        remote,
+        listing,
+        { version, tag, commit: tagged2, localTag, remoteTag },
+        env
+      );
+    if (released && !predates)
+      return {
+        kind: "nothing",
+        reason: `nothing to release: ${version}, the version in the files, was released as ${tag} (on ${shortCommit(tagged2)}); run \`releaser update\` or merge the release pull request first`,
+        ...noHostRelease ? {
+          warning: `${tag} has no release on the code host; if an earlier \`releaser release\` stopped half-way, finish it from its tag: git checkout ${tag} && releaser release, then check out ${branch} again`
+        } : {}
+      };
+    throw new TagExistsError(
+      `tag ${tag} already exists on ${shortCommit(tagged2)}${released ? ", before the release commit of" : ", not on"} HEAD (${shortCommit(head)}), so ${version} is released; run \`releaser update\` for the next version (or --release-as with a higher one)`
+    );
+  }
+  if (tagged2 === void 0 && !check.plan.pending && project.version !== void 0)
+    return { kind: "nothing", reason: notPendingReason(check, version) };
+  let commit = (tagged2 === head ? void 0 : await findCommitToTag(repo.root, {
+    templates: releaseTemplates(check),
+    version,
+    head,
+    exclude: [baseCommit(check)].filter((c) => c !== void 0),
+    env,
+    packageName: packageNameOf(check)
+  }))?.commit ?? head;
+  return await releaseOf(
+    check,
+    remote,
+    listing,
+    { version, tag, commit, localTag, remoteTag },
+    env,
+    finishing2
+  );
+}
+async function releaseOf(check, remote, listing, what, env, finishing2 = !1) {
+  let { repo } = check, head = repo.head, branch = listing.releaseBranch.name, remoteBranch = listing.branch, position = finishing2 ? "same" : await comparePosition(repo.root, head, remoteBranch, env);
+  if (position === "behind" || position === "diverged")
+    throw new GitError(
+      position === "behind" ? `HEAD (${shortCommit(head)}) is behind ${remote.name}/${branch} (${shortCommit(remoteBranch ?? "")}): someone pushed since this checkout; pull (git pull --ff-only ${remote.name} ${branch}) and run again` : `HEAD (${shortCommit(head)}) and ${remote.name}/${branch} (${shortCommit(remoteBranch ?? "")}) have diverged: each has commits the other lacks; bring them together (git pull --rebase ${remote.name} ${branch}, then push) and run again`
+    );
+  let { commit } = what, ahead = position === "ahead" && (commit === head || remoteBranch === void 0 || !await isAncestor(repo.root, commit, remoteBranch, env)), folder = memberOf2(check)?.path ?? ".", paths = folder === "." ? [] : ["--", `:(top,literal)${folder}`], after = commit === head ? 0 : Number(
+    (await runGit(["rev-list", "--count", `${commit}..${head}`, ...paths], { cwd: repo.root, env })).stdout.trim()
+  ), remoteTags = [...listing.tags.keys()];
+  return {
+    kind: "release",
+    ...what,
+    head,
+    branch,
+    after,
+    ahead,
+    remoteTags,
+    ...after > 0 ? { warning: laterCommitsWarning(after, commit, what.version, shortCommit) } : {}
+  };
+}
+function baseCommit({ history }) {
+  return history.baseTag === void 0 ? void 0 : history.tags.commits.get(history.baseTag);
+}
+var init_target = __esm({
+  "src/flows/release/target.ts"() {
+    "use strict";
+    init_errors();
+    init_tag_format();
+    init_text();
+    init_version();
+    init_ancestry();
+    init_run();
+    init_worktree();
+    init_check();
+    init_release_branch();
+    init_computed_version();
+    init_existing_tag();
+    init_mixed_versions();
+    init_not_pending_reason();
+    init_origin_branch();
+    init_release_commit();
+    init_release_subjects();
+  }
+});
+
+// src/flows/release/release-remote.ts
+async function openReleaseRemote(context, check, options, deps) {
+  let { repo, config } = check, env = await withActionsIdentity(repo.root, context.env), originUrl = await readRemoteUrl(repo.root, REMOTE3, env), unasked = check.plan.unreleased;
+  if (originUrl === void 0) {
+    if (unasked !== void 0) return { kind: "nothing", reason: notPendingReason(check, unasked.version) };
+    throw new GitError(
+      `there is no "${REMOTE3}" remote to push the release tag to; add one (git remote add origin URL)`
+    );
+  }
+  let accessError, access3 = options.skipHostRelease ? void 0 : await openHostAccess(config, originUrl, context, { dryRun: !0, open: deps.openHost, env }).catch(
+    (error) => {
+      if (unasked === void 0) throw error;
+      accessError = error;
+    }
+  ), host2 = access3?.kind === "open" ? access3.host : void 0, token = findHostToken(config, env, originUrl)?.token;
+  token !== void 0 && context.addSecret?.(token);
+  let remoteEnv = {
+    ...env,
+    ...token === void 0 ? {} : tokenForRemote(originUrl, token, config, env, context.warn)
+  };
+  return { kind: "remote", env, originUrl, access: access3, host: host2, remoteEnv, accessError };
+}
+async function readTarget(context, check, options, deps, remote) {
+  let { host: host2, env } = remote, target = await readReleaseTarget(
+    check,
+    {
+      name: REMOTE3,
+      env: remote.remoteEnv,
+      ...host2 === void 0 ? {} : {
+        // Only a published release is a release done: a draft (an interrupted run's) is
+        // finished, whatever came after the release commit.
+        releaseExists: async (tag) => {
+          let found = await host2.findReleaseByTag(tag);
+          return found !== void 0 && !found.draft;
+        }
+      }
+    },
+    env
+  );
+  if (target.kind === "nothing")
+    return target.warning && context.warn(target.warning), target;
+  if (remote.accessError !== void 0) throw remote.accessError;
+  return target.warning && context.warn(target.warning), !options.dryRun && remote.access?.kind === "no-token" && await openHostAccess(check.config, remote.originUrl, context, {
+    dryRun: !1,
+    open: deps.openHost,
+    env
+  }), target;
+}
+var REMOTE3, init_release_remote = __esm({
+  "src/flows/release/release-remote.ts"() {
+    "use strict";
+    init_errors();
+    init_identity();
+    init_remote();
+    init_settings();
+    init_code_host();
+    init_remote_auth();
+    init_not_pending_reason();
+    init_target();
+    REMOTE3 = "origin";
+  }
+});
+
+// src/flows/release/steps.ts
+async function runSteps(steps, options) {
+  let reports = [], progress = options.progress, report = (entry) => {
+    reports.push(entry), progress?.end(entry.step, entry.status, entry.detail);
+  };
+  for (let [index, step] of steps.entries()) {
+    progress?.start(step.name, "looking");
+    let observed;
+    try {
+      observed = await step.observe();
+    } catch (error) {
+      throw progress?.end(step.name, "failed", error instanceof Error ? error.message : String(error)), error;
+    }
+    if (observed.state !== "todo") {
+      observed.state === "done" && observed.warning && options.warn(observed.warning), report({
+        step: step.name,
+        status: observed.state === "done" ? "already" : "skipped",
+        detail: observed.detail
+      });
+      continue;
+    }
+    if (options.dryRun) {
+      report({
+        step: step.name,
+        status: "would",
+        detail: observed.detail,
+        ...observed.needs === void 0 ? {} : { needs: observed.needs },
+        ...observed.observed === !1 ? { observed: !1 } : {}
+      });
+      continue;
+    }
+    if (observed.needs !== void 0)
+      throw new ConfigError(
+        `the ${step.name} step needs ${observed.needs.join("; ")}, which is not set; set it and run again`
+      );
+    progress?.start(step.name, observed.detail);
+    let applied;
+    try {
+      applied = await observed.apply();
+    } catch (error) {
+      throw progress?.end(step.name, "failed", error instanceof Error ? error.message : String(error)), error;
+    }
+    if (options.afterEffect(), applied.warning && options.warn(applied.warning), report({ step: step.name, status: applied.already ? "already" : "done", detail: applied.detail }), applied.stop) {
+      for (let later of steps.slice(index + 1))
+        report({ step: later.name, status: "not-reached", detail: "left to the other run" });
+      return { reports, stopped: !0 };
+    }
+  }
+  return { reports, stopped: !1 };
+}
+var init_steps = __esm({
+  "src/flows/release/steps.ts"() {
+    "use strict";
+    init_errors();
+  }
+});
+
+// src/flows/release/tag-steps.ts
+function tagged(facts) {
+  return facts.commit ?? facts.head;
+}
+function tagStep(facts, memory) {
+  let commit = tagged(facts), where = commit === facts.head ? "HEAD" : `the release commit ${shortCommit(commit)}`;
+  return {
+    name: "tag",
+    observe: async () => {
+      let local = await readTagCommit(facts.root, facts.tag, facts.env);
+      if (local === commit)
+        return {
+          state: "done",
+          detail: `tag ${facts.tag} is on ${shortCommit(commit)}`,
+          warning: `tag ${facts.tag} already exists on ${where}; it is kept and the release goes on from it`
+        };
+      if (local !== void 0)
+        throw new TagExistsError(
+          `tag ${facts.tag} appeared on ${shortCommit(local)} while releasing ${shortCommit(commit)}; another process made it: check \`git show ${facts.tag}\``
+        );
+      return facts.remoteTag === commit ? { state: "done", detail: `tag ${facts.tag} is on ${facts.remote} at ${shortCommit(commit)}` } : {
+        state: "todo",
+        detail: `create ${facts.sign ? "signed" : "annotated"} tag ${facts.tag} on ${shortCommit(commit)}`,
+        apply: async () => {
+          try {
+            await createAnnotatedTag(facts.root, facts.tag, commit, facts.message, {
+              sign: facts.sign,
+              env: facts.env
+            });
+          } catch (error) {
+            if (await readTagCommit(facts.root, facts.tag, facts.env) === commit)
+              return {
+                already: !0,
+                detail: `tag ${facts.tag} is on ${shortCommit(commit)} (made by another run)`,
+                warning: `tag ${facts.tag} was made by another run in this clone meanwhile; it is used`
+              };
+            throw error;
+          }
+          return memory.created = !0, {
+            detail: `created ${facts.sign ? "signed" : "annotated"} tag ${facts.tag} on ${shortCommit(commit)}`
+          };
+        }
+      };
+    }
+  };
+}
+function pushStep(facts, memory) {
+  let what = facts.ahead ? `${facts.tag} and ${facts.branch} (atomically)` : facts.tag;
+  return {
+    name: "push",
+    observe: async () => {
+      if (facts.remoteTag === tagged(facts) && !facts.ahead)
+        return {
+          state: "done",
+          detail: `${facts.tag} is on ${facts.remote}`,
+          warning: `tag ${facts.tag} is already on ${facts.remote}`
+        };
+      let tag = facts.remoteTag === tagged(facts) ? void 0 : facts.tag;
+      return {
+        state: "todo",
+        detail: `push ${tag === void 0 ? facts.branch : what} to ${facts.remote}`,
+        apply: async () => {
+          let upToDate;
+          try {
+            ({ upToDate } = await pushReleaseRefs(
+              facts.root,
+              facts.remote,
+              { tag, branch: facts.ahead ? { name: facts.branch, commit: facts.head } : void 0 },
+              facts.remoteEnv,
+              facts.provider
+            ));
+          } catch (error) {
+            if (!(error instanceof PushError) || tag === void 0) throw error;
+            return await afterRejectedPush(facts, memory, error);
+          }
+          let pushed = [tag, facts.ahead ? facts.branch : void 0].filter(
+            (ref) => ref !== void 0 && !upToDate.includes(ref)
+          );
+          return pushed.length === 0 ? {
+            already: !0,
+            detail: `${upToDate.join(" and ")} already on ${facts.remote} (another run)`
+          } : {
+            detail: `pushed ${pushed.length === 2 ? what : pushed.join(" and ")} to ${facts.remote}`
+          };
+        }
+      };
+    }
+  };
+}
+async function afterRejectedPush(facts, memory, error) {
+  let tagRef = `refs/tags/${facts.tag}`, remote = (await readRemoteRefs(facts.root, facts.remote, [tagRef], facts.remoteEnv).catch(
+    () => /* @__PURE__ */ new Map()
+  )).get(tagRef);
+  if (remote === tagged(facts))
+    return {
+      already: !0,
+      detail: `${facts.tag} was pushed to ${facts.remote} by another run`,
+      warning: `${facts.tag} is already released by another run (its tag reached ${facts.remote} first); that run finishes the release`,
+      stop: !0
+    };
+  throw memory.created && await deleteTag(facts.root, facts.tag, facts.env), remote !== void 0 ? new TagExistsError(
+    `tag ${facts.tag} reached ${facts.remote} on ${shortCommit(remote)} from another run while this one released ${shortCommit(tagged(facts))}; nothing was released from here`
+  ) : error;
+}
+function tagSteps(facts) {
+  let memory = { created: !1 };
+  return [tagStep(facts, memory), pushStep(facts, memory)];
+}
+var init_tag_steps = __esm({
+  "src/flows/release/tag-steps.ts"() {
+    "use strict";
+    init_errors();
+    init_ancestry();
+    init_remote();
+    init_tags();
+  }
+});
+
+// src/flows/release/unchanged.ts
+async function checkUnchanged(root, head, env, what) {
+  let now2 = (await runGit(["rev-parse", "HEAD"], { cwd: root, env })).stdout.trim(), changed = (await readStatus(root, !1, env)).map((e) => e.path);
+  if (now2 === head && changed.length === 0) return;
+  let how = now2 !== head ? `HEAD moved to ${shortCommit(now2)}` : `tracked files changed: ${listSome(changed)}`;
+  throw new PublishError(
+    `${what} changed the commit to release (${how}), so what is built would not be what is tagged; nothing was tagged: make them leave the working tree as it was`
+  );
+}
+var init_unchanged = __esm({
+  "src/flows/release/unchanged.ts"() {
+    "use strict";
+    init_errors();
+    init_text();
+    init_ancestry();
+    init_run();
+    init_worktree();
+  }
+});
+
+// src/flows/release/release-package.ts
+import { join as join32 } from "node:path";
+function nothing(check, reason2) {
+  return { kind: "nothing", check, outcome: { kind: "nothing", reason: reason2 } };
+}
+async function prepareRelease(context, check, options, deps = {}) {
+  let remote = await openReleaseRemote(context, check, options, deps);
+  if (remote.kind === "nothing") return nothing(check, remote.reason);
+  let target = await readTarget(context, check, options, deps, remote);
+  if (target.kind === "nothing") return nothing(check, target.reason);
+  let found = { check, remote, target };
+  await refuseUnreleasable(found, options);
+  let notes = await readNotes(check, projectRootOf(check), target.version, context.warn), place = releasePlace(check.repo, packageFolder(check), target.head), assets = assetReader(context, found, place), publish2 = await planBuild(found, options);
+  await readAssetsWithoutBuild(found, options, publish2, assets);
+  let distFrom = await takeDistFrom(check.repo.root, options), published = { files: void 0, token: void 0, published: !1 }, publishContext = publishContextOf(context, found, place, assets, distFrom), memory = { release: void 0 }, fromLine = lineOfBranch(await readHeadBranchOf(check.repo, context.env) ?? "") !== void 0, request3 = hostReleaseRequest(found, notes, fromLine), steps = [
+    preReleaseHooksStep(
+      hooksOf(context, found, place, check.config.hooks.pre_release),
+      publishContext.tagged,
+      publishContext.verify
+    ),
+    buildStep(publish2, publishContext, published),
+    credentialsStep(publish2, publishContext, published),
+    ...tagSteps(tagFacts(found, notes)),
+    hostReleaseStep(remote.access, request3, memory),
+    assetsStep(
+      remote.access,
+      async () => assets.files,
+      memory,
+      () => faultPoint(remote.env),
+      // A dry run builds nothing: the files the build would make are named by the glob alone.
+      options.dryRun && publish2 !== void 0 ? check.config.release.assets : void 0
+    ),
+    publishReleaseStep(remote.access, request3, memory, async () => assets.files),
+    uploadStep(publish2, publishContext, published)
+  ], run = () => runRelease(context, found, options, {
+    steps,
+    place,
+    // A build at HEAD would ship code the tagged commit lacks: with commits after the release
+    // commit, the build runs in a clean tree of that commit, and its dist/ comes back here.
+    cleanTree: !options.dryRun && publish2 !== void 0 && target.commit !== target.head,
+    postRelease: hooksOf(context, found, place, check.config.hooks.post_release),
+    memory,
+    published,
+    notes
+  });
+  return { kind: "ready", check, version: target.version, tag: target.tag, run };
+}
+function packageFolder(check) {
+  return memberOf2(check)?.path ?? ".";
+}
+function projectRootOf(check) {
+  let folder = packageFolder(check);
+  return folder === "." ? check.repo.root : join32(check.repo.root, folder);
+}
+async function refuseUnreleasable({ check, remote, target }, options) {
+  if (!options.skipPublish && !options.skipBuild && parseVersion(target.version)?.local !== void 0)
+    throw new ConfigError(
+      `${target.version} is a local version (PEP 440 "+..."), which package indexes refuse; release a public version, or pass --skip-publish to tag and release it on the code host only`
+    );
+  target.localTag === void 0 && target.remoteTag === void 0 && await checkTaggerIdentity(check.repo.root, remote.env);
+}
+function assetReader(context, { check, remote }, place) {
+  let reader = {
+    files: [],
+    read: async () => {
+      if (remote.access === void 0) return;
+      let configured = isConfigured(check.loaded.layers, ["release", "assets"]);
+      reader.files = await readAssetFiles(place.packageDir(), check.config.release.assets, (pattern) => {
+        configured && context.warn(`release.assets: "${pattern}" matches no file; nothing of it is uploaded`);
+      });
+    }
+  };
+  return reader;
+}
+async function planBuild({ check, remote }, options) {
+  if (options.skipBuild) return;
+  let member = memberOf2(check);
+  return await planPublish(projectRootOf(check), check.loaded, remote.env, {
+    dryRun: options.dryRun,
+    upload: !options.skipPublish,
+    build: options.dist === void 0,
+    ...member === void 0 ? {} : { workspace: { root: check.repo.root, packageName: member.normalisedName } }
+  });
+}
+async function readAssetsWithoutBuild({ check, target }, options, publish2, assets) {
+  if ((publish2 === void 0 || options.dryRun) && await assets.read(), publish2 === void 0)
+    try {
+      refuseForeignDistributions(
+        assets.files.map((a) => a.path),
+        projectOf(check, target)
+      );
+    } catch (error) {
+      throw error instanceof DistVersionError ? await namingTheOldCopies(projectRootOf(check), error) : error;
+    }
+}
+async function takeDistFrom(root, options) {
+  if (options.dist !== void 0)
+    return { root, dir: await distDirOf(root, options.dist), sdist: options.sdist !== !1 };
+}
+function projectOf(check, target) {
+  return { name: check.project.name ?? "", version: target.version };
+}
+function publishContextOf(context, { check, remote, target }, place, assets, distFrom) {
+  let { config } = check, { env, host: host2 } = remote, project = projectOf(check, target);
+  return {
+    get root() {
+      return place.packageDir();
+    },
+    project,
+    env,
+    stream: context.stream ?? (() => {
+    }),
+    addSecret: context.addSecret ?? (() => {
+    }),
+    skipExisting: config.publish.skip_existing,
+    afterBuild: assets.read,
+    verify: (what) => checkUnchanged(place.dir, place.at, env, what),
+    // The build needs no credential: the tokens are kept from it.
+    buildEnv: withoutVariables(env, [
+      config.publish.token_env,
+      config.host.token_env,
+      "GITHUB_TOKEN",
+      "GH_TOKEN",
+      "ACTIONS_ID_TOKEN_REQUEST_TOKEN",
+      "ACTIONS_ID_TOKEN_REQUEST_URL",
+      "GITLAB_TOKEN",
+      "GL_TOKEN",
+      "CI_JOB_TOKEN",
+      config.publish.id_token_env
+    ]),
+    // Any tag of the version is on HEAD here (readReleaseTarget refuses one elsewhere).
+    tagged: target.localTag !== void 0 || target.remoteTag !== void 0,
+    ...distFrom === void 0 ? {} : { distFrom },
+    ...host2 === void 0 ? {} : {
+      released: {
+        find: () => findReleasedFiles(host2, target.tag, project),
+        take: (found) => takeReleasedFiles(place.packageDir(), host2, found)
+      }
+    }
+  };
+}
+function hostReleaseRequest({ check, target }, notes, fromLine) {
+  let { config } = check;
+  return planHostRelease({
+    version: target.version,
+    tag: target.tag,
+    notes,
+    draft: config.release.draft,
+    prerelease: config.release.prerelease,
+    tagFormat: config.tag_format,
+    // The remote's tags too: a newer line released elsewhere may not be in this clone.
+    tags: [...check.history.tags.all, ...target.remoteTags],
+    fromLine
+  });
+}
+function tagFacts({ check, remote, target }, notes) {
+  return {
+    root: check.repo.root,
+    tag: target.tag,
+    head: target.head,
+    commit: target.commit,
+    branch: target.branch,
+    remote: REMOTE3,
+    message: notes,
+    sign: check.config.release.sign_tags,
+    remoteTag: target.remoteTag,
+    ahead: target.ahead,
+    env: remote.env,
+    remoteEnv: remote.remoteEnv,
+    ...remote.host === void 0 ? {} : { provider: remote.host.provider }
+  };
+}
+function hooksOf(context, { check, remote, target }, place, commands) {
+  return {
+    commands,
+    facts: {
+      version: target.version,
+      tag: target.tag,
+      previousVersion: findPreviousVersion(
+        check.history.tags.all,
+        check.config.tag_format,
+        parseVersion(target.version)
+      )
+    },
+    get cwd() {
+      return place.packageDir();
+    },
+    env: remote.env,
+    stream: context.stream ?? (() => {
+    })
+  };
+}
+async function runRelease(context, { remote, target }, options, run) {
+  context.progress?.heading?.(
+    `Release ${target.version} ${asTag(target.version, target.tag)} from ${shortCommit(target.commit)}:`
+  );
+  let runAll = () => runSteps(run.steps, {
+    dryRun: options.dryRun,
+    warn: context.warn,
+    afterEffect: () => faultPoint(remote.env),
+    progress: context.progress
+  }), ran = run.cleanTree ? await run.place.inCleanTree(target.commit, remote.env, runAll) : await runAll(), preparation = /* @__PURE__ */ new Set(["pre-release-hooks", "build", "credentials", "tag"]), changed = ran.reports.some((r) => r.status === "done" && !preparation.has(r.step));
+  return changed && !ran.stopped && await runPostReleaseHooks(run.postRelease, context.warn), {
+    kind: "ran",
+    version: target.version,
+    tag: target.tag,
+    head: target.commit,
+    reports: ran.reports,
+    stopped: ran.stopped,
+    changed,
+    releaseUrl: run.memory.release?.url,
+    draft: run.memory.release?.draft === !0,
+    published: run.published.published,
+    notes: run.notes
+  };
+}
+async function readNotes(check, projectRoot, version, warn) {
+  let { config, plan } = check, file = await readRepoText(projectRoot, config.changelog_file), section = file === void 0 ? void 0 : readReleaseNotes(file.text, version, file.path.rel);
+  return section !== void 0 ? section : (warn(
+    `${config.changelog_file} has no section for ${version}; the release notes are ${plan.nextVersion === version && plan.changelog ? "generated from the commits" : "a single line"}`
+  ), plan.nextVersion === version && plan.changelog !== void 0 ? plan.changelog.trimEnd() : `## ${version}
+
+- Release ${version}`);
+}
+function withoutVariables(env, names) {
+  let drop = new Set(names);
+  return Object.fromEntries(Object.entries(env).filter(([name]) => !drop.has(name)));
+}
+var init_release_package = __esm({
+  "src/flows/release/release-package.ts"() {
+    "use strict";
+    init_values();
+    init_errors();
+    init_host_release();
+    init_release_lines();
+    init_tag_format();
+    init_version();
+    init_changelog_file();
+    init_read_repo_file();
+    init_ancestry();
+    init_head_branch();
+    init_identity();
+    init_build();
+    init_dist_dir();
+    init_dist_files();
+    init_check();
+    init_fault_points();
+    init_asset_files();
+    init_assets_step();
+    init_hook_steps();
+    init_host_release_step();
+    init_publish_release_step();
+    init_publish_steps();
+    init_release_place();
+    init_release_remote();
+    init_released_files();
+    init_steps();
+    init_tag_steps();
+    init_unchanged();
+  }
+});
+
+// src/flows/release/release.ts
+async function releaseRepositoryFlow(context, options, deps = {}, packages = []) {
+  let found = await checkRepository(context, {}, { ...{
+    fetchEnv: (config, root) => remoteGitEnv(root, config, context.env),
+    // The target says why an untagged version is not released, in its own words.
+    warnUnreleased: !1,
+    // The notes are the section the release commit wrote (readNotes): no towncrier draft.
+    towncrierDraft: !1
+  }, packages });
+  if (found.kind === "single") {
+    let prepared2 = await prepareRelease(context, found.result, options, deps);
+    return { kind: "single", result: { check: prepared2.check, outcome: await outcomeOf(prepared2) } };
+  }
+  let prepared = [], ordered = releaseOrder(
+    found.packages,
+    (p) => requiredNames(p.loaded.pyproject?.data),
+    (p) => p.member.normalisedName
+  );
+  for (let check of ordered) {
+    let release2 = await prepareRelease({ ...context, warn: (message) => context.warn(`${check.member.name}: ${message}`) }, check, options, deps).catch(
+      (error) => {
+        throw asPackageError(error, check.member.name);
+      }
+    );
+    prepared.push({ member: check.member, release: release2 });
+  }
+  let results = [], failure;
+  for (let { member, release: release2 } of prepared) {
+    if (failure !== void 0) {
+      let outcome = release2.kind === "nothing" ? release2.outcome : { kind: "not-reached" };
+      results.push({ member, check: release2.check, outcome });
+      continue;
+    }
+    try {
+      results.push({ member, check: release2.check, outcome: await outcomeOf(release2) });
+    } catch (error) {
+      failure = namingThePackage(error, member, results), results.push({ member, check: release2.check, outcome: { kind: "failed" } });
+    }
+  }
+  return {
+    kind: "workspace",
+    workspace: found.workspace,
+    packages: results,
+    ...failure === void 0 ? {} : { error: failure }
+  };
+}
+async function outcomeOf(prepared) {
+  return prepared.kind === "nothing" ? prepared.outcome : await prepared.run();
+}
+function namingThePackage(error, member, done) {
+  if (!(error instanceof ReleaseError)) return error;
+  let released = done.flatMap(
+    ({ member: { name }, outcome }) => outcome.kind === "ran" && outcome.changed ? [`${name} ${outcome.version}`] : []
+  ), before = released.length === 0 ? "" : `; ${released.join(", ")} ${released.length === 1 ? "was" : "were"} released before it, and a re-run resumes with ${member.name}`;
+  return error.message = `${error.message}${before}`, asPackageError(error, member.name);
+}
+var init_release = __esm({
+  "src/flows/release/release.ts"() {
+    "use strict";
+    init_errors();
+    init_members();
+    init_release_order();
+    init_check();
+    init_remote_auth();
+    init_release_package();
+  }
+});
+
+// src/cli/commands/release.ts
+var release_exports = {};
+__export(release_exports, {
+  releaseJson: () => releaseJson,
+  runRelease: () => runRelease2
+});
+async function runRelease2(context, options, output, json, packages = []) {
+  let progress = options.dryRun ? void 0 : await (await Promise.resolve().then(() => (init_progress(), progress_exports))).progressFor(output), found = await releaseRepositoryFlow(
+    progress ? { ...context, progress } : context,
+    options,
+    {},
+    packages
+  ), failure = found.kind === "workspace" && "error" in found ? found.error : void 0, color = json ? output.errColor : output.color, listed = progress !== void 0 || output.quiet, text3 = found.kind === "single" ? renderRelease(found.result, options, color, listed) : renderWorkspaceRelease(found, options, color, listed), document = found.kind === "single" ? releaseJson(found.result, options) : workspaceReleaseJson(found, options);
+  if (failure !== void 0) {
+    json ? output.err(text3) : output.out(text3);
+    let code = reportError(failure, output, !1);
+    return json && output.out(`${JSON.stringify({ ...document, error: errorJson(failure) }, null, 2)}
+`), code;
+  }
+  return json ? (output.err(text3), output.out(`${JSON.stringify(document, null, 2)}
+`)) : output.out(text3), 0;
+}
+function errorJson(error) {
+  return isReleaseError(error) ? { code: error.code, message: error.message } : { code: "INTERNAL_ERROR", message: error instanceof Error ? error.message : String(error) };
+}
+function workspaceReleaseJson(found, options) {
+  let checks = found.packages.map((p) => p.check), doc = workspaceJson(found.workspace, checks), fields = found.packages.map((p) => ({
+    state: packageState(p.outcome, options),
+    ...releaseFields({ check: p.check, outcome: reached2(p.outcome) }, options)
+  })), releasing = fields.filter((f) => f.version !== null);
+  return {
+    ...doc,
+    dry_run: options.dryRun,
+    released: fields.some((f) => f.released),
+    published: releasing.length > 0 && releasing.every((f) => f.published),
+    // What a real run would need, once each, over every package (DESIGN 2's `needs`).
+    needs: [...new Set(fields.flatMap((f) => f.needs))],
+    packages: doc.packages.map((entry, i2) => ({ ...entry, ...fields[i2] }))
+  };
+}
+function packageState(outcome, options) {
+  return outcome.kind === "failed" || outcome.kind === "not-reached" || outcome.kind === "nothing" ? outcome.kind : options.dryRun ? "dry-run" : outcome.stopped ? "stopped-by-other-run" : outcome.changed ? outcome.draft ? "drafted" : "released" : "unchanged";
+}
+function reached2(outcome) {
+  return outcome.kind === "failed" ? { kind: "nothing", reason: "its release failed: see the error" } : outcome.kind === "not-reached" ? { kind: "nothing", reason: "not released: the run stopped at an earlier package's failure" } : outcome;
+}
+function renderWorkspaceRelease(found, options, color, listed) {
+  let s = styles(color);
+  return found.packages.map((p) => {
+    let text3 = renderRelease({ check: p.check, outcome: reached2(p.outcome) }, options, color, listed), name = s.bold(stripControl(p.member.name));
+    return p.outcome.kind === "nothing" || listed ? `${name}: ${text3}` : `${name} (${stripControl(p.member.path)}):
+${text3}`;
+  }).join(listed ? "" : `
+`);
+}
+function releaseJson(result, options) {
+  return { ...checkJson(result.check), ...releaseFields(result, options) };
+}
+function releaseFields(result, options) {
+  let { outcome } = result, ran = outcome.kind === "ran" ? outcome : void 0;
+  return {
+    dry_run: options.dryRun,
+    version: ran?.version ?? null,
+    tag: ran?.tag ?? null,
+    // A release left a draft is not released: nobody can see it yet.
+    released: ran?.changed === !0 && !ran.stopped && !options.dryRun && !ran.draft,
+    release_draft: ran?.draft ?? !1,
+    release_url: ran?.releaseUrl ?? null,
+    published: ran?.published ?? !1,
+    // The notes that ship (DESIGN 4): the tag's message and the release's body, one text; the
+    // changelog is that text too, not the commits' rendering.
+    notes: ran?.notes ?? null,
+    ...ran === void 0 ? {} : { changelog: ran.notes },
+    stopped_by_other_run: ran?.stopped ?? !1,
+    reason: outcome.kind === "nothing" ? outcome.reason : null,
+    needs: ran === void 0 ? [] : allNeeds(ran.reports),
+    steps: (ran?.reports ?? []).map((r) => ({
+      step: r.step,
+      status: r.status,
+      detail: r.detail,
+      needs: r.needs?.join("; ") ?? null,
+      observed: r.observed !== !1
+    }))
+  };
+}
+function allNeeds(reports) {
+  return [...new Set(reports.flatMap((r) => r.needs ?? []))];
+}
+function renderRelease({ outcome }, options, color, listed) {
+  let s = styles(color);
+  if (outcome.kind === "nothing") return `${capitalise(outcome.reason)}.
+`;
+  let lines2 = listed ? [] : [
+    `${options.dryRun ? `${s.yellow("Dry run:")} release` : "Release"} ${s.bold(outcome.version)} ${asTag(outcome.version, outcome.tag)} from ${outcome.head.slice(0, 12)}:`
+  ];
+  for (let report of listed ? [] : outcome.reports) {
+    let mark = STEP_MARKS[report.status], styled = report.status === "done" ? s.green(mark) : report.status === "would" ? s.yellow(mark) : s.dim(mark);
+    lines2.push(
+      `  ${styled} ${report.step.padEnd(18)}${report.status === "would" ? "would " : ""}${report.detail}`
+    ), report.needs !== void 0 && lines2.push(`${" ".repeat(22)}${s.yellow(`would need ${report.needs.join("; ")}`)}`);
+  }
+  let gap = listed ? [] : [""];
+  if (options.dryRun) {
+    lines2.push(...gap, "Nothing was tagged, pushed or uploaded.");
+    let needs = allNeeds(outcome.reports);
+    needs.length > 0 && lines2.push(`A real run would need: ${needs.join("; ")}.`);
+  } else outcome.stopped ? lines2.push(...gap, `Another run is releasing ${outcome.tag}; this one stopped without changing more.`) : outcome.changed && outcome.draft ? lines2.push(
+    ...gap,
+    `${s.yellow("Drafted")} ${outcome.version}: the release is a draft (release.draft = true); publish it on the code host${outcome.releaseUrl ? `: ${outcome.releaseUrl}` : ""}`
+  ) : outcome.changed ? lines2.push(
+    ...gap,
+    `${s.green("Released")} ${outcome.version}${outcome.releaseUrl ? `: ${outcome.releaseUrl}` : ""}`
+  ) : lines2.push(
+    ...gap,
+    `${outcome.version} was already released${outcome.releaseUrl ? `: ${outcome.releaseUrl}` : ""}; nothing changed.`
+  );
+  return `${lines2.join(`
+`)}
+`;
+}
+function capitalise(text3) {
+  return text3.charAt(0).toUpperCase() + text3.slice(1);
+}
+var init_release2 = __esm({
+  "src/cli/commands/release.ts"() {
+    "use strict";
+    init_errors();
+    init_tag_format();
+    init_text();
+    init_release();
+    init_errors2();
+    init_output();
+    init_progress();
+    init_check_report();
+    init_check_workspace();
+  }
+});
+
+// src/flows/init/commit-style.ts
+async function readRecentSubjects(root, env, count2 = RECENT_COMMITS) {
+  let result = await runGit(["log", "--no-merges", `-n${count2}`, "--format=%s", "HEAD", "--"], {
+    cwd: root,
+    env,
+    allowedCodes: [128]
+    // no commit yet
+  });
+  return result.code !== 0 ? [] : result.stdout.split(`
+`).filter((line) => line.trim() !== "");
+}
+function gitmojiHistory(subjects) {
+  let gitmoji = 0, conventional = 0;
+  for (let subject of subjects)
+    parseSubject(subject) !== void 0 ? conventional++ : matchGitmoji(subject) !== void 0 && gitmoji++;
+  if (!(gitmoji * 2 <= subjects.length || gitmoji <= conventional))
+    return { gitmoji, of: subjects.length };
+}
+function gitmojiNote(found) {
+  return `${found.gitmoji} of the last ${found.of} commits start with a gitmoji: the configuration reads them with \`[[tool.releaser.parsers]] preset = "gitmoji"\` (\u2728 is a feature, \u{1F41B} a fix, \u{1F4A5} a breaking change, ...)`;
+}
+function scientificHistory(subjects) {
+  let scientific = subjects.filter(startsWithScientificPrefix).length;
+  return scientific * 2 > subjects.length ? { scientific, of: subjects.length } : void 0;
+}
+function scientificNote(found) {
+  return `${found.scientific} of the last ${found.of} commits start with the scientific Python prefixes: the configuration reads them with \`[[tool.releaser.parsers]] preset = "scientific-python"\` (ENH: is a feature, BUG: a fix, MAINT: no release, ...)`;
+}
+var RECENT_COMMITS, init_commit_style = __esm({
+  "src/flows/init/commit-style.ts"() {
+    "use strict";
+    init_gitmoji();
+    init_parse_subject();
+    init_scientific_prefixes();
+    init_run();
+    RECENT_COMMITS = 50;
+  }
+});
+
+// src/flows/init/config-file.ts
+async function configFile(root, pyprojectText, configText2) {
+  let text3 = appended(pyprojectText, configText2("tool.releaser")), fits = !1;
+  try {
+    let tool = parse(pyprojectText + text3).tool;
+    fits = typeof tool?.releaser == "object" && tool.releaser !== null && !Array.isArray(tool.releaser);
+  } catch {
+    fits = !1;
+  }
+  if (fits) return { path: "pyproject.toml", action: "append", text: text3 };
+  if (await readRepoText(root, "releaser.toml", ConfigError) !== void 0)
+    throw new ConfigError(
+      "pyproject.toml defines `tool` in a way a [tool.releaser] table cannot be added to (an inline table or an array), and releaser.toml exists; add the configuration by hand"
+    );
+  return {
+    path: "releaser.toml",
+    action: "create",
+    text: configText2("top-level"),
+    why: "pyproject.toml defines `tool` in a way a [tool.releaser] table cannot be added to"
+  };
+}
+function appended(existing, table3) {
+  let newline = existing.includes(`\r
+`) ? `\r
+` : `
+`;
+  return `${existing === "" ? "" : existing.endsWith(`
+`) ? newline : `${newline}${newline}`}${table3.replaceAll(`
+`, newline)}`;
+}
+var init_config_file = __esm({
+  "src/flows/init/config-file.ts"() {
+    "use strict";
+    init_dist();
+    init_errors();
+    init_read_repo_file();
+  }
+});
+
+// src/flows/init/toml-text.ts
+function tomlString(value) {
+  return typeof value != "string" ? String(value) : `"${value.replace(LONE_SURROGATE, "\uFFFD").replace(/["\\\u0000-\u001f\u007f]/g, (c) => TOML_ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`)}"`;
+}
+function commentText(value) {
+  return value.replace(LONE_SURROGATE, "\uFFFD").replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ");
+}
+function wrapComment(heading, items) {
+  let lines2 = [], line = `# ${heading}`;
+  return items.forEach((item, index) => {
+    let piece = `${item}${index < items.length - 1 ? ";" : ""}`;
+    for (let word of piece.split(" "))
+      line.length + 1 + word.length > COMMENT_WIDTH && line.trim() !== "#" && (lines2.push(line), line = "#  "), line += ` ${word}`;
+  }), lines2.push(line), `${lines2.join(`
+`)}
+`;
+}
+var LONE_SURROGATE, TOML_ESCAPES, COMMENT_WIDTH, init_toml_text = __esm({
+  "src/flows/init/toml-text.ts"() {
+    "use strict";
+    LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+    TOML_ESCAPES = {
+      '"': '\\"',
+      "\\": "\\\\",
+      "\b": "\\b",
+      "	": "\\t",
+      "\n": "\\n",
+      "\f": "\\f",
+      "\r": "\\r"
+    };
+    COMMENT_WIDTH = 100;
+  }
+});
+
+// src/flows/init/config-template.ts
+function configText(facts, table3) {
+  let head = table3 === "tool.releaser" ? `[tool.releaser]
+` : "", sub = (name) => table3 === "tool.releaser" ? `[tool.releaser.${name}]` : `[${name}]`, m = facts.migration, set2 = (key, value, fallback, note = "") => value === void 0 ? `# ${key} = ${fallback}${note}` : `${key} = ${tomlString(value)}${note}`, from = m === void 0 ? "" : `# Taken over from ${m.from} (leave it or remove it: releaser does not read it).
+`, left = m === void 0 || m.left.length === 0 ? "" : wrapComment(`Not taken over from ${m.from}:`, m.left.map(commentText)), versionFiles = m !== void 0 && m.versionFiles.length > 0 ? `version_files = [${m.versionFiles.map((f) => tomlString(f)).join(", ")}]` : '# version_files = ["src/pkg/version.py:VERSION"]   # more places that carry the version';
+  return `${head}# Written by \`releaser init\`. Every key is optional; the commented lines show the defaults.
+${from}${left}release_branch = ${releaseBranchValue(facts)}   # release-pr and release run on ${facts.releaseBranches === void 0 ? "this branch" : "these branches"} only${facts.releaseBranchWhy === void 0 ? "" : ` (${commentText(facts.releaseBranchWhy)})`}
+tag_format = ${tomlString(facts.tagFormat)}   # ${commentText(facts.tagFormatWhy)}
+${calverLines(facts)}${writesLine(facts)}
+${versionFiles}
+${changelogLine(facts)}
+${set2("commit_message", m?.commitMessage, '"chore(release): {version}"')}
+${set2("major_on_zero", m?.majorOnZero, "true", "   # false: a breaking change on 0.x bumps the minor version")}
+${parsersTable(facts, table3)}${changelogTable(m, sub)}${releaseTable(m, sub)}
+${sub("publish")}
+# tool = "auto"   # found: ${commentText(facts.tool)}
+${set2("build_command", m?.buildCommand, '""')}
+${uploadLines(facts)}`;
+}
+function workspaceConfigText(facts, workspace, table3) {
+  let head = table3 === "tool.releaser" ? `[tool.releaser]
+` : "", sub = (name) => table3 === "tool.releaser" ? `[tool.releaser.${name}]` : `[${name}]`, packages = workspace.packages === void 0 ? wrapComment(
+    `The packages, found in ${commentText(workspace.detectedFrom ?? "")} (no \`packages\` needed):`,
+    workspace.members.map(commentText)
+  ) : `${wrapComment("The packages, each released on its own:", workspace.members.map(commentText))}packages = [${workspace.packages.map((p) => tomlString(p)).join(", ")}]
+`;
+  return `${head}# Written by \`releaser init\`. Every key is optional; the commented lines show the defaults.
+${packages}release_branch = ${releaseBranchValue(facts)}   # release-pr and release run on ${facts.releaseBranches === void 0 ? "this branch" : "these branches"} only${facts.releaseBranchWhy === void 0 ? "" : ` (${commentText(facts.releaseBranchWhy)})`}
+# tag_format = "{name}-v{version}"   # each package's tags: its name (PEP 503), then -v and the version
+# A package's own settings (tag_format, version_files, changelog_file) go in the [tool.releaser]
+# table of its pyproject.toml, with paths from its folder.
+${parsersTable(facts, table3)}
+${sub("publish")}
+# tool = "auto"   # found: ${commentText(facts.tool)}
+${uploadLines(facts)}`;
+}
+function uploadLines(facts) {
+  return facts.publishWith === "pypa" ? "# The release workflow runs `release --skip-publish`: the build is checked and kept in dist/\n# (attached to the GitHub release by release.assets); pypa/gh-action-pypi-publish uploads it.\n" : `# trusted_publishing = "auto"   # in GitHub Actions with "id-token: write"; else the token below
+# token_env = "PYPI_TOKEN"
+`;
+}
+function calverLines(facts) {
+  return facts.calver === void 0 ? "" : `version_scheme = "calver"   # ${commentText(facts.calver.why)}
+calver_format = ${tomlString(facts.calver.format)}   # ${calverHow(facts.calver.format)}
+`;
+}
+function calverHow(format2) {
+  let period = /\bM{1,2}\b/.test(format2) ? "month" : "year";
+  return format2.split(".").includes("N") ? `a new ${period} starts the count N again; a feat raises N, a fix MICRO` : `a new ${period} starts MICRO at 0; each release after it in the ${period} raises MICRO`;
+}
+function changelogLine(facts) {
+  let taken = facts.migration?.changelogFile;
+  if (taken !== void 0) return `changelog_file = ${tomlString(taken)}`;
+  let found = facts.changelogFound;
+  if (found?.source === "found")
+    return `changelog_file = ${tomlString(found.path)}   # the changelog the project has`;
+  if (found?.source === "towncrier")
+    return `# changelog_file = ${tomlString(found.path)}   # towncrier's filename: \`update\` runs towncrier`;
+  let deep = facts.deepChangelogs?.[0];
+  return deep !== void 0 ? `# changelog_file = ${tomlString(deep)}   # found deeper in docs/ than releaser looks: uncomment to write the release notes there` : `# changelog_file = ${tomlString(facts.changelogFile)}`;
+}
+function parsersTable(facts, table3) {
+  let name = table3 === "tool.releaser" ? "[[tool.releaser.parsers]]" : "[[parsers]]", scientific = facts.scientific;
+  if (scientific !== void 0) {
+    let why2 = `of the last ${scientific.of} commits start with the scientific Python prefixes (ENH: ..., BUG: ..., MAINT: ...), so this built-in parser reads them: ${describeScientificPrefixes()}; joined prefixes (MAINT, BUG: ...) take the one that asks for the most. Conventional subjects (feat: ...) are read as well.`;
+    return `
+${wrapComment(String(scientific.scientific), [why2])}${name}
+preset = "scientific-python"
+`;
+  }
+  let found = facts.gitmoji;
+  if (found === void 0) return "";
+  let why = `of the last ${found.of} commits start with a gitmoji (\u2728 Add ..., \u{1F41B} Fix ...), so this built-in parser reads them: ${describeGitmojiTypes()}; other gitmojis ask for no release (their type is their shortcode: [changelog] sections = { globe_with_meridians = "Translations" } lists \u{1F310}). Conventional subjects (feat: ...) are read as well.`;
+  return `
+${wrapComment(String(found.gitmoji), [why])}${name}
+preset = "gitmoji"
+`;
+}
+function writesLine(facts) {
+  let files = facts.files.map((f) => tomlString(f)).join(", ");
+  return facts.versionFromTag === void 0 ? `# \`update\` writes the version and the changelog to: ${files}` : `# The version comes from the tag (${commentText(facts.versionFromTag)}); \`update\` writes only: ${files}`;
+}
+function changelogTable(m, sub) {
+  if (m?.changelogSections === void 0 && m?.hiddenTypes === void 0) return "";
+  let sections = Object.entries(m.changelogSections ?? {}).map(([type, title]) => `${tomlString(type)} = ${tomlString(title)}`).join(", "), hidden2 = (m.hiddenTypes ?? []).map((t) => tomlString(t)).join(", ");
+  return `
+${sub("changelog")}
+sections = { ${sections} }   # section titles by commit type
+hidden = [${hidden2}]   # types left out of the changelog
+`;
+}
+function releaseTable(m, sub) {
+  if (m?.draft === void 0 && m?.prerelease === void 0) return "";
+  let lines2 = [
+    m.draft === void 0 ? "" : `draft = ${m.draft}
+`,
+    m.prerelease === void 0 ? "" : `prerelease = ${m.prerelease}
+`
+  ];
+  return `
+${sub("release")}
+${lines2.join("")}`;
+}
+function releaseBranchValue(facts) {
+  let list2 = facts.releaseBranches;
+  return list2 === void 0 ? tomlString(facts.releaseBranch) : `[${list2.map((b) => tomlString(b)).join(", ")}]`;
+}
+var init_config_template = __esm({
+  "src/flows/init/config-template.ts"() {
+    "use strict";
+    init_gitmoji();
+    init_scientific_prefixes();
+    init_toml_text();
+  }
+});
+
+// src/flows/init/deep-changelog.ts
+import { lstat as lstat7, readdir as readdir11, readFile as readFile11 } from "node:fs/promises";
+import { join as join33 } from "node:path";
+async function findDeepChangelogs(root) {
+  let found = [], queue = [{ rel: "docs", depth: 0 }], folders = 0;
+  for (; queue.length > 0 && folders < MAX_FOLDERS; ) {
+    let next = [];
+    for (let { rel, depth } of queue) {
+      if (++folders > MAX_FOLDERS) break;
+      let entries = await listRealFolder(root, rel);
+      for (let entry of entries) {
+        if (!PLAIN_NAME.test(entry.name)) continue;
+        let path = `${rel}/${entry.name}`;
+        if (entry.isDirectory()) {
+          depth < DEEP_LEVELS && !entry.name.startsWith(".") && next.push({ rel: path, depth: depth + 1 });
+          continue;
+        }
+        if (depth === 0 || !entry.isFile()) continue;
+        let rank = rankChangelogName(entry.name);
+        rank === void 0 || !/\.(md|rst)$/i.test(entry.name) || await namesAVersion(root, path) && found.push({ path, depth, rank });
+      }
+    }
+    queue = next.sort((a, b) => a.rel < b.rel ? -1 : 1);
+  }
+  return found.sort((a, b) => a.depth - b.depth || a.rank - b.rank || (a.path < b.path ? -1 : 1)).map((f) => f.path);
+}
+async function listRealFolder(root, rel) {
+  try {
+    return (await lstat7(join33(root, rel))).isDirectory() ? await readdir11(join33(root, rel), { withFileTypes: !0 }) : [];
+  } catch {
+    return [];
+  }
+}
+async function namesAVersion(root, rel) {
+  try {
+    let info = await lstat7(join33(root, rel));
+    return !info.isFile() || info.size > MAX_READ_BYTES ? !1 : hasVersionHeading(await readFile11(join33(root, rel), "utf8"));
+  } catch {
+    return !1;
+  }
+}
+function deepChangelogNote(deep, changelogFile) {
+  let [first, ...rest] = deep, others = rest.length > 0 ? ` (also found: ${rest.slice(0, 3).join(", ")}${rest.length > 3 ? ", ..." : ""})` : "";
+  return `${first} looks like the project's changelog${others}, deeper in docs/ than releaser looks: \`changelog_file = "${first}"\` makes \`update\` write the release notes there (the configuration has the line, commented); until then it writes ${changelogFile}`;
+}
+var DEEP_LEVELS, MAX_FOLDERS, MAX_READ_BYTES, PLAIN_NAME, init_deep_changelog = __esm({
+  "src/flows/init/deep-changelog.ts"() {
+    "use strict";
+    init_changelog_headings();
+    init_find_changelog();
+    DEEP_LEVELS = 4, MAX_FOLDERS = 400, MAX_READ_BYTES = 4 * 1024 * 1024, PLAIN_NAME = /^[^\u0000-\u001f\u007f"\\`]+$/;
+  }
+});
+
+// src/flows/init/default-branch.ts
+async function defaultBranch(root, env) {
+  let remote = await runGit(["symbolic-ref", "--quiet", "--short", "refs/remotes/origin/HEAD"], {
+    cwd: root,
+    env,
+    allowedCodes: [1, 128]
+  }), fromOrigin = remote.code === 0 ? remote.stdout.trim().replace(/^origin\//, "") : "";
+  if (fromOrigin !== "") return { name: fromOrigin, why: "origin's default branch" };
+  for (let ref of [
+    "refs/remotes/origin/main",
+    "refs/remotes/origin/master",
+    "refs/heads/main",
+    "refs/heads/master"
+  ])
+    if ((await runGit(["rev-parse", "--verify", "--quiet", ref], {
+      cwd: root,
+      env,
+      allowedCodes: [1, 128]
+    })).code === 0)
+      return {
+        name: ref.split("/").at(-1),
+        why: `${ref.replace(/^refs\/(remotes\/|heads\/)/, "")} exists; origin names no default branch`
+      };
+  let current2 = await readCurrentBranch(root, env);
+  return current2 === void 0 ? { name: "main", why: "no branch to go by: the default" } : { name: current2, why: "the current branch; origin names no default branch" };
+}
+var init_default_branch2 = __esm({
+  "src/flows/init/default-branch.ts"() {
+    "use strict";
+    init_run();
+    init_worktree();
+  }
+});
+
+// src/flows/init/init-facts.ts
+function compiledBackend(buildBackend) {
+  if (buildBackend === "maturin") return "maturin";
+  if (buildBackend === "scikit_build_core.build") return "scikit-build-core";
+  if (buildBackend === "mesonpy") return "meson-python";
+}
+var init_init_facts = __esm({
+  "src/flows/init/init-facts.ts"() {
+    "use strict";
+  }
+});
+
+// src/flows/init/init-files.ts
+import { mkdir as mkdir5, unlink as unlink2 } from "node:fs/promises";
+import { dirname as dirname5 } from "node:path";
+async function writeFiles(root, files, pyprojectText) {
+  let writes = files.filter((f) => f.action !== "keep"), targets = /* @__PURE__ */ new Map();
+  for (let file of writes) {
+    let target = await resolveRepoPath(root, file.path).catch((error) => {
+      throw new ConfigError(`${file.path}: ${error.message}; nothing was written`);
+    });
+    await mkdir5(dirname5(target.abs), { recursive: !0 }).catch((error) => {
+      throw new ConfigError(
+        `cannot make the folder for ${file.path} (${error.code ?? error.message}: is a part of ${dirname5(file.path)} a file?); nothing was written`
+      );
+    }), targets.set(file, target.abs);
+  }
+  let last2 = (file) => file.path === "pyproject.toml" ? 2 : file.path.endsWith("/pyproject.toml") ? 1 : 0, created = [], replaced = [], edited = [];
+  for (let file of [...writes].sort((a, b) => last2(a) - last2(b))) {
+    let text3 = file.whole ?? (file.action === "append" ? pyprojectText + file.text : file.text);
+    try {
+      await writeFileAtomic(targets.get(file), text3), (file.action === "create" ? created : file.before !== void 0 ? edited : replaced).push(file);
+    } catch (error) {
+      for (let done of created) await unlink2(targets.get(done)).catch(() => {
+      });
+      let restored = [];
+      for (let done of edited)
+        await writeFileAtomic(targets.get(done), done.before).then(
+          () => !0,
+          () => !1
+        ) && restored.push(done);
+      let code = error.code ?? error.message, paths = (list2) => list2.map((f) => f.path).join(" and "), undone = created.length > 0 ? `; ${paths(created)} removed again` : "", putBack = restored.length > 0 ? `; ${paths(restored)} put back as ${restored.length === 1 ? "it was" : "they were"}` : "", left = edited.filter((f) => !restored.includes(f)), changed = left.length > 0 ? `; ${paths(left)} could not be put back: undo the [tool.releaser] lines init added` : "", kept = replaced.length > 0 ? `; ${paths(replaced)} replaced already (--force)` : "";
+      throw new ConfigError(
+        `could not write ${file.path} (${code})${undone}${putBack}${changed}${kept}; nothing else was written`
+      );
+    }
+  }
+}
+var init_init_files = __esm({
+  "src/flows/init/init-files.ts"() {
+    "use strict";
+    init_errors();
+    init_repo_path();
+    init_write_atomic();
+  }
+});
+
+// src/flows/init/migrate.ts
+function migrateFrom(pyproject) {
+  let tool = isTable5(pyproject?.tool) ? pyproject.tool : void 0;
+  if (isTable5(tool?.semantic_release)) return fromSemanticRelease(tool.semantic_release);
+  if (isTable5(tool?.commitizen)) return fromCommitizen(tool.commitizen, buildReadsVersion(pyproject));
+}
+function fromSemanticRelease(table3) {
+  let migration = { from: "[tool.semantic_release]", versionFiles: [], left: [] };
+  for (let [key, value] of Object.entries(table3))
+    switch (key) {
+      case "tag_format":
+        typeof value == "string" && value.includes("{version}") ? migration.tagFormat = value : migration.left.push(`tag_format (${JSON.stringify(value)} has no {version})`);
+        break;
+      case "version_variables":
+      case "version_variable":
+        for (let entry of typeof value == "string" ? value.split(",").map((e) => e.trim()) : strings(value)) {
+          let [path, variable, format2 = "nf", ...more] = entry.split(":");
+          path?.endsWith(".py") && variable && IDENTIFIER2.test(variable) && format2 === "nf" && more.length === 0 ? migration.versionFiles.push(`${path}:${variable}`) : migration.left.push(
+            `version_variables entry ${JSON.stringify(entry)} (releaser edits Python files: path.py:VARIABLE)`
+          );
+        }
+        break;
+      case "version_toml":
+        for (let entry of typeof value == "string" ? value.split(",").map((e) => e.trim()) : strings(value))
+          /^pyproject\.toml:(project|tool\.poetry)\.version$/.test(entry) || (/^[^:]+\.toml:[\w.-]+$/.test(entry) ? migration.versionFiles.push(entry) : migration.left.push(`version_toml entry ${JSON.stringify(entry)}`));
+        break;
+      case "branches": {
+        let names = isTable5(value) ? Object.values(value).flatMap((b) => isTable5(b) && typeof b.match == "string" ? [b.match] : []) : [], plain = names.find((n) => /^[\w./-]+$/.test(n) && !(isTable5(value) && isPrerelease(value, n)));
+        plain !== void 0 && (migration.releaseBranch = plain);
+        let others = names.filter((n) => n !== plain);
+        others.length > 0 && migration.left.push(
+          `branches ${others.map((n) => JSON.stringify(n)).join(", ")} (releaser releases from one branch)`
+        );
+        break;
+      }
+      case "changelog": {
+        let file = isTable5(value) ? value.changelog_file ?? (isTable5(value.default_templates) ? value.default_templates.changelog_file : void 0) : void 0;
+        typeof file == "string" && (migration.changelogFile = file);
+        let rest = isTable5(value) ? Object.keys(value).filter((k) => k !== "changelog_file" && k !== "default_templates") : [];
+        rest.length > 0 && migration.left.push(
+          `changelog.${rest.join(", changelog.")} (releaser writes Keep a Changelog sections of its own)`
+        );
+        break;
+      }
+      case "branch":
+        typeof value == "string" && /^[\w./-]+$/.test(value) ? migration.releaseBranch = value : migration.left.push(`branch (${JSON.stringify(value)})`);
+        break;
+      case "changelog_file":
+        typeof value == "string" ? migration.changelogFile = value : migration.left.push(`changelog_file (${JSON.stringify(value)} is no path)`);
+        break;
+      case "version_source":
+        break;
+      // releaser reads the files and takes the last tag as the base either way
+      case "commit_message":
+      case "commit_subject":
+        break;
+      // read together below: python-semantic-release 7 split the message in two
+      case "major_on_zero":
+        typeof value == "boolean" && (migration.majorOnZero = value);
+        break;
+      case "build_command":
+        if (value === !1)
+          migration.left.push(
+            "build_command = false (releaser builds and publishes in `release`; pass --skip-publish to leave that out)"
+          );
+        else if (typeof value == "string" && value.trim() !== "") {
+          let split = splitCommandLine(value);
+          "words" in split ? migration.buildCommand = value : migration.left.push(
+            `build_command (${JSON.stringify(value)}: ${split.problem}; put it in a script, or in hooks.pre_release)`
+          );
+        }
+        break;
+      default:
+        migration.left.push(key);
+    }
+  return takeCommitMessage(table3, migration), migration;
+}
+function takeCommitMessage(table3, migration) {
+  let subject = table3.commit_subject, message = table3.commit_message;
+  for (let [key, value] of [
+    ["commit_subject", subject],
+    ["commit_message", message]
+  ])
+    value !== void 0 && typeof value != "string" && migration.left.push(`${key} (${JSON.stringify(value)} is no text)`);
+  let eight = EIGHT_ON.some((key) => key in table3) || isTable5(table3.changelog) || Array.isArray(table3.version_toml), seven = !eight && SEVEN_ONLY.some((key) => key in table3);
+  eight && typeof subject == "string" && migration.left.push("commit_subject (python-semantic-release 8 and later ignore it; so does releaser)");
+  let parts = [];
+  seven && (typeof subject == "string" || typeof message == "string") && parts.push({ key: "commit_subject", template: typeof subject == "string" ? subject : "{version}" }), typeof message == "string" && parts.push({ key: "commit_message", template: message });
+  let texts = [];
+  for (let { key, template } of parts) {
+    let text3 = fromPythonFormat(template);
+    if (text3 === void 0) {
+      migration.left.push(
+        `${key} (${JSON.stringify(template)}: releaser fills only {version}: set commit_message by hand)`
+      );
+      return;
+    }
+    texts.push(text3);
+  }
+  let joined = withoutBoilerplate(texts.join(`
+
+`));
+  joined !== "" && (migration.commitMessage = joined);
+}
+function fromPythonFormat(template) {
+  let out = "", fields = 0;
+  for (let piece of template.split(/(\{\{|\}\}|\{[^{}]*\})/))
+    if (piece === "{{") out += "{";
+    else if (piece === "}}") out += "}";
+    else if (piece === "{version}")
+      out += piece, fields += 1;
+    else {
+      if (piece.startsWith("{") && piece.endsWith("}") && piece.length > 1) return;
+      out += piece;
+    }
+  return out.split("{version}").length - 1 === fields ? out : void 0;
+}
+function withoutBoilerplate(message) {
+  return message.replace(BOILERPLATE, "").replace(/\n(?:[ \t]*\n){2,}/g, `
+
+`).replace(/\s+$/, "");
+}
+function isPrerelease(branches, match) {
+  return Object.values(branches).some((b) => isTable5(b) && b.match === match && b.prerelease === !0);
+}
+function buildReadsVersion(pyproject) {
+  if (typeof (isTable5(pyproject?.project) ? pyproject.project : void 0)?.version == "string") return !0;
+  let tool = isTable5(pyproject?.tool) ? pyproject.tool : {}, setuptools = isTable5(tool.setuptools) ? tool.setuptools : {};
+  return isTable5(isTable5(tool.hatch) ? tool.hatch.version : void 0) || isTable5(isTable5(tool.pdm) ? tool.pdm.version : void 0) || isTable5(setuptools.dynamic) || [
+    "setuptools_scm",
+    "setuptools-scm",
+    "uv-dynamic-versioning",
+    "poetry-dynamic-versioning",
+    "versioningit"
+  ].some((name) => isTable5(tool[name]));
+}
+function fromCommitizen(table3, buildVersion) {
+  let migration = {
+    from: "[tool.commitizen]",
+    versionFiles: [],
+    left: [],
+    ...table3.tag_format === void 0 ? { tagFormat: "{version}" } : {}
+  };
+  for (let [key, value] of Object.entries(table3))
+    switch (key) {
+      case "tag_format": {
+        let format2 = typeof value == "string" ? value.replace(/\$\{version\}|\$version/g, "{version}") : "";
+        format2.includes("{version}") && !format2.includes("$") ? migration.tagFormat = format2 : migration.left.push(`tag_format (${JSON.stringify(value)})`);
+        break;
+      }
+      case "version_files":
+        for (let entry of strings(value)) {
+          let colon = entry.lastIndexOf(":"), path = colon < 0 ? entry : entry.slice(0, colon), name = colon < 0 ? "" : entry.slice(colon + 1);
+          path !== "pyproject.toml" && (IDENTIFIER2.test(name) && path.endsWith(".py") ? migration.versionFiles.push(`${path}:${name}`) : migration.left.push(
+            `version_files entry ${JSON.stringify(entry)} (releaser edits Python files: path.py:VARIABLE)`
+          ));
+        }
+        break;
+      case "changelog_file":
+        typeof value == "string" && (migration.changelogFile = value);
+        break;
+      case "major_version_zero":
+        typeof value == "boolean" && (migration.majorOnZero = !value);
+        break;
+      case "name":
+        value !== "cz_conventional_commits" && migration.left.push(`name ${JSON.stringify(value)} (releaser reads Conventional Commits only)`);
+        break;
+      case "version":
+        buildVersion && typeof value == "string" && [void 0, "commitizen"].includes(table3.version_provider) && migration.versionFiles.push("pyproject.toml:tool.commitizen.version");
+        break;
+      case "version_provider":
+      case "version_scheme":
+      case "update_changelog_on_bump":
+        break;
+      // the version is read from the project's files; the conventional rules are releaser's own
+      default:
+        migration.left.push(key);
+    }
+  return migration;
+}
+var isTable5, strings, IDENTIFIER2, SEVEN_ONLY, EIGHT_ON, BOILERPLATE, init_migrate = __esm({
+  "src/flows/init/migrate.ts"() {
+    "use strict";
+    init_command_line();
+    isTable5 = (value) => typeof value == "object" && value !== null && !Array.isArray(value), strings = (value) => Array.isArray(value) ? value.filter((v) => typeof v == "string") : [], IDENTIFIER2 = /^[A-Za-z_][A-Za-z0-9_]*$/;
+    SEVEN_ONLY = [
+      "commit_subject",
+      "version_variable",
+      "branch",
+      "version_source",
+      "upload_to_pypi",
+      "upload_to_release",
+      "hvcs",
+      "check_build_status",
+      "commit_version_number"
+    ], EIGHT_ON = [
+      "version_variables",
+      "branches",
+      "remote",
+      "publish",
+      "commit_parser_options",
+      "allow_zero_version",
+      "no_git_verify",
+      "assets",
+      "logging_use_named_masks",
+      "build_command_env"
+    ];
+    BOILERPLATE = /^[ \t]*(?:automatically generated by (?:python-)?semantic[- ]release|this (?:pr|pull request|commit) was (?:automatically )?generated (?:with|by) \[?release[- ]please\]?|generated by commitizen)\b.*$/gim;
+  }
+});
+
+// src/edits/workflow-dispatch.ts
+function addWorkflowDispatch(text3) {
+  let doc = (0, import_yaml2.parseDocument)(text3);
+  if (doc.errors.length > 0 || !(0, import_yaml2.isMap)(doc.contents)) return;
+  let value = doc.contents.items.find((item) => (0, import_yaml2.isScalar)(item.key) && item.key.value === "on")?.value;
+  if (value == null) return;
+  let range = value.range;
+  if (range == null) return;
+  let edited;
+  if ((0, import_yaml2.isScalar)(value) && typeof value.value == "string") {
+    if (value.value === "workflow_dispatch") return;
+    edited = splice2(text3, range[0], range[1], `[${text3.slice(range[0], range[1])}, workflow_dispatch]`);
+  } else if ((0, import_yaml2.isSeq)(value) || (0, import_yaml2.isMap)(value)) {
+    if ((0, import_yaml2.isSeq)(value) ? value.items.some((item) => (0, import_yaml2.isScalar)(item) && item.value === "workflow_dispatch") : value.items.some((item) => (0, import_yaml2.isScalar)(item.key) && item.key.value === "workflow_dispatch")) return;
+    if (value.flow === !0) {
+      let close = text3.lastIndexOf((0, import_yaml2.isSeq)(value) ? "]" : "}", range[1]), empty = value.items.length === 0, item = (0, import_yaml2.isSeq)(value) ? "workflow_dispatch" : "workflow_dispatch: {}";
+      edited = splice2(text3, close, close, `${empty ? "" : ", "}${item}`);
+    } else {
+      let first = value.items[0], start = ((0, import_yaml2.isSeq)(value) ? first : first?.key)?.range?.[0];
+      if (start === void 0) return;
+      let lineStart = text3.lastIndexOf(`
+`, start - 1) + 1, indent = text3.slice(lineStart, start), end = afterLastLine(text3, range[1]), line = (0, import_yaml2.isSeq)(value) ? `${indent}workflow_dispatch
+` : `${indent}workflow_dispatch:
+`, newline = end === text3.length && !text3.endsWith(`
+`) ? `
+` : "";
+      edited = splice2(text3, end, end, `${newline}${line}`);
+    }
+  }
+  if (!(edited === void 0 || !onlyOnChanged(text3, edited)))
+    return edited;
+}
+function splice2(text3, from, to, insert) {
+  return text3.slice(0, from) + insert + text3.slice(to);
+}
+function afterLastLine(text3, valueEnd) {
+  let at = valueEnd;
+  for (; ; ) {
+    for (; at > 0 && /\s/.test(text3[at - 1] ?? ""); ) at--;
+    let lineStart = text3.lastIndexOf(`
+`, at - 1) + 1;
+    if (lineStart === 0 || !text3.slice(lineStart, at).trim().startsWith("#")) break;
+    at = lineStart;
+  }
+  let next = text3.indexOf(`
+`, at);
+  return next === -1 ? text3.length : next + 1;
+}
+function onlyOnChanged(before, after) {
+  try {
+    let a = (0, import_yaml2.parse)(before), b = (0, import_yaml2.parse)(after), { on: _before, ...restBefore } = a, { on: onAfter, ...restAfter } = b, events = typeof onAfter == "string" ? [onAfter] : Array.isArray(onAfter) ? onAfter : Object.keys(onAfter ?? {});
+    return JSON.stringify(restBefore) === JSON.stringify(restAfter) && events.includes("workflow_dispatch");
+  } catch {
+    return !1;
+  }
+}
+var import_yaml2, init_workflow_dispatch = __esm({
+  "src/edits/workflow-dispatch.ts"() {
+    "use strict";
+    import_yaml2 = __toESM(require_dist(), 1);
+  }
+});
+
+// src/flows/init/dispatch-checks.ts
+import { readdir as readdir12 } from "node:fs/promises";
+async function withDispatchChecks(root, add, skip, files, notes) {
+  let folder = await resolveRepoPath(root, ".github/workflows").catch(() => {
+  }), names = folder === void 0 ? [] : await readdir12(folder.abs).catch(() => []), lacking = [];
+  for (let name of names.filter((n) => /\.ya?ml$/i.test(n)).sort()) {
+    let path = `.github/workflows/${name}`;
+    if (skip.has(path)) continue;
+    let text3 = (await readRepoText(root, path, ConfigError).catch(() => {
+    }))?.text;
+    text3 !== void 0 && readWorkflowTriggers(text3).kind === "no-dispatch" && lacking.push({ path, text: text3 });
+  }
+  if (lacking.length === 0) return;
+  if (!add) {
+    notes.push(
+      `${lacking.map((w) => w.path).join(", ")} ${lacking.length === 1 ? "runs" : "run"} on pull requests without \`workflow_dispatch:\`, so release-pr cannot start ${lacking.length === 1 ? "its checks" : "their checks"} on the release pull request (events made with the Actions token start no workflow): \`releaser init --dispatch-checks\` adds it`
+    );
+    return;
+  }
+  let unedited = [];
+  for (let { path, text: text3 } of lacking) {
+    let whole = addWorkflowDispatch(text3);
+    whole === void 0 ? unedited.push(path) : files.push({ path, action: "insert", text: "workflow_dispatch", whole, before: text3 });
+  }
+  unedited.length > 0 && notes.push(
+    `${unedited.join(", ")}: its \`on:\` is not one init can add to without rewriting it: add \`workflow_dispatch:\` under \`on:\` by hand`
+  );
+}
+var init_dispatch_checks2 = __esm({
+  "src/flows/init/dispatch-checks.ts"() {
+    "use strict";
+    init_errors();
+    init_workflow_dispatch();
+    init_read_repo_file();
+    init_repo_path();
+    init_workflow_triggers();
+  }
+});
+
 // src/flows/init/run-commands.ts
 function commandsOf(script) {
   let joined = script.replace(/\\\r?\n/g, " "), commands = [];
@@ -30468,7 +32278,7 @@ function skipLaunchers(words) {
   let rest = [...words];
   for (let guard = 0; guard < 8 && rest.length > 0; guard++) {
     let [first = "", second = "", third = ""] = rest, name = first.split("/").at(-1) ?? "";
-    if (/^[A-Za-z_][A-Za-z0-9_]*=/.test(first) || PREFIXES.has(name)) rest = rest.slice(1);
+    if (/^[A-Za-z_][A-Za-z0-9_]*=/.test(first) || PREFIXES2.has(name)) rest = rest.slice(1);
     else if (/^python(\d(\.\d+)?)?$|^py$/.test(name)) {
       let module = rest.indexOf("-m");
       if (module < 0) return rest;
@@ -30491,10 +32301,10 @@ function withoutOptions(words) {
   }
   return words.slice(i2);
 }
-var PREFIXES, RUNNERS, RUN_SUBCOMMAND, init_run_commands = __esm({
+var PREFIXES2, RUNNERS, RUN_SUBCOMMAND, init_run_commands = __esm({
   "src/flows/init/run-commands.ts"() {
     "use strict";
-    PREFIXES = /* @__PURE__ */ new Set(["sudo", "env", "exec", "time", "command", "nohup"]), RUNNERS = /* @__PURE__ */ new Set(["uvx", "npx", "pnpx", "bunx"]), RUN_SUBCOMMAND = /* @__PURE__ */ new Set([
+    PREFIXES2 = /* @__PURE__ */ new Set(["sudo", "env", "exec", "time", "command", "nohup"]), RUNNERS = /* @__PURE__ */ new Set(["uvx", "npx", "pnpx", "bunx"]), RUN_SUBCOMMAND = /* @__PURE__ */ new Set([
       "pipx",
       "uv",
       "poetry",
@@ -30510,14 +32320,14 @@ var PREFIXES, RUNNERS, RUN_SUBCOMMAND, init_run_commands = __esm({
 });
 
 // src/flows/init/existing-releases.ts
-import { readdir as readdir11 } from "node:fs/promises";
+import { readdir as readdir13 } from "node:fs/promises";
 async function findExistingReleases(root, skip) {
   let found = [];
   for (let path of RELEASE_PLEASE_APP)
     await readRepoText(root, path, ConfigError).catch(() => {
     }) !== void 0 && found.push({ path, job: void 0, runs: ["release-please"], kind: "release", when: void 0 });
   let folder = await resolveRepoPath(root, ".github/workflows").catch(() => {
-  }), workflows = (folder === void 0 ? [] : await readdir11(folder.abs).catch(() => [])).filter((n) => /\.ya?ml$/i.test(n)).sort();
+  }), workflows = (folder === void 0 ? [] : await readdir13(folder.abs).catch(() => [])).filter((n) => /\.ya?ml$/i.test(n)).sort();
   for (let name of workflows) {
     let path = `.github/workflows/${name}`;
     skip.has(path) || found.push(...(await readWorkflow(root, path))?.releases ?? []);
@@ -30530,7 +32340,7 @@ async function readWorkflow(root, path) {
   if (text3 === void 0) return;
   let data;
   try {
-    data = (0, import_yaml.parse)(text3, { uniqueKeys: !1, prettyErrors: !1 });
+    data = (0, import_yaml3.parse)(text3, { uniqueKeys: !1, prettyErrors: !1 });
   } catch {
     return;
   }
@@ -30602,10 +32412,10 @@ function describeTriggers(on) {
 function isRecord(value) {
   return typeof value == "object" && value !== null && !Array.isArray(value);
 }
-var import_yaml, ACTIONS, COMMANDS, NOT_A_RELEASE, RELEASE_PLEASE_APP, init_existing_releases = __esm({
+var import_yaml3, ACTIONS, COMMANDS, NOT_A_RELEASE, RELEASE_PLEASE_APP, init_existing_releases = __esm({
   "src/flows/init/existing-releases.ts"() {
     "use strict";
-    import_yaml = __toESM(require_dist(), 1);
+    import_yaml3 = __toESM(require_dist(), 1);
     init_errors();
     init_read_repo_file();
     init_repo_path();
@@ -30740,7 +32550,7 @@ function yamlString(text3) {
   return /^[A-Za-z_][A-Za-z0-9_./-]*$/.test(text3) && !/^(true|false|null|yes|no|on|off|y|n)$/i.test(text3) ? text3 : JSON.stringify(text3);
 }
 function gitlabCi(facts, stages = DEFAULT_STAGES) {
-  let rule = branchRule(facts.releaseBranch), install = `python -m pip install --upgrade "py-releaser==${facts.releaserVersion}" "${NODE_WHEEL}"`, tool = `python -m pip install --upgrade ${facts.toolPackages.join(" ")}`, pypa = facts.publishWith === "pypa", index = indexOf(facts.repositoryUrl);
+  let rule = facts.releaseBranches === void 0 ? branchRule(facts.releaseBranch) : branchesRule(facts.releaseBranches), install = `python -m pip install --upgrade "py-releaser==${facts.releaserVersion}" "${NODE_WHEEL}"${facts.towncrier === !0 ? " towncrier" : ""}`, tool = `python -m pip install --upgrade ${facts.toolPackages.join(" ")}`, pypa = facts.publishWith === "pypa", index = indexOf(facts.repositoryUrl);
   return `# Written by \`releaser init\` for GitLab CI (GitLab 15.7 or later, for id_tokens).
 # On every push to the release branch: keep one release merge request current; once it is
 # merged, tag, create the GitLab release (its files in the project's generic package registry),
@@ -30766,7 +32576,8 @@ ${stagesNote(stages, pypa)}
 .releaser-job:
   image: ${GITLAB_IMAGE}
   variables:
-    GIT_DEPTH: "0"   # releaser reads the commits since the last release tag
+    GIT_DEPTH: "0"   # releaser reads the commits since the last release tag${facts.submodules === !0 ? `
+    GIT_SUBMODULE_STRATEGY: recursive   # the build needs them (.gitmodules)` : ""}
   rules:
     - if: ${rule}
   before_script:
@@ -30867,22 +32678,32 @@ function compiledNote(facts) {
   return facts.compiled === void 0 ? "" : `
 #
 # ${facts.compiled} builds compiled extensions: release builds the sdist and a wheel for this
-# job's platform only (Linux x86_64, not manylinux); the wheels for each platform are not built
-# here. Add build jobs (cibuildwheel${facts.compiled === "maturin" ? " or maturin" : ""}) that leave every file in one folder and
+# job's platform only (Linux x86_64, not manylinux, which PyPI refuses: release stops on it before
+# the tag); the wheels for each platform are not built here. Add build jobs (cibuildwheel${facts.compiled === "maturin" ? " or maturin" : ""}) that leave every file in one folder and
 # run \`releaser release --dist <folder>\` instead of \`releaser release\`.`;
 }
 function branchRule(branch) {
+  return `'${branchName(branch).replaceAll("'", "''")}'`;
+}
+function branchesRule(branches) {
+  return `'${branches.map(branchExpression).join(" || ").replaceAll("'", "''")}'`;
+}
+function branchExpression(branch) {
+  return isBranchGlob(branch) ? `$CI_COMMIT_BRANCH =~ /^${branch.split("").map((c) => c === "*" ? "[^/]*" : c === "?" ? "[^/]" : /[\w-]/.test(c) ? c : `\\${c}`).join("")}$/` : branchName(branch);
+}
+function branchName(branch) {
   let quote2 = branch.includes('"') ? "'" : '"';
   if (branch.includes(quote2))
     throw new ConfigError(
       `the release branch ${JSON.stringify(branch)} holds both kinds of quotes, which a GitLab CI rules expression cannot compare against; rename the branch, or pass --no-workflow and write the rule yourself`
     );
-  return `'${`$CI_COMMIT_BRANCH == ${quote2}${branch}${quote2}`.replaceAll("'", "''")}'`;
+  return `$CI_COMMIT_BRANCH == ${quote2}${branch}${quote2}`;
 }
 var GITLAB_CI, GITLAB_CI_INCLUDED, INCLUDE_LINES, GITLAB_IMAGE, NODE_WHEEL, DEFAULT_STAGES, MINT_COMMAND, PYPI_UPLOAD, init_gitlab_ci = __esm({
   "src/flows/init/gitlab-ci.ts"() {
     "use strict";
     init_errors();
+    init_release_lines();
     init_credentials();
     init_gitlab_ci_scan();
     GITLAB_CI = ".gitlab-ci.yml", GITLAB_CI_INCLUDED = ".gitlab/releaser.gitlab-ci.yml", INCLUDE_LINES = `include:
@@ -30903,7 +32724,7 @@ except urllib.error.HTTPError as error:
 // src/flows/init/pr-title-workflow.ts
 function prTitleWorkflow(facts) {
   return `# Written by \`releaser init\`. The squash-merge commit takes the pull request's title, so the title
-# ${facts.gitmoji === void 0 ? "must be a conventional commit" : "must be a conventional commit or start with a gitmoji"}: releaser reads the next version from it.
+# ${facts.gitmoji !== void 0 ? "must be a conventional commit or start with a gitmoji" : facts.scientific !== void 0 ? "must start with a scientific Python prefix (ENH:, BUG:, MAINT: ...) or be a conventional commit" : "must be a conventional commit"}: releaser reads the next version from it.
 name: Pull request title
 
 on:
@@ -30951,6 +32772,7 @@ jobs:
     permissions:
       contents: write        # the release commit's branch
       pull-requests: write   # the release pull request
+      actions: write         # start the release pull request's checks (pr.dispatch_checks)
     outputs:
       pending: \${{ steps.check.outputs.pending }}
     steps:
@@ -31087,6 +32909,7 @@ ${workflowHead(facts)}
 permissions:
   contents: write        # the release commit's branch, the tag, the GitHub release
   pull-requests: write   # the release pull request
+  actions: write         # start the release pull request's checks (pr.dispatch_checks)
   id-token: write        # trusted publishing to PyPI (set up a trusted publisher for this workflow)
 
 concurrency:
@@ -31127,6 +32950,7 @@ jobs:
     permissions:
       contents: write        # the release commit's branch, the tag, the GitHub release
       pull-requests: write   # the release pull request
+      actions: write         # start the release pull request's checks (pr.dispatch_checks)
     outputs:
       released: \${{ steps.release.outputs.released }}
     steps:
@@ -31168,21 +32992,22 @@ function workflowHead(facts) {
 
 on:
   push:
-    branches: [${branchFilter(facts.releaseBranch)}]
+    branches: [${facts.releaseBranches === void 0 ? branchFilter(facts.releaseBranch) : facts.releaseBranches.map(branchPattern).join(", ")}]
 `;
 }
 function releaseSetupSteps(facts, toolWhy, releasePr = !0) {
   return `      - uses: actions/checkout@v6
         with:
-          fetch-depth: 0   # releaser reads the commits since the last release tag
+          fetch-depth: 0   # releaser reads the commits since the last release tag${facts.submodules === !0 ? `
+          submodules: recursive   # the build needs them (.gitmodules)` : ""}
       - uses: actions/setup-python@v6
         with:
           python-version: "3.x"
       - uses: actions/setup-node@v6
         with:
           node-version: "24"
-      - name: Install ${facts.toolName} (${toolWhy})
-        run: python -m pip install --upgrade ${facts.toolPackages.join(" ")}${releasePr ? `
+      - name: Install ${facts.toolName} (${toolWhy})${facts.towncrier === !0 ? " and towncrier (it writes the changelog from the news fragments)" : ""}
+        run: python -m pip install --upgrade ${installedPackages(facts).join(" ")}${releasePr ? `
       - name: Release pull request
         run: npx --yes py-releaser@${facts.releaserVersion} release-pr
         env:
@@ -31192,12 +33017,19 @@ function pypiProjectUrl(name) {
   if (!(name === void 0 || !/^[A-Za-z0-9]([A-Za-z0-9._-]*[A-Za-z0-9])?$/.test(name)))
     return `https://pypi.org/p/${name.toLowerCase().replace(/[-_.]+/g, "-")}`;
 }
+function branchPattern(entry) {
+  return isBranchGlob(entry) ? JSON.stringify(entry.replaceAll("${{", "$?{{")) : branchFilter(entry);
+}
 function branchFilter(branch) {
   return JSON.stringify(branch.replace(/[*+?![\\]/g, (c) => `\\${c}`).replaceAll("${{", "$?{{"));
+}
+function installedPackages(facts) {
+  return [...facts.toolPackages, ...facts.towncrier === !0 ? ["towncrier"] : []];
 }
 var init_release_workflow = __esm({
   "src/flows/init/release-workflow.ts"() {
     "use strict";
+    init_release_lines();
     init_compiled_workflow();
   }
 });
@@ -31241,9 +33073,17 @@ async function withWorkflows(root, options, facts, files, warnings, notes, provi
   if (options.workflows === !1)
     return [];
   if (provider === "gitlab") return withGitlabCi(root, options, facts, files, warnings, notes, originUrl);
-  let place = await placeReleaseWorkflow(root, options.force), releasePath = place.path, prTitlePath = await workflowPath(root, PR_TITLE_WORKFLOW), existingReleases = await findExistingReleases(root, /* @__PURE__ */ new Set([releasePath, prTitlePath])), releaseName2 = releasePath.split("/").at(-1);
+  let place = await placeReleaseWorkflow(root, options.force), releasePath = place.path, prTitlePath = await workflowPath(root, PR_TITLE_WORKFLOW), existingReleases = await findExistingReleases(root, /* @__PURE__ */ new Set([releasePath, prTitlePath]));
+  await withDispatchChecks(
+    root,
+    options.dispatchChecks === !0,
+    /* @__PURE__ */ new Set([releasePath, prTitlePath]),
+    files,
+    notes
+  );
+  let releaseName2 = releasePath.split("/").at(-1);
   warnings.push(...existingReleases.map((found) => describeExistingRelease(found, releaseName2)));
-  let own = place.there === "project" ? await readWorkflow(root, releasePath) : void 0, ownWhat = own === void 0 || own.releases.length === 0 ? void 0 : describeOwnRelease(own.releases, own.jobs), releaseWritten = await releaseFile(root, place, releaseWorkflow(facts), ownWhat, options.force);
+  let own = place.there === "project" ? await readWorkflow(root, releasePath) : void 0, ownWhat = own === void 0 || own.releases.length === 0 ? void 0 : describeOwnRelease(own.releases, own.jobs), releaseWritten = await releaseFile2(root, place, releaseWorkflow(facts), ownWhat, options.force);
   files.push(releaseWritten), options.publishWith === "pypa" && releaseWritten.action !== "keep" && notes.push(
     `the publish job of ${releaseName2} uploads with trusted publishing: on PyPI, add a trusted publisher for this repository with the workflow ${releaseName2} and the environment pypi`
   );
@@ -31257,7 +33097,7 @@ async function withWorkflows(root, options, facts, files, warnings, notes, provi
     } : { path: prTitlePath, action: prTitleThere ? "overwrite" : "create", text: prTitleText }
   ), existingReleases;
 }
-async function releaseFile(root, place, text3, ownWhat, force) {
+async function releaseFile2(root, place, text3, ownWhat, force) {
   let { path } = place;
   if (place.there === "releaser")
     return force ? { path, action: "overwrite", text: text3 } : {
@@ -31314,18 +33154,19 @@ to it (when it has an include: list, the \`- local:\` line alone)`
 }
 function parseYaml(text3) {
   try {
-    return (0, import_yaml2.parse)(text3, { uniqueKeys: !1, prettyErrors: !1 });
+    return (0, import_yaml4.parse)(text3, { uniqueKeys: !1, prettyErrors: !1 });
   } catch {
     return;
   }
 }
-var import_yaml2, PR_TITLE_WORKFLOW, WRITTEN_BY_INIT, init_workflow_files = __esm({
+var import_yaml4, PR_TITLE_WORKFLOW, WRITTEN_BY_INIT, init_workflow_files = __esm({
   "src/flows/init/workflow-files.ts"() {
     "use strict";
-    import_yaml2 = __toESM(require_dist(), 1);
+    import_yaml4 = __toESM(require_dist(), 1);
     init_errors();
     init_read_repo_file();
-    init_remote_url();
+    init_remote_url2();
+    init_dispatch_checks2();
     init_existing_releases();
     init_gitlab_ci();
     init_gitlab_ci_scan();
@@ -31338,14 +33179,14 @@ var import_yaml2, PR_TITLE_WORKFLOW, WRITTEN_BY_INIT, init_workflow_files = __es
 });
 
 // src/flows/init/package-folders.ts
-import { readdir as readdir12 } from "node:fs/promises";
-import { join as join29 } from "node:path";
+import { readdir as readdir14 } from "node:fs/promises";
+import { join as join34 } from "node:path";
 async function findPackageFolders(root) {
   let found = [], level = [""];
   for (let depth = 1; depth <= DEPTH; depth++) {
     let next = [];
     for (let parent of level)
-      for (let name of await subfolders(join29(root, parent))) {
+      for (let name of await subfolders(join34(root, parent))) {
         let folder = parent === "" ? name : `${parent}/${name}`;
         await isPackage(root, folder) ? found.push(folder) : next.push(folder);
       }
@@ -31354,7 +33195,7 @@ async function findPackageFolders(root) {
   return found.sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
 }
 async function subfolders(dir) {
-  return (await readdir12(dir, { withFileTypes: !0 }).catch(() => [])).filter((e) => e.isDirectory() && !e.name.startsWith(".") && !NOT_PACKAGES2.has(e.name.toLowerCase())).map((e) => e.name);
+  return (await readdir14(dir, { withFileTypes: !0 }).catch(() => [])).filter((e) => e.isDirectory() && !e.name.startsWith(".") && !NOT_PACKAGES2.has(e.name.toLowerCase())).map((e) => e.name);
 }
 async function isPackage(root, folder) {
   let text3 = await readRepoText(root, `${folder}/pyproject.toml`, ConfigError).catch(() => {
@@ -31417,7 +33258,7 @@ async function findUntaggedVersion(context, repo, config, project) {
       ), plan = planRelease({
         tagFormat: config.tag_format,
         majorOnZero: config.major_on_zero,
-        changelog: config.changelog,
+        changelog: withPresetSections(config.changelog, config.parsers),
         tags: history.tags.all,
         baseTag: history.baseTag,
         commits: history.commits,
@@ -31564,7 +33405,7 @@ var RELEASER_HEADER, init_workspace_setup = __esm({
 });
 
 // src/flows/init/workspace-init.ts
-import { join as join30 } from "node:path";
+import { join as join35 } from "node:path";
 async function detectWorkspace(root, loaded) {
   let globs = loaded.config.packages, listed = await findWorkspace(root, {
     rootPyproject: loaded.pyproject?.data,
@@ -31582,7 +33423,7 @@ async function detectWorkspace(root, loaded) {
 }
 async function rootIsProject(root, loaded) {
   let data = loaded.pyproject?.data;
-  return data?.project !== void 0 || data?.tool?.poetry !== void 0 ? !0 : await exists(join30(root, "setup.py")) || await exists(join30(root, "setup.cfg"));
+  return data?.project !== void 0 || data?.tool?.poetry !== void 0 ? !0 : await exists(join35(root, "setup.py")) || await exists(join35(root, "setup.cfg"));
 }
 async function setUpWorkspace(root, loaded, found, tags, facts) {
   let { workspace, proposed } = found, warnings = [], notes = [], packages = [], packageFiles = [], tools = /* @__PURE__ */ new Map(), rootFacts = await readProjectFacts(root, loaded), fromTag = /* @__PURE__ */ new Map();
@@ -31642,7 +33483,7 @@ function summariseTools(packages) {
   return byTool.size === 1 ? packages[0]?.tool ?? "" : [...byTool].map(([tool, names]) => `${tool} for ${names.join(", ")}`).join("; ");
 }
 async function packageReport(root, rootLoaded, member, tags, rootFacts, warnings) {
-  let loaded = await loadPackageConfig(root, member.path, rootLoaded.layers), folder = join30(root, member.path), project = await readProject(folder, loaded), inRepo = (path) => pathInRepository(member.path, path), warn = (text3) => warnings.push(`${member.name}: ${text3}`);
+  let loaded = await loadPackageConfig(root, member.path, rootLoaded.layers), folder = join35(root, member.path), project = await readProject(folder, loaded), inRepo = (path) => pathInRepository(member.path, path), warn = (text3) => warnings.push(`${member.name}: ${text3}`);
   for (let warning of project.warnings) warn(warning);
   let configuredFormat = isConfigured(loaded.layers, ["tag_format"]), configured = loaded.config.tag_format.replace("{name}", member.normalisedName), shape = configuredFormat ? {
     format: configured,
@@ -31675,7 +33516,7 @@ async function packageReport(root, rootLoaded, member, tags, rootFacts, warnings
   towncrier && warn(
     "its changelog is kept with towncrier, which releaser does not run for a package of several yet: `update` stops at it; set changelog_file in its [tool.releaser] table to a file releaser writes, or release it on its own"
   );
-  let changelogExists = await exists(join30(folder, changelog2)), facts = await readProjectFacts(folder, loaded), { tool, why } = chooseTool(loaded.config, {
+  let changelogExists = await exists(join35(folder, changelog2)), facts = await readProjectFacts(folder, loaded), { tool, why } = chooseTool(loaded.config, {
     files: /* @__PURE__ */ new Set([...facts.files, ...rootFacts.files]),
     toolTables: facts.toolTables
   });
@@ -31716,14 +33557,20 @@ var init_workspace_init = __esm({
 });
 
 // src/flows/init/init-workspace.ts
+import { join as join36 } from "node:path";
 async function initWorkspace(context, options, root, loaded, found) {
   let names = found.workspace.members.map((m) => m.name);
   if (options.publishWith === "pypa")
     throw new ConfigError(
       `--publish-with pypa uploads one dist/ folder from its own job, and this repository releases several packages (${names.join(", ")}); nothing was written: leave out --publish-with, and releaser uploads each package's files as it releases it`
     );
-  let configured = loaded.files.length > 0, tags = await readTags(root, context.env), branch = isConfigured(loaded.layers, ["release_branch"]) ? { name: loaded.config.release_branch, why: `from ${loaded.files.at(-1)}` } : await defaultBranch(root, context.env), { tool, why } = chooseTool(loaded.config, await readProjectFacts(root, loaded)), facts = {
+  let configured = loaded.files.length > 0, tags = await readTags(root, context.env), branch = isConfigured(loaded.layers, ["release_branch"]) ? {
+    name: trunkOf(loaded.config.release_branch) ?? FALLBACK_BRANCH,
+    why: `from ${loaded.files.at(-1)}`,
+    list: typeof loaded.config.release_branch == "string" ? void 0 : loaded.config.release_branch
+  } : await defaultBranch(root, context.env), { tool, why } = chooseTool(loaded.config, await readProjectFacts(root, loaded)), facts = {
     releaseBranch: branch.name,
+    releaseBranches: "list" in branch ? branch.list : void 0,
     releaseBranchWhy: branch.why,
     tagFormat: PACKAGE_TAG_FORMAT,
     tagFormatWhy: "the default for a package of several",
@@ -31733,10 +33580,12 @@ async function initWorkspace(context, options, root, loaded, found) {
     toolPackages: tool.pipPackages,
     changelogFile: loaded.config.changelog_file,
     releaserVersion: VERSION,
-    publishWith: options.publishWith
+    publishWith: options.publishWith,
+    submodules: await exists(join36(root, ".gitmodules"))
   }, notes = [];
   if (!configured) {
-    facts.gitmoji = gitmojiHistory(await readRecentSubjects(root, context.env)), facts.gitmoji !== void 0 && notes.push(gitmojiNote(facts.gitmoji));
+    let subjects = await readRecentSubjects(root, context.env);
+    facts.gitmoji = gitmojiHistory(subjects), facts.gitmoji !== void 0 && notes.push(gitmojiNote(facts.gitmoji)), facts.scientific = scientificHistory(subjects), facts.scientific !== void 0 && notes.push(scientificNote(facts.scientific));
     let migration = migrateFrom(loaded.pyproject?.data);
     migration !== void 0 && notes.push(
       `the root's ${migration.from} settings are not taken over: they describe one project, and each package here is released on its own (its tags, version files and changelog in its folder); remove them once releaser releases`
@@ -31766,11 +33615,14 @@ var init_init_workspace = __esm({
     init_package_config();
     init_values();
     init_errors();
+    init_release_lines();
     init_remote();
     init_tags();
     init_settings();
+    init_build_version_sources();
     init_choose_tool();
     init_version2();
+    init_release_branch();
     init_commit_style();
     init_default_branch2();
     init_init_files();
@@ -31838,19 +33690,19 @@ async function takeExtraFile(entry, version, read, migration) {
     migration.left.push(`extra-files entry ${JSON.stringify(entry)}`);
     return;
   }
-  let relative3 = path.replace(/^\/+/, "");
+  let relative4 = path.replace(/^\/+/, "");
   if (type === "toml" && isTable5(entry) && typeof entry.jsonpath == "string") {
     let key = /^\$\.([\w-]+(?:\.[\w-]+)*)$/.exec(entry.jsonpath)?.[1];
-    if (relative3 === "pyproject.toml" && (key === "project.version" || key === "tool.poetry.version")) return;
-    if (key !== void 0 && relative3.endsWith(".toml")) {
-      migration.versionFiles.push(`${relative3}:${key}`);
+    if (relative4 === "pyproject.toml" && (key === "project.version" || key === "tool.poetry.version")) return;
+    if (key !== void 0 && relative4.endsWith(".toml")) {
+      migration.versionFiles.push(`${relative4}:${key}`);
       return;
     }
   }
-  if ((type === void 0 || type === "generic") && relative3.endsWith(".py")) {
-    let variable = findVersionVariable(await read(relative3) ?? "", version);
+  if ((type === void 0 || type === "generic") && relative4.endsWith(".py")) {
+    let variable = findVersionVariable(await read(relative4) ?? "", version);
     if (variable !== void 0) {
-      migration.versionFiles.push(`${relative3}:${variable}`);
+      migration.versionFiles.push(`${relative4}:${variable}`);
       return;
     }
   }
@@ -31923,16 +33775,76 @@ var init_migrated_settings = __esm({
 // src/flows/init/planned-values.ts
 function plannedValues(facts) {
   let m = facts.migration, values = {
-    release_branch: facts.releaseBranch,
+    release_branch: facts.releaseBranches ?? facts.releaseBranch,
     tag_format: facts.tagFormat
   };
   facts.calver !== void 0 && (values.version_scheme = "calver", values.calver_format = facts.calver.format);
   let changelog2 = m?.changelogFile ?? facts.changelogFound?.path;
-  return changelog2 !== void 0 && (values.changelog_file = changelog2), facts.gitmoji !== void 0 && (values.parsers = [{ preset: "gitmoji" }]), m === void 0 || (m.versionFiles.length > 0 && (values.version_files = m.versionFiles), m.commitMessage !== void 0 && (values.commit_message = m.commitMessage), m.majorOnZero !== void 0 && (values.major_on_zero = m.majorOnZero), (m.changelogSections !== void 0 || m.hiddenTypes !== void 0) && (values.changelog = { sections: m.changelogSections ?? {}, hidden: m.hiddenTypes ?? [] })), values;
+  return changelog2 !== void 0 && (values.changelog_file = changelog2), facts.gitmoji !== void 0 && (values.parsers = [{ preset: "gitmoji" }]), facts.scientific !== void 0 && (values.parsers = [{ preset: "scientific-python" }]), m === void 0 || (m.versionFiles.length > 0 && (values.version_files = m.versionFiles), m.commitMessage !== void 0 && (values.commit_message = m.commitMessage), m.majorOnZero !== void 0 && (values.major_on_zero = m.majorOnZero), (m.changelogSections !== void 0 || m.hiddenTypes !== void 0) && (values.changelog = { sections: m.changelogSections ?? {}, hidden: m.hiddenTypes ?? [] })), values;
 }
 var init_planned_values = __esm({
   "src/flows/init/planned-values.ts"() {
     "use strict";
+  }
+});
+
+// src/flows/init/platform-wheels.ts
+import { readdir as readdir15 } from "node:fs/promises";
+async function findPlatformWheelBuilds(root, skip = /* @__PURE__ */ new Set()) {
+  let folder = await resolveRepoPath(root, ".github/workflows").catch(() => {
+  }), names = folder === void 0 ? [] : await readdir15(folder.abs).catch(() => []), found = [];
+  for (let name of names.filter((n) => /\.ya?ml$/i.test(n)).sort()) {
+    let path = `.github/workflows/${name}`;
+    if (skip.has(path)) continue;
+    let text3 = (await readRepoText(root, path, ConfigError).catch(() => {
+    }))?.text;
+    if (text3 === void 0) continue;
+    let data;
+    try {
+      data = (0, import_yaml5.parse)(text3, { uniqueKeys: !1, prettyErrors: !1 });
+    } catch {
+      continue;
+    }
+    found.push(...scanPlatformWheels(path, data));
+  }
+  return found;
+}
+function scanPlatformWheels(path, data) {
+  if (!isRecord3(data) || !isRecord3(data.jobs)) return [];
+  let found = [];
+  for (let [job, body] of Object.entries(data.jobs)) {
+    if (!isRecord3(body) || !Array.isArray(body.steps)) continue;
+    let builders = body.steps.flatMap((step) => isRecord3(step) ? stepBuilder(step) : []), builder = builders.includes("maturin") ? "maturin" : builders[0];
+    builder !== void 0 && found.push({ path, job, builder });
+  }
+  return found;
+}
+function stepBuilder(step) {
+  if (typeof step.uses == "string") {
+    let action = step.uses.trim().split("@")[0]?.toLowerCase() ?? "";
+    if (action === "pypa/cibuildwheel") return ["cibuildwheel"];
+    if (action === "pyo3/maturin-action")
+      return (isRecord3(step.with) ? String(step.with.command ?? "build") : "build") === "build" ? ["maturin"] : [];
+  }
+  if (typeof step.run != "string") return [];
+  let hits = [];
+  for (let words of commandsOf(step.run)) {
+    let [program2 = "", ...args] = words, name = program2.split("/").at(-1) ?? "", tool = /^python[\d.]*$/.test(name) && args[0] === "-m" ? args[1] ?? "" : name, rest = /^python[\d.]*$/.test(name) && args[0] === "-m" ? args.slice(2) : args;
+    (tool === "cibuildwheel" || tool === "pipx" && rest[0] === "run" && rest[1] === "cibuildwheel") && hits.push("cibuildwheel"), tool === "maturin" && rest.find((a) => !a.startsWith("-")) === "build" && hits.push("maturin");
+  }
+  return hits;
+}
+function isRecord3(value) {
+  return typeof value == "object" && value !== null && !Array.isArray(value);
+}
+var import_yaml5, init_platform_wheels = __esm({
+  "src/flows/init/platform-wheels.ts"() {
+    "use strict";
+    import_yaml5 = __toESM(require_dist(), 1);
+    init_errors();
+    init_read_repo_file();
+    init_repo_path();
+    init_run_commands();
   }
 });
 
@@ -31997,7 +33909,7 @@ var init_vet = __esm({
 });
 
 // src/flows/init/init.ts
-import { join as join31 } from "node:path";
+import { join as join37 } from "node:path";
 async function initFlow(context, options) {
   if (options.publishWith === "pypa" && options.workflows === !1)
     throw new ConfigError(
@@ -32005,7 +33917,7 @@ async function initFlow(context, options) {
     );
   let repo = await openRepository(context.cwd, context.env), pyproject = await readRepoText(repo.root, "pyproject.toml", ConfigError), pyprojectText = pyproject?.text, loaded = await loadConfig(repo.root, { configFile: context.configFile, cwd: context.cwd }), found = await detectWorkspace(repo.root, loaded);
   if (found !== void 0) return initWorkspace(context, options, repo.root, loaded, found);
-  let setuptoolsOnly = pyproject === void 0 && (await exists(join31(repo.root, "setup.py")) || await exists(join31(repo.root, "setup.cfg")));
+  let setuptoolsOnly = pyproject === void 0 && (await exists(join37(repo.root, "setup.py")) || await exists(join37(repo.root, "setup.cfg")));
   if (pyproject === void 0 && !setuptoolsOnly)
     throw new ConfigError(
       `there is no pyproject.toml, setup.cfg or setup.py at the repository root (${repo.root}); releaser releases a Python project described there: create one first (e.g. with \`uv init\`, \`poetry init\` or \`hatch new --init\`), then run init`
@@ -32015,13 +33927,18 @@ async function initFlow(context, options) {
     }))?.text
   );
   migration !== void 0 && (keepFoundModules(migration, project.targets), await vetMigration(repo.root, loaded, migration));
-  let tagStyle = configured ? { format: loaded.config.tag_format, why: `from ${loaded.files.at(-1)}` } : migratedTagFormat(migration, tags.all, project.name), branch = isConfigured(loaded.layers, ["release_branch"]) ? { name: loaded.config.release_branch, why: `from ${loaded.files.at(-1)}` } : migration?.releaseBranch !== void 0 ? { name: migration.releaseBranch, why: `from ${migration.from}` } : await defaultBranch(repo.root, context.env), facts = {
+  let tagStyle = configured ? { format: loaded.config.tag_format, why: `from ${loaded.files.at(-1)}` } : migratedTagFormat(migration, tags.all, project.name), branch = isConfigured(loaded.layers, ["release_branch"]) ? {
+    name: trunkOf(loaded.config.release_branch) ?? FALLBACK_BRANCH,
+    why: `from ${loaded.files.at(-1)}`,
+    list: typeof loaded.config.release_branch == "string" ? void 0 : loaded.config.release_branch
+  } : migration?.releaseBranch !== void 0 ? { name: migration.releaseBranch, why: `from ${migration.from}` } : await defaultBranch(repo.root, context.env), facts = {
     migration,
     releaseBranch: branch.name,
+    releaseBranches: "list" in branch ? branch.list : void 0,
     releaseBranchWhy: branch.why,
     tagFormat: tagStyle.format,
     tagFormatWhy: tagStyle.why,
-    calver: configured ? void 0 : calverStyle(tags.all, tagStyle.format, context),
+    calver: configured ? void 0 : calverStyle(tags.all, tagStyle.format, context, tags.dates),
     files: writtenFiles(project, loaded.config.changelog_file),
     versionPlaces: versionPlaces(project),
     tool: `${tool.name} (${why})`,
@@ -32033,11 +33950,21 @@ async function initFlow(context, options) {
     publishWith: options.publishWith,
     repositoryUrl: loaded.config.publish.repository_url,
     projectName: project.name,
-    compiled: compiledBackend(project.pyproject?.buildBackend)
+    compiled: compiledBackend(project.pyproject?.buildBackend),
+    towncrier: await detectTowncrier(repo.root, loaded.pyproject?.data) !== void 0,
+    submodules: await exists(join37(repo.root, ".gitmodules"))
   }, warnings = [], notes = [];
+  if (facts.compiled === void 0) {
+    let [wheels] = await findPlatformWheelBuilds(repo.root);
+    wheels !== void 0 && (facts.compiled = wheels.builder, notes.push(
+      `${wheels.path}: job ${wheels.job} builds platform wheels with ${wheels.builder}, so releaser's workflow builds them the same way (a matrix of ${wheels.builder} jobs and the sdist) and releases every file with \`release --dist\`; compare its matrix with that job's before you remove the job`
+    ));
+  }
   if (!configured) {
     let found2 = loaded.changelog;
-    found2 !== void 0 && found2.source !== "default" ? facts.changelogFound = { path: found2.path, source: found2.source } : migration?.changelogFile === void 0 && (facts.deepChangelogs = await findDeepChangelogs(repo.root), facts.deepChangelogs.length > 0 && notes.push(deepChangelogNote(facts.deepChangelogs, facts.changelogFile))), facts.gitmoji = gitmojiHistory(await readRecentSubjects(repo.root, context.env)), facts.gitmoji !== void 0 && notes.push(gitmojiNote(facts.gitmoji));
+    found2 !== void 0 && found2.source !== "default" ? facts.changelogFound = { path: found2.path, source: found2.source } : migration?.changelogFile === void 0 && (facts.deepChangelogs = await findDeepChangelogs(repo.root), facts.deepChangelogs.length > 0 && notes.push(deepChangelogNote(facts.deepChangelogs, facts.changelogFile)));
+    let subjects = await readRecentSubjects(repo.root, context.env);
+    facts.gitmoji = gitmojiHistory(subjects), facts.gitmoji !== void 0 && notes.push(gitmojiNote(facts.gitmoji)), facts.scientific = scientificHistory(subjects), facts.scientific !== void 0 && notes.push(scientificNote(facts.scientific));
   }
   let planned = configured ? { config: loaded.config, project } : await plannedProject(repo.root, loaded, plannedValues(facts));
   facts.files = writtenFiles(planned.project, planned.config.changelog_file), facts.versionPlaces = versionPlaces(planned.project);
@@ -32075,6 +34002,7 @@ var init_init = __esm({
     init_load();
     init_values();
     init_errors();
+    init_release_lines();
     init_tag_shape();
     init_read_repo_file();
     init_remote();
@@ -32086,6 +34014,8 @@ var init_init = __esm({
     init_choose_tool();
     init_version2();
     init_calver_style();
+    init_release_branch();
+    init_towncrier();
     init_commit_style();
     init_config_file();
     init_config_template();
@@ -32098,6 +34028,7 @@ var init_init = __esm({
     init_migrate_release_please();
     init_migrated_settings();
     init_planned_values();
+    init_platform_wheels();
     init_version_report();
     init_vet();
     init_workflow_files();
@@ -32127,8 +34058,8 @@ function initJson(result, options) {
     workflows: options.workflows !== !1,
     /** Who uploads to the index from the release workflow: releaser, or pypa's action. */
     publish_with: facts.publishWith ?? "releaser",
-    /** The [[parsers]] preset the configuration reads the history with ("gitmoji"), or null. */
-    parser_preset: facts.gitmoji === void 0 ? null : "gitmoji",
+    /** The [[parsers]] preset the configuration reads the history with ("gitmoji", "scientific-python"), or null. */
+    parser_preset: facts.gitmoji !== void 0 ? "gitmoji" : facts.scientific !== void 0 ? "scientific-python" : null,
     /** Changelogs found deeper in docs/ than the search goes, best first; named in a comment. */
     deep_changelogs: facts.deepChangelogs ?? [],
     release_branch: facts.releaseBranch,
@@ -32193,7 +34124,7 @@ function renderInit(result, options, color) {
   ];
   result.workspace !== void 0 && lines2.push(...notes.map((note) => `Note: ${note}.`), "");
   for (let file of files) {
-    let verb = dryRun ? s.yellow(WOULD[file.action]) : s.green(DONE[file.action]);
+    let said = file.action === "insert" && file.path.startsWith(".github/workflows/") ? `${dryRun ? "would add" : "added"} workflow_dispatch: to` : (dryRun ? WOULD : DONE)[file.action], verb = dryRun ? s.yellow(said) : s.green(said);
     if (lines2.push(`${verb} ${file.path}${file.why ? ` (${file.why})` : ""}`), dryRun && file.text !== "") {
       let text3 = file.text.replace(/^(\r?\n)+/, "").trimEnd();
       lines2.push("", ...text3.split(/\r?\n/).map((line) => line === "" ? "" : `    ${line}`), "");
@@ -32362,12 +34293,12 @@ function diagnoseHeader(header, options) {
     draft
   }), bracketed = /^\[([A-Za-z0-9_]+)\]\s*:?\s*(.*)$/s.exec(text3);
   if (bracketed !== null) {
-    let draft = draftOf(bracketed[1], void 0, bracketed[2] || PLACEHOLDER2);
+    let draft = draftOf(bracketed[1], void 0, bracketed[2] || PLACEHOLDER3);
     return fail("write the type without brackets, followed by a colon", draft);
   }
   let bangFirst = /^([A-Za-z0-9_]+)!\(([^()]*)\)\s*:\s*(.*)$/s.exec(text3);
   if (bangFirst !== null) {
-    let [, type, scope, description] = bangFirst, draft = draftOf(type, scope.trim() || void 0, description || PLACEHOLDER2);
+    let [, type, scope, description] = bangFirst, draft = draftOf(type, scope.trim() || void 0, description || PLACEHOLDER3);
     return fail(`put "!" after the scope: "${type}(${scope})!:"`, { ...draft, breaking: !0 });
   }
   let shape = /^([A-Za-z0-9_]+)(\s*)(?:\(([^()]*)(\)?))?(\s*)(!?)(\s*)([:：]?)(.*)$/s.exec(text3);
@@ -32377,14 +34308,14 @@ function diagnoseHeader(header, options) {
       let cut = scope.search(/[:：]/), inner = cut < 0 ? scope : scope.slice(0, cut), after = cut < 0 ? "" : scope.slice(cut + 1);
       return fail(
         'close the scope with ")"',
-        draftOf(type, inner.trim() || void 0, after.trim() || PLACEHOLDER2)
+        draftOf(type, inner.trim() || void 0, after.trim() || PLACEHOLDER3)
       );
     }
     let description = rest.replace(/^[-–—:\s]+/, ""), named = scope !== void 0 && scope.trim() !== "" ? scope.trim() : void 0, draft = {
       type,
       scope: named,
       breaking: bang === "!",
-      description: description || PLACEHOLDER2
+      description: description || PLACEHOLDER3
     }, indented = header.trimStart() !== header;
     if (colon !== "") {
       if (description === "" && !indented)
@@ -32404,7 +34335,7 @@ function diagnoseHeader(header, options) {
   if (colonAt > 0 && prefix.length <= 20 && !/\s/.test(prefix)) {
     let word = /[A-Za-z0-9_]+/.exec(prefix)?.[0].toLowerCase(), description = text3.slice(colonAt + 1).trim(), type = options.knownTypes.includes(word) ? word : guessType(description, options.fallbackType);
     return fail(`the type "${prefix}" may only contain letters, digits and "_"`, {
-      ...draftOf(type, void 0, description || PLACEHOLDER2)
+      ...draftOf(type, void 0, description || PLACEHOLDER3)
     });
   }
   return fail(
@@ -32444,11 +34375,11 @@ function editDistance2(a, b) {
 function quote(text3) {
   return JSON.stringify(text3);
 }
-var FORMAT, PLACEHOLDER2, TYPE_BY_VERB, init_header_diagnosis = __esm({
+var FORMAT, PLACEHOLDER3, TYPE_BY_VERB, init_header_diagnosis = __esm({
   "src/core/header-diagnosis.ts"() {
     "use strict";
     init_imperative_mood();
-    FORMAT = "<type>(<scope>): <description>", PLACEHOLDER2 = "<description>";
+    FORMAT = "<type>(<scope>): <description>", PLACEHOLDER3 = "<description>";
     TYPE_BY_VERB = {
       add: "feat",
       allow: "feat",
@@ -32542,7 +34473,7 @@ function lintHeader(header, rules) {
   }
   if (parts.type === "revert" && /^(Revert|Reapply) "/.test(header))
     return { parts, problems: [], draft: void 0 };
-  let gitmoji = readByGitmojiPreset(header, rules), problems = [], draft = {
+  let ownConvention = readByPreset(header, rules), problems = [], draft = {
     type: parts.type,
     scope: parts.scope,
     breaking: parts.breaking,
@@ -32551,7 +34482,7 @@ function lintHeader(header, rules) {
   allowedTypes.length > 0 && !allowedTypes.includes(parts.type) ? (problems.push({
     rule: "type-allowed",
     message: `${q} has type "${parts.type}", which is not allowed; use one of: ${allowedTypes.join(", ")}`
-  }), draft.type = nearest(parts.type, allowedTypes)) : !gitmoji && allowedTypes.length === 0 && !STANDARD_TYPES.includes(parts.type) && problems.push({
+  }), draft.type = nearest(parts.type, allowedTypes)) : !ownConvention && allowedTypes.length === 0 && !STANDARD_TYPES.includes(parts.type) && problems.push({
     rule: "type-unknown",
     message: `${q} has type "${parts.type}", which is not a standard type (${STANDARD_TYPES.join(", ")}); it will not bump the version`
   });
@@ -32578,12 +34509,13 @@ function lintHeader(header, rules) {
       message: `${q} has scope ${names}, which ${unknown.length > 1 ? "are" : "is"} not allowed; use one of: ${allowedScopes.join(", ")}`
     }), draft.scope = parts.scopes.map((s) => unknown.includes(s) ? nearest(s, allowedScopes) : s).join(",");
   }
-  if (gitmoji) return { parts, problems, draft: void 0 };
+  if (ownConvention) return { parts, problems, draft: void 0 };
   let style = styleOf(parts.description, q);
   return problems.push(...style.problems), draft.description = style.fixed, { parts, problems, draft: withRequiredScope(draft, rules) };
 }
-function readByGitmojiPreset(header, rules) {
-  return rules.parsers.some((p) => "preset" in p && p.preset === "gitmoji") ? parseSubject(header, []) === void 0 && matchGitmoji(header) !== void 0 : !1;
+function readByPreset(header, rules) {
+  let presets = rules.parsers.map((p) => "preset" in p ? p.preset : void 0);
+  return presets.includes("scientific-python") && matchScientificPrefix(header) !== void 0 ? !0 : presets.includes("gitmoji") ? parseSubject(header, []) === void 0 && matchGitmoji(header) !== void 0 : !1;
 }
 function styleOf(description, q) {
   let problems = [], fixed = description, firstWord = description.split(/\s/, 1)[0], imperative = imperativeOf(firstWord);
@@ -32604,7 +34536,7 @@ function styleOf(description, q) {
   /(^|[^.])\.$/.test(description) && (problems.push({
     rule: "trailing-period",
     message: `${q}: remove the period at the end of the description`
-  }), fixed = fixed.slice(0, -1).trimEnd() || PLACEHOLDER2);
+  }), fixed = fixed.slice(0, -1).trimEnd() || PLACEHOLDER3);
   let length = [...description].length;
   return length >= MAX_DESCRIPTION && problems.push({
     rule: "description-length",
@@ -32685,6 +34617,7 @@ var STYLE_RULES, DEFAULT_LINT_RULES, STANDARD_TYPES, MAX_DESCRIPTION, GIT_GENERA
     init_header_diagnosis();
     init_imperative_mood();
     init_parse_subject();
+    init_scientific_prefixes();
     STYLE_RULES = /* @__PURE__ */ new Set([
       "imperative-mood",
       "lowercase-start",
@@ -32722,8 +34655,8 @@ var STYLE_RULES, DEFAULT_LINT_RULES, STANDARD_TYPES, MAX_DESCRIPTION, GIT_GENERA
 });
 
 // src/flows/lint/lint.ts
-import { readFile as readFile9 } from "node:fs/promises";
-import { resolve as resolve5 } from "node:path";
+import { readFile as readFile12 } from "node:fs/promises";
+import { resolve as resolve7 } from "node:path";
 async function checkTitleFlow(context, title, overrides) {
   let root = await findRoot(context), [rules, text3] = await Promise.all([
     loadLintRules(context, root, overrides),
@@ -32734,7 +34667,7 @@ async function checkTitleFlow(context, title, overrides) {
 async function checkCommitFlow(context, file, overrides) {
   let root = await findRoot(context), [rules, text3, commentChar] = await Promise.all([
     loadLintRules(context, root, overrides),
-    readMessageFile(resolve5(context.cwd, file), file),
+    readMessageFile(resolve7(context.cwd, file), file),
     root === void 0 ? Promise.resolve("#") : readCommentChar(context)
   ]), message = cleanCommitMessage(text3, commentChar);
   return { file, message, result: lintCommitMessage(message, rules) };
@@ -32795,7 +34728,7 @@ async function readEventTitle(env) {
     );
   let payload;
   try {
-    payload = JSON.parse(await readFile9(path, "utf8"));
+    payload = JSON.parse(await readFile12(path, "utf8"));
   } catch (error) {
     let reason2 = error.code ?? error.message;
     throw new ConfigError(`the event payload ${path} (GITHUB_EVENT_PATH) cannot be read as JSON: ${reason2}`, {
@@ -32815,7 +34748,7 @@ async function readEventTitle(env) {
 }
 async function readMessageFile(path, shown) {
   try {
-    return await readFile9(path, "utf8");
+    return await readFile12(path, "utf8");
   } catch (error) {
     let code = error.code, reason2 = code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory" : code ?? String(error);
     throw new ReleaseError(
@@ -33130,11 +35063,11 @@ var init_explain = __esm({
 
 // src/action/main.ts
 init_errors2();
-import { resolve as resolve7 } from "node:path";
+import { resolve as resolve9 } from "node:path";
 import { Writable } from "node:stream";
 
 // src/cli/run.ts
-import { resolve as resolve6 } from "node:path";
+import { resolve as resolve8 } from "node:path";
 
 // node_modules/commander/esm.mjs
 var import_index = __toESM(require_commander(), 1), {
@@ -33182,7 +35115,7 @@ async function runCli(argv2, world) {
       stderrIsTTY: world.stderrIsTTY === !0 && !isCi(world.env) && world.env.TERM !== "dumb"
     });
     let out = output, context = {
-      cwd: options.cwd === void 0 ? world.cwd : resolve6(world.cwd, options.cwd),
+      cwd: options.cwd === void 0 ? world.cwd : resolve8(world.cwd, options.cwd),
       env: world.env,
       now: world.now ?? (() => /* @__PURE__ */ new Date()),
       configFile: options.config,
@@ -33202,16 +35135,18 @@ async function runCli(argv2, world) {
     }
   }, check = program2.command("check").description(
     "preview the next release: last tag, commits, bump, next version, changelog (writes nothing)"
-  ).option("--json", "print the preview as JSON").option(
+  ).option("--json", "print the preview as JSON").option("--offline", "read this clone's tags only, never origin's (also RELEASER_OFFLINE=1)").option(
     "--package <name>",
     "in a repository of several packages, only this one (repeat for more)",
     collect2
   ).action(
-    act(async (options, context, out, asJson) => {
-      let { runCheck: runCheck2 } = await Promise.resolve().then(() => (init_check2(), check_exports));
-      return runCheck2(context, overridesOf(options), out, asJson, options.package ?? []);
-    })
-  ), update = program2.command("update").description("write the next version to the version files and CHANGELOG.md, then commit them").option("--json", "print the result as JSON").option("--no-commit", "write the files but do not commit").option("--dry-run", "show the diff of what would change; write nothing").option("--allow-dirty", "proceed although the working tree has uncommitted changes").option(
+    act(
+      async (options, context, out, asJson) => {
+        let { runCheck: runCheck2 } = await Promise.resolve().then(() => (init_check2(), check_exports));
+        return runCheck2(context, overridesOf(options), out, asJson, options.package ?? [], options.offline);
+      }
+    )
+  ), update = program2.command("update").description("write the next version to the version files and CHANGELOG.md, then commit them").option("--json", "print the result as JSON").option("--no-commit", "write the files but do not commit").option("--dry-run", "show the diff of what would change; write nothing").option("--allow-dirty", "proceed although the working tree has uncommitted changes").option("--offline", "read this clone's tags only, never origin's (also RELEASER_OFFLINE=1)").option(
     "--package <name>",
     "in a repository of several packages, only this one (repeat for more)",
     collect2
@@ -33220,7 +35155,8 @@ async function runCli(argv2, world) {
       let { runUpdate: runUpdate2 } = await Promise.resolve().then(() => (init_update2(), update_exports)), updateOptions = {
         commit: options.commit !== !1,
         dryRun: options.dryRun === !0,
-        allowDirty: options.allowDirty === !0
+        allowDirty: options.allowDirty === !0,
+        offline: options.offline === !0
       };
       return runUpdate2(context, overridesOf(options), updateOptions, out, asJson, options.package ?? []);
     })
@@ -33252,39 +35188,41 @@ async function runCli(argv2, world) {
     collect2
   ).action(
     act(async (options, context, out, asJson) => {
-      let { runRelease: runRelease2 } = await Promise.resolve().then(() => (init_release2(), release_exports)), releaseOptions = {
+      let { runRelease: runRelease3 } = await Promise.resolve().then(() => (init_release2(), release_exports)), releaseOptions = {
         dryRun: options.dryRun === !0,
         skipPublish: options.skipPublish === !0 || options.skipBuild === !0,
         skipBuild: options.skipBuild === !0,
         skipHostRelease: options.skipHostRelease === !0,
         ...options.dist === void 0 ? {} : { dist: options.dist, sdist: options.sdist !== !1 }
       };
-      return runRelease2(context, releaseOptions, out, asJson, options.package ?? []);
+      return runRelease3(context, releaseOptions, out, asJson, options.package ?? []);
     })
   ), program2.command("init").description(
     "set releaser up in this project: a commented [tool.releaser] table in pyproject.toml and the GitHub workflows"
-  ).option("--json", "print what was written as JSON").option("--dry-run", "show the files and their text; write nothing").option("--force", "replace workflow files that exist").option("--no-workflow", "write the configuration alone, no workflow files").addOption(
+  ).option("--json", "print what was written as JSON").option("--dry-run", "show the files and their text; write nothing").option("--force", "replace workflow files that exist").option("--no-workflow", "write the configuration alone, no workflow files").option(
+    "--dispatch-checks",
+    "add workflow_dispatch: to the workflows that run on pull requests, so release-pr can start the release PR's checks"
+  ).addOption(
     new Option(
       "--publish-with <who>",
       "who uploads to PyPI from the release workflow: releaser (release builds and uploads) or pypa (release --skip-publish, then pypa/gh-action-pypi-publish in its own job)"
     ).choices(["releaser", "pypa"]).default("releaser")
   ).action(
-    act(
-      async (options, context, out, asJson) => {
-        let { runInit: runInit2 } = await Promise.resolve().then(() => (init_init2(), init_exports));
-        return runInit2(
-          context,
-          {
-            dryRun: options.dryRun === !0,
-            force: options.force === !0,
-            workflows: options.workflow !== !1,
-            publishWith: options.publishWith ?? "releaser"
-          },
-          out,
-          asJson
-        );
-      }
-    )
+    act(async (options, context, out, asJson) => {
+      let { runInit: runInit2 } = await Promise.resolve().then(() => (init_init2(), init_exports));
+      return runInit2(
+        context,
+        {
+          dryRun: options.dryRun === !0,
+          force: options.force === !0,
+          workflows: options.workflow !== !1,
+          publishWith: options.publishWith ?? "releaser",
+          dispatchChecks: options.dispatchChecks === !0
+        },
+        out,
+        asJson
+      );
+    })
   ), program2.command("check-pr").description("validate a pull request title (from --title or the GitHub Actions event payload)").option(
     "--title <title>",
     "the title to check (default: pull_request.title from GITHUB_EVENT_PATH, or GitLab CI's CI_MERGE_REQUEST_TITLE)"
@@ -33577,9 +35515,9 @@ async function main(env) {
       GITHUB_ACTIONS: env.GITHUB_ACTIONS || "true",
       ...inputs.githubToken === "" ? {} : { GITHUB_TOKEN: inputs.githubToken }
     },
-    cwd: resolve7(process.cwd(), inputs.workingDirectory),
+    cwd: resolve9(process.cwd(), inputs.workingDirectory),
     isTTY: !1
-  }), document = parseDocument(stdout.text());
+  }), document = parseDocument2(stdout.text());
   writeOutputs(env.GITHUB_OUTPUT, outputsOf(document));
   let failed = code !== 0 && !isLintDocument(document), raw = failed ? failureMessage(document, stderr.text()) ?? `failed with exit code ${code}` : void 0, message = raw === void 0 || ownCwd ? raw : forAction(raw), report = reportOf(command, document, message);
   failed || process.stdout.write(report.log);
@@ -33595,7 +35533,7 @@ function capture(target, shown = (line) => line) {
     }
   }), text: () => chunks.join("") };
 }
-function parseDocument(text3) {
+function parseDocument2(text3) {
   try {
     return text3.trim() === "" ? void 0 : JSON.parse(text3);
   } catch {

@@ -4,16 +4,16 @@ import {
   decideBump,
   parseCommit,
   planRelease
-} from "./chunks/chunk-4XLCCHAR.js";
+} from "./chunks/chunk-2KWUIDUC.js";
 import {
   parseSubject
-} from "./chunks/chunk-GBNLVZVL.js";
+} from "./chunks/chunk-PEQYMLZK.js";
 import "./chunks/chunk-UVYUOTYD.js";
 import "./chunks/chunk-PECP7TWK.js";
 import {
   compileCustomParser,
   enableLinearRegExpFallback
-} from "./chunks/chunk-OCYB4WJ4.js";
+} from "./chunks/chunk-STJGK76M.js";
 import "./chunks/chunk-L37HI2WG.js";
 import {
   bumpVersion,

@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
+import {
+  CHECK_ORIGIN_TAGS_TIMEOUT_MS,
+  isOffline,
+  offlineTags,
+  originTags
+} from "./chunk-LSY53WMZ.js";
+import {
+  checkJson,
+  checkRepository,
+  renderCheck,
+  renderWorkspace,
+  workspaceJson
+} from "./chunk-SGWRB3YO.js";
+import "./chunk-OWLVEGQR.js";
+import "./chunk-RQFNLKUS.js";
+import "./chunk-5ZHY677I.js";
+import "./chunk-OUOMCRLW.js";
+import "./chunk-O4HYDLSU.js";
+import "./chunk-2KWUIDUC.js";
+import "./chunk-PEQYMLZK.js";
+import "./chunk-UP7RG7CN.js";
+import "./chunk-SKAPTT2I.js";
+import "./chunk-7MUOTC2O.js";
+import "./chunk-UVYUOTYD.js";
+import "./chunk-PECP7TWK.js";
+import "./chunk-OESMF5TY.js";
+import "./chunk-HY26P72P.js";
+import "./chunk-6MSAITEA.js";
+import "./chunk-STJGK76M.js";
+import "./chunk-AALBARBC.js";
+import "./chunk-L37HI2WG.js";
+import "./chunk-7LN7AZCI.js";
+import "./chunk-EOZ6U6J6.js";
+import "./chunk-DSG6HE4L.js";
+import "./chunk-Z7FL2XP4.js";
+
+// src/cli/commands/check.ts
+async function runCheck(context, overrides, output, json, packages = [], offline = !1) {
+  let { progressFor } = await import("./progress-KKVNGIMA.js"), progress = await progressFor(output), found = await checkRepository(progress ? { ...context, progress } : context, overrides, {
+    packages,
+    remoteTags: isOffline(offline, context.env) ? offlineTags() : originTags(context, CHECK_ORIGIN_TAGS_TIMEOUT_MS),
+    // A preview: a towncrier draft that fails is a warning, the plan still shown.
+    towncrierDraft: "preview"
+  });
+  return found.kind === "single" ? (json ? output.out(`${JSON.stringify(checkJson(found.result), null, 2)}
+`) : output.out(renderCheck(found.result, output.color)), 0) : (json ? output.out(`${JSON.stringify(workspaceJson(found.workspace, found.packages), null, 2)}
+`) : output.out(renderWorkspace(found.workspace, found.packages, output.color)), 0);
+}
+export {
+  runCheck
+};

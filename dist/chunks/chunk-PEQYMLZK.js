@@ -1,0 +1,568 @@
+#!/usr/bin/env node
+import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
+import {
+  dropCarriageReturn,
+  isDigitCode,
+  isWordCode,
+  matchScientificPrefix
+} from "./chunk-STJGK76M.js";
+import {
+  compareVersions,
+  formatVersion,
+  isFinalRelease,
+  parseVersion,
+  sameRelease
+} from "./chunk-7LN7AZCI.js";
+import {
+  ConfigError
+} from "./chunk-DSG6HE4L.js";
+
+// src/core/tag-format.ts
+var DEFAULT_TAG_FORMAT = "v{version}", PLACEHOLDER = "{version}", NAME_PLACEHOLDER = "{name}";
+function withPackageName(format, normalisedName, from) {
+  if (!format.includes(NAME_PLACEHOLDER)) return format;
+  if (normalisedName === void 0 || normalisedName === "")
+    throw new ConfigError(
+      `tag_format "${format}" (${from}) uses {name}, but the project has no name ([project] name); add the name, or write the tag's prefix in the format itself`
+    );
+  return format.replaceAll(NAME_PLACEHOLDER, normalisedName);
+}
+var PARTS = /^(.*?)\{major\}(.*?)\{minor\}(.*?)\{patch\}(.*)$/s;
+function compileTagFormat(format) {
+  let parts = format.includes(PLACEHOLDER) ? null : PARTS.exec(format);
+  if (parts !== null) return compilePartsFormat(format, parts);
+  let part = /\{(major|minor|patch)\}/i.exec(format);
+  if (part !== null && !format.includes(PLACEHOLDER))
+    throw new ConfigError(
+      `tag_format "${format}" uses ${part[0]}: a format that spells the version's numbers needs {major}, {minor} and {patch}, in this order, each once, in lower case, with a separator between them (like rel_{major}_{minor}_{patch}); else use {version}.`
+    );
+  let count = format.split(PLACEHOLDER).length - 1;
+  if (count !== 1)
+    throw new ConfigError(
+      `tag_format "${format}" must contain {version} exactly once (found ${count === 0 ? "none" : count}).`,
+      { details: [`For example "${DEFAULT_TAG_FORMAT}" or "release-{version}".`] }
+    );
+  let index = format.indexOf(PLACEHOLDER), prefix = format.slice(0, index), suffix = format.slice(index + PLACEHOLDER.length);
+  return refuseUnknownPlaceholder(format, prefix + suffix), {
+    source: format,
+    format: (version) => `${prefix}${version}${suffix}`,
+    // Fixed literal parts are compared as strings, so no regex metacharacter in them has effect.
+    parse(tag) {
+      if (!(!tag.startsWith(prefix) || !tag.endsWith(suffix)))
+        return parseVersion(tag.slice(prefix.length, tag.length - suffix.length), { strict: !0 });
+    }
+  };
+}
+function refuseUnknownPlaceholder(format, literal) {
+  let unknown = /\{[A-Za-z_][A-Za-z0-9_]*\}/.exec(literal);
+  if (unknown !== null)
+    throw new ConfigError(
+      `tag_format "${format}" uses ${unknown[0]}; the placeholders are {version}, or {major}, {minor} and {patch} together, and {name} (the package's name).`
+    );
+}
+function compilePartsFormat(format, parts) {
+  let [, prefix = "", first = "", second = "", suffix = ""] = parts;
+  if (refuseUnknownPlaceholder(format, prefix + first + second + suffix), first === "" || second === "")
+    throw new ConfigError(
+      `tag_format "${format}" needs a separator between {major}, {minor} and {patch} (like rel_{major}_{minor}_{patch}).`
+    );
+  let literal = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), numbers = new RegExp(`^(\\d+)${literal(first)}(\\d+)${literal(second)}(\\d+)(.*)$`, "s");
+  return {
+    source: format,
+    format(version) {
+      let m = /^(\d+)\.(\d+)(?:\.(\d+))?((?:[._-]?(?:a|b|rc|post|dev)\d*)*)$/.exec(version);
+      if (m === null)
+        throw new ConfigError(
+          `tag_format "${format}" cannot name ${version}: it spells three numbers and a pre-, post- or dev-release part; choose a version of that shape, or set tag_format with {version}`
+        );
+      return `${prefix}${m[1]}${first}${m[2]}${second}${m[3] ?? "0"}${m[4]}${suffix}`;
+    },
+    parse(tag) {
+      if (!tag.startsWith(prefix) || !tag.endsWith(suffix)) return;
+      let m = numbers.exec(tag.slice(prefix.length, tag.length - suffix.length));
+      if (!(m === null || /^[._-]?\d/.test(m[4])))
+        return parseVersion(`${m[1]}.${m[2]}.${m[3]}${m[4]}`, { strict: !0 });
+    }
+  };
+}
+function selectBaseTag(tagNames, tagFormat) {
+  let compiled = toTagFormat(tagFormat), parsed = [];
+  for (let tag of tagNames) {
+    let version = compiled.parse(tag);
+    version !== void 0 && parsed.push({ tag, version });
+  }
+  let twoPart = twoPartStyle(parsed.map((p) => p.version)), best;
+  for (let { tag, version } of parsed) {
+    if (!isBaseCandidate(version) && !(twoPart && isTwoPartRelease(version))) continue;
+    let order = best === void 0 ? 1 : compareVersions(version, best.version);
+    if (order < 0) continue;
+    let canonical = compiled.format(formatVersion(version)) === tag;
+    (order > 0 || canonical && !best?.canonical) && (best = { tag, version, canonical });
+  }
+  return best === void 0 ? void 0 : { tag: best.tag, version: best.version };
+}
+function preReleaseVersions(tagNames, tagFormat) {
+  let compiled = toTagFormat(tagFormat), versions = [];
+  for (let tag of tagNames) {
+    let version = compiled.parse(tag);
+    version?.pre !== void 0 && versions.push(version);
+  }
+  return versions;
+}
+function findTagForVersion(tagNames, tagFormat, version) {
+  let compiled = toTagFormat(tagFormat), wanted = formatVersion(version), exact = compiled.format(wanted), found;
+  for (let tag of tagNames) {
+    if (tag === exact) return tag;
+    if (found !== void 0) continue;
+    let parsed = compiled.parse(tag);
+    parsed !== void 0 && formatVersion(parsed) === wanted && (found = tag);
+  }
+  return found;
+}
+function toTagFormat(tagFormat) {
+  return typeof tagFormat == "string" ? compileTagFormat(tagFormat) : tagFormat;
+}
+function isBaseCandidate(version) {
+  return isFinalRelease(version) && version.local === void 0 && version.release.length >= 3;
+}
+function findPreviousVersion(tagNames, tagFormat, version) {
+  let compiled = toTagFormat(tagFormat), best;
+  for (let tag of tagNames) {
+    let parsed = compiled.parse(tag);
+    parsed === void 0 || parsed.release.length < 3 || parsed.local !== void 0 || compareVersions(parsed, version) >= 0 || (best === void 0 || compareVersions(parsed, best) > 0) && (best = parsed);
+  }
+  return best === void 0 ? "" : formatVersion(best);
+}
+function asTag(version, tag) {
+  return tag === version ? `as tag ${tag}` : `as ${tag}`;
+}
+function isTwoPartRelease(version) {
+  return version.release.length === 2 && isFinalRelease(version) && version.local === void 0;
+}
+function usesTwoPartReleases(tagNames, tagFormat) {
+  let compiled = toTagFormat(tagFormat), versions = [];
+  for (let tag of tagNames) {
+    let version = compiled.parse(tag);
+    version !== void 0 && versions.push(version);
+  }
+  return twoPartStyle(versions);
+}
+function twoPartStyle(versions) {
+  let lines = /* @__PURE__ */ new Map();
+  for (let version of versions) {
+    if (version.local !== void 0 || !isFinalRelease(version)) continue;
+    if (version.release.length === 1) return !1;
+    if (version.release.length > 3) continue;
+    let [major = 0, minor = 0, patch] = version.release, key = `${version.epoch}!${major}.${minor}`, line = lines.get(key) ?? {
+      line: { epoch: version.epoch, release: [major, minor] },
+      two: !1,
+      zero: !1,
+      patched: !1
+    };
+    patch === void 0 ? line.two = !0 : patch === 0 ? line.zero = !0 : line.patched = !0, lines.set(key, line);
+  }
+  let released = [...lines.values()].filter((l) => l.two || l.zero), newest = released.sort((a, b) => compareVersions(b.line, a.line))[0], threeParts = [...lines.values()].some((l) => l.zero || l.patched);
+  return newest?.two === !0 && !newest.zero && (released.some((l) => l.two && l.patched) || !threeParts);
+}
+
+// src/core/gitmoji.ts
+var BREAKING_GITMOJI_TYPE = "breaking", MAPPED = [
+  ["\u2728", "sparkles", "feat"],
+  ["\u{1F41B}", "bug", "fix"],
+  ["\u{1F691}", "ambulance", "fix"],
+  ["\u{1F4A5}", "boom", BREAKING_GITMOJI_TYPE],
+  ["\u26A1", "zap", "perf"],
+  ["\u{1F4DD}", "memo", "docs"],
+  ["\u267B", "recycle", "refactor"],
+  ["\u2B06", "arrow_up", "build"],
+  ["\u23EA", "rewind", "revert"]
+], OTHERS = [
+  ["\u{1F3A8}", "art"],
+  ["\u{1F525}", "fire"],
+  ["\u{1F680}", "rocket"],
+  ["\u{1F484}", "lipstick"],
+  ["\u{1F389}", "tada"],
+  ["\u2705", "white_check_mark"],
+  ["\u{1F512}", "lock"],
+  ["\u{1F510}", "closed_lock_with_key"],
+  ["\u{1F516}", "bookmark"],
+  ["\u{1F6A8}", "rotating_light"],
+  ["\u{1F6A7}", "construction"],
+  ["\u{1F49A}", "green_heart"],
+  ["\u2B07", "arrow_down"],
+  ["\u{1F4CC}", "pushpin"],
+  ["\u{1F477}", "construction_worker"],
+  ["\u{1F4C8}", "chart_with_upwards_trend"],
+  ["\u2795", "heavy_plus_sign"],
+  ["\u2796", "heavy_minus_sign"],
+  ["\u{1F527}", "wrench"],
+  ["\u{1F528}", "hammer"],
+  ["\u{1F310}", "globe_with_meridians"],
+  ["\u270F", "pencil2"],
+  ["\u{1F4A9}", "poop"],
+  ["\u{1F500}", "twisted_rightwards_arrows"],
+  ["\u{1F4E6}", "package"],
+  ["\u{1F47D}", "alien"],
+  ["\u{1F69A}", "truck"],
+  ["\u{1F4C4}", "page_facing_up"],
+  ["\u{1F371}", "bento"],
+  ["\u267F", "wheelchair"],
+  ["\u{1F4A1}", "bulb"],
+  ["\u{1F37B}", "beers"],
+  ["\u{1F4AC}", "speech_balloon"],
+  ["\u{1F5C3}", "card_file_box"],
+  ["\u{1F50A}", "loud_sound"],
+  ["\u{1F507}", "mute"],
+  ["\u{1F465}", "busts_in_silhouette"],
+  ["\u{1F6B8}", "children_crossing"],
+  ["\u{1F3D7}", "building_construction"],
+  ["\u{1F4F1}", "iphone"],
+  ["\u{1F921}", "clown_face"],
+  ["\u{1F95A}", "egg"],
+  ["\u{1F648}", "see_no_evil"],
+  ["\u{1F4F8}", "camera_flash"],
+  ["\u2697", "alembic"],
+  ["\u{1F50D}", "mag"],
+  ["\u{1F3F7}", "label"],
+  ["\u{1F331}", "seedling"],
+  ["\u{1F6A9}", "triangular_flag_on_post"],
+  ["\u{1F945}", "goal_net"],
+  ["\u{1F4AB}", "dizzy"],
+  ["\u{1F5D1}", "wastebasket"],
+  ["\u{1F6C2}", "passport_control"],
+  ["\u{1FA79}", "adhesive_bandage"],
+  ["\u{1F9D0}", "monocle_face"],
+  ["\u26B0", "coffin"],
+  ["\u{1F9EA}", "test_tube"],
+  ["\u{1F454}", "necktie"],
+  ["\u{1FA7A}", "stethoscope"],
+  ["\u{1F9F1}", "bricks"],
+  ["\u{1F9D1}\u200D\u{1F4BB}", "technologist"],
+  ["\u{1F4B8}", "money_with_wings"],
+  ["\u{1F9F5}", "thread"],
+  ["\u{1F9BA}", "safety_vest"],
+  ["\u2708", "airplane"]
+], BY_EMOJI = /* @__PURE__ */ new Map(), BY_CODE = /* @__PURE__ */ new Map();
+for (let [emoji, code, type] of MAPPED)
+  BY_EMOJI.set(emoji, { type, mapped: !0 }), BY_CODE.set(code, { type, mapped: !0 });
+for (let [emoji, code] of OTHERS)
+  BY_EMOJI.set(emoji, { type: code, mapped: !1 }), BY_CODE.set(code, { type: code, mapped: !1 });
+var LONGEST = Math.max(...[...BY_EMOJI.keys()].map((e) => e.length)), LONGEST_CODE = Math.max(...[...BY_CODE.keys()].map((c) => c.length)), VARIATION_SELECTOR = 65039;
+function matchGitmoji(subject) {
+  let found = subject.charCodeAt(0) === 58 ? shortcodeAt(subject) : emojiAt(subject);
+  if (found === void 0) return;
+  let i = found.end;
+  for (; isSpace(subject.charCodeAt(i)); ) i++;
+  let scope;
+  if (subject.charCodeAt(i) === 40) {
+    let close = subject.indexOf(")", i);
+    close > i + 1 && (scope = subject.slice(i + 1, close), i = close + 1);
+  }
+  subject.charCodeAt(i) === 58 && !startsShortcode(subject, i) && i++;
+  let { type, mapped } = found.entry;
+  return { type, mapped, breaking: type === BREAKING_GITMOJI_TYPE, rest: subject.slice(i).trim(), scope };
+}
+function startsWithGitmoji(subject) {
+  return matchGitmoji(subject) !== void 0;
+}
+function describeGitmojiTypes() {
+  let byType = /* @__PURE__ */ new Map();
+  for (let [emoji, , type] of MAPPED) byType.set(type, [...byType.get(type) ?? [], emoji]);
+  return [...byType].map(([type, emojis]) => `${emojis.join("/")} ${type}`).join(", ");
+}
+function emojiAt(subject) {
+  let key = "", best;
+  for (let i = 0; i < subject.length && key.length < LONGEST; i++) {
+    subject.charCodeAt(i) !== VARIATION_SELECTOR && (key += subject[i]);
+    let entry = BY_EMOJI.get(key);
+    entry !== void 0 && (best = { entry, end: i + 1 });
+  }
+  if (best === void 0) return;
+  let end = best.end;
+  for (; subject.charCodeAt(end) === VARIATION_SELECTOR; ) end++;
+  return { entry: best.entry, end };
+}
+function shortcodeAt(subject) {
+  let close = subject.indexOf(":", 1);
+  if (close < 2 || close > LONGEST_CODE + 1) return;
+  let entry = BY_CODE.get(subject.slice(1, close).toLowerCase());
+  return entry === void 0 ? void 0 : { entry, end: close + 1 };
+}
+function startsShortcode(subject, at) {
+  let close = subject.indexOf(":", at + 1);
+  return close > at + 1 && BY_CODE.has(subject.slice(at + 1, close).toLowerCase());
+}
+function isSpace(code) {
+  return code === 32 || code === 9;
+}
+
+// src/core/parse-subject.ts
+function parseSubject(subject, parsers = []) {
+  let match = matchSubject(firstLine(subject), parsers);
+  if (match === void 0) return;
+  let { type, scope, scopes, breaking, description } = match;
+  return { type, scope, scopes, breaking, description };
+}
+function matchSubject(subject, parsers) {
+  if (parsers.length > 0 && readsScientificPrefixes(parsers)) {
+    let scientific = matchScientific(subject);
+    if (scientific !== void 0) return scientific;
+  }
+  let conventional = matchConventional(subject);
+  return conventional !== void 0 ? parsers.length > 0 ? withoutLeadingGitmoji(conventional, parsers) : conventional : matchGitRevert(subject) ?? matchCustom(subject, parsers);
+}
+function withoutLeadingGitmoji(match, parsers) {
+  if (!parsers.some((p) => "preset" in p && p.preset === "gitmoji")) return match;
+  let rest = matchGitmoji(match.description)?.rest;
+  return rest === void 0 || rest === "" ? match : { ...match, description: rest };
+}
+function matchConventional(subject) {
+  let i = 0;
+  for (; isWordCode(subject.charCodeAt(i)); ) i++;
+  if (i === 0) return;
+  let type = subject.slice(0, i).toLowerCase(), scope;
+  if (subject.charCodeAt(i) === 40) {
+    let close = subject.indexOf(")", i);
+    if (close <= i + 1) return;
+    scope = subject.slice(i + 1, close), i = close + 1;
+  }
+  let breaking = subject.charCodeAt(i) === 33;
+  if (breaking && i++, subject.charCodeAt(i) !== 58) return;
+  let description = subject.slice(i + 1).trim();
+  if (description !== "")
+    return { type, scope, scopes: splitScopes(scope), breaking, description };
+}
+function matchGitRevert(subject) {
+  let reapply = subject.startsWith('Reapply "');
+  if (!reapply && !subject.startsWith('Revert "')) return;
+  let start = reapply ? 9 : 8, end = endBeforePullRequestSuffix(subject);
+  if (subject.charCodeAt(end - 1) !== 34) return;
+  let inner = subject.slice(start, end - 1);
+  if (inner.trim() === "") return;
+  let reverted = reapply ? `Revert "${inner}"` : inner;
+  return { type: "revert", scope: void 0, scopes: [], breaking: !1, description: reverted, reverted };
+}
+function endBeforePullRequestSuffix(subject) {
+  let end = subject.trimEnd().length;
+  if (subject.charCodeAt(end - 1) !== 41) return end;
+  let open = subject.lastIndexOf(" (#");
+  if (open < 0 || open + 3 >= end - 1) return end;
+  for (let i = open + 3; i < end - 1; i++) if (!isDigitCode(subject.charCodeAt(i))) return end;
+  return open;
+}
+function matchCustom(subject, parsers) {
+  for (let parser of parsers) {
+    if ("preset" in parser) {
+      if (parser.preset !== "gitmoji") continue;
+      let match = matchPreset(subject);
+      if (match !== void 0) return match;
+      continue;
+    }
+    let { pattern } = parser;
+    pattern.lastIndex = 0;
+    let groups = pattern.exec(subject)?.groups;
+    if (groups === void 0) continue;
+    let type = groups.type?.trim().toLowerCase(), description = groups.description?.trim();
+    if (!type || !description) continue;
+    let scope = groups.scope === "" ? void 0 : groups.scope, breaking = (groups.breaking ?? "") !== "";
+    return { type, scope, scopes: splitScopes(scope), breaking, description };
+  }
+}
+function matchPreset(subject) {
+  let gitmoji = matchGitmoji(subject);
+  if (gitmoji === void 0 || gitmoji.rest === "") return;
+  let { type, rest, breaking, scope } = gitmoji, inner = matchConventional(rest);
+  if (inner !== void 0) return { ...inner, breaking: inner.breaking || breaking };
+  let reverted = type === "revert" ? matchGitRevert(rest)?.reverted : void 0;
+  return {
+    type,
+    scope,
+    scopes: splitScopes(scope),
+    breaking,
+    description: rest,
+    ...reverted === void 0 ? {} : { reverted }
+  };
+}
+function readsScientificPrefixes(parsers) {
+  return parsers.some((p) => "preset" in p && p.preset === "scientific-python");
+}
+function matchScientific(subject) {
+  let found = matchScientificPrefix(subject);
+  if (found === void 0) return;
+  let { type, bump, breaking, scope, description } = found, reverted = type === "revert" ? matchGitRevert(description)?.reverted : void 0;
+  return {
+    type,
+    scope,
+    scopes: splitScopes(scope),
+    breaking,
+    description,
+    bump,
+    ...reverted === void 0 ? {} : { reverted }
+  };
+}
+var NO_SCOPES = Object.freeze([]);
+function splitScopes(scope) {
+  if (scope === void 0) return NO_SCOPES;
+  if (!scope.includes(",")) {
+    let trimmed = scope.trim();
+    return trimmed === "" ? NO_SCOPES : [trimmed];
+  }
+  return scope.split(",").map((part) => part.trim()).filter((part) => part !== "");
+}
+function firstLine(text) {
+  let newline = text.indexOf(`
+`);
+  return dropCarriageReturn(newline < 0 ? text : text.slice(0, newline));
+}
+
+// src/core/calver.ts
+var TOKENS = ["YYYY", "YY", "MM", "M", "N", "MICRO"], RANK = { YYYY: 0, YY: 0, MM: 1, M: 1, N: 2, MICRO: 3 };
+function calverFormatProblem(text) {
+  let parts = text.split("."), unknown = parts.find((part) => !TOKENS.includes(part)), example = 'e.g. "YY.N" (pip), "YY.N.MICRO" (structlog) or "YY.M.MICRO" (black)';
+  if (unknown !== void 0)
+    return `"${text}" has ${unknown === "" ? "an empty part" : `"${unknown}"`}; the parts are YYYY, YY, MM, M, N and MICRO separated by dots, ${example}`;
+  let ranks = parts.map((part) => RANK[part]);
+  if (ranks[0] !== 0) return `"${text}" must start with the year (YYYY or YY), ${example}`;
+  if (ranks.length < 2) return `"${text}" needs a part after the year (M, MM, N or MICRO), ${example}`;
+  for (let i = 1; i < ranks.length; i++)
+    if ((ranks[i] ?? 0) <= (ranks[i - 1] ?? 0))
+      return `"${text}" must name the year, then at most one of each of month, N and MICRO in that order, ${example}`;
+}
+function parseCalverFormat(text) {
+  let problem = calverFormatProblem(text);
+  if (problem !== void 0) throw new ConfigError(`calver_format ${problem}`);
+  let parts = text.split(".");
+  return {
+    text,
+    year: parts[0] === "YYYY" ? "YYYY" : "YY",
+    month: parts.includes("MM") || parts.includes("M"),
+    n: parts.includes("N"),
+    micro: parts.includes("MICRO")
+  };
+}
+function periodOf(date, format) {
+  let match = /^(\d{4})-(\d{2})/.exec(date);
+  if (match === null) throw new ConfigError(`the release date "${date}" is not YYYY-MM-DD`);
+  return { year: Number(match[1]), month: format.month ? Number(match[2]) : 0 };
+}
+function readParts(version, format) {
+  let at = (index2) => version.release[index2] ?? 0, first = at(0), year = format.year === "YY" ? 2e3 + first : first, index = 1, month = format.month ? at(index++) : 0, n = format.n ? at(index++) : 0, micro = at(index);
+  return { period: { year, month }, n, micro };
+}
+function writtenParts(format) {
+  return 1 + Number(format.month) + Number(format.n) + Number(format.micro);
+}
+function comparePeriods(a, b) {
+  return a.year - b.year || a.month - b.month;
+}
+function countStart(versions, format) {
+  let lowest = /* @__PURE__ */ new Map();
+  for (let version of versions) {
+    if (!isCalverShaped(version, format)) continue;
+    let { period, n } = readParts(version, format), key = `${period.year}.${period.month}`, known = lowest.get(key);
+    (known === void 0 || n < known.n) && lowest.set(key, { period, n });
+  }
+  let newestFirst = [...lowest.values()].sort((a, b) => comparePeriods(b.period, a.period));
+  for (let { n } of newestFirst) if (n === 0 || n === 1) return n;
+  return 1;
+}
+function isCalverShaped(version, format) {
+  if (!isFinalRelease(version) || version.local !== void 0) return !1;
+  let length = version.release.length, written = writtenParts(format);
+  if (length < written || length > (format.micro ? written : written + 1)) return !1;
+  let { period } = readParts(version, format);
+  return period.year < 2e3 || period.year > 2999 ? !1 : !format.month || period.month >= 1 && period.month <= 12;
+}
+function nextCalverVersion(input) {
+  let { base, format } = input, release = periodOf(input.date, format), from = readParts(base, format), parts;
+  return comparePeriods(release, from.period) > 0 ? parts = { period: release, n: input.start, micro: 0 } : input.bump !== "patch" && format.n ? parts = { period: from.period, n: from.n + 1, micro: 0 } : parts = { period: from.period, n: from.n, micro: from.micro + 1 }, { epoch: base.epoch, release: writeParts(parts, format) };
+}
+function writeParts(parts, format) {
+  let release = [format.year === "YY" ? parts.period.year - 2e3 : parts.period.year];
+  return format.month && release.push(parts.period.month), format.n && release.push(parts.n), (format.micro || parts.micro > 0) && release.push(parts.micro), release;
+}
+function asPreRelease(release, label, existing) {
+  let highest = 0;
+  for (let other of existing)
+    other.pre?.label === label && sameRelease(other, release) && (highest = Math.max(highest, other.pre.number));
+  return { ...release, pre: { label, number: highest + 1 } };
+}
+function twoPartReleases(tags, tagFormat) {
+  let released = /* @__PURE__ */ new Map();
+  for (let tag of tags) {
+    let version = tagFormat.parse(tag);
+    version === void 0 || version.release.length !== 2 || !isFinalRelease(version) || version.local !== void 0 || released.set(formatVersion({ epoch: version.epoch, release: [...version.release, 0] }), tag);
+  }
+  return released;
+}
+function selectCalverBaseTag(tagNames, tagFormat) {
+  let best;
+  for (let tag of tagNames) {
+    let version = tagFormat.parse(tag);
+    version === void 0 || version.release.length < 2 || !isFinalRelease(version) || version.local !== void 0 || (best === void 0 || compareVersions(version, best.version) > 0) && (best = { tag, version });
+  }
+  return best;
+}
+function inferCalverFormat(versions, today, taggedYears) {
+  let finals = versions.filter((v) => isFinalRelease(v) && v.local === void 0 && v.release.length >= 2).sort((a, b) => compareVersions(b, a)).slice(0, 10), newest = finals[0];
+  if (newest === void 0) return;
+  let year = Number(today.slice(0, 4)), first = newest.release[0] ?? 0, yearToken = first >= 1e3 ? "YYYY" : "YY", asYear = yearToken === "YY" ? 2e3 + first : first;
+  if (asYear > year || asYear < year - 2) return;
+  let recent = finals.filter((v) => {
+    let head = v.release[0] ?? 0;
+    return (yearToken === "YY" ? head < 1e3 : head >= 1e3) && (yearToken === "YY" ? 2e3 + head : head) >= year - 3;
+  });
+  if (recent.length < 2 || taggedYears !== void 0 && !taggedInTheirYears(recent, yearToken, taggedYears)) return;
+  let allThree = recent.every((v) => v.release.length === 3), monthly = recent.map((v) => v.release[1] ?? 0).every((m) => m >= 1 && m <= 12) && hasGap(recent), format = `${yearToken}.${monthly ? "M" : "N"}${allThree ? ".MICRO" : ""}`, shown = recent.slice(0, 3).map((v) => formatVersion(v)).join(", ");
+  return {
+    format,
+    why: `the newest release tags (${shown}) start with the year${monthly ? " and then the month" : ""}`
+  };
+}
+function hasGap(versions) {
+  let byYear = /* @__PURE__ */ new Map();
+  for (let v of versions) {
+    let year = v.release[0] ?? 0, seen = byYear.get(year) ?? /* @__PURE__ */ new Set();
+    seen.add(v.release[1] ?? 0), byYear.set(year, seen);
+  }
+  for (let seen of byYear.values()) {
+    let sorted = [...seen].sort((a, b) => a - b);
+    if (sorted.some((value, i) => i > 0 && value - (sorted[i - 1] ?? 0) > 1)) return !0;
+  }
+  return !1;
+}
+function taggedInTheirYears(versions, yearToken, taggedYears) {
+  let known = 0, matching = 0;
+  for (let v of versions) {
+    let tagged = taggedYears.get(formatVersion(v));
+    if (tagged === void 0) continue;
+    known++;
+    let head = v.release[0] ?? 0, named = yearToken === "YY" ? 2e3 + head : head;
+    (named === tagged || named === tagged + 1) && matching++;
+  }
+  return known === 0 || matching * 2 > known;
+}
+
+export {
+  calverFormatProblem,
+  parseCalverFormat,
+  countStart,
+  nextCalverVersion,
+  asPreRelease,
+  twoPartReleases,
+  selectCalverBaseTag,
+  inferCalverFormat,
+  withPackageName,
+  compileTagFormat,
+  selectBaseTag,
+  preReleaseVersions,
+  findTagForVersion,
+  findPreviousVersion,
+  asTag,
+  usesTwoPartReleases,
+  matchGitmoji,
+  startsWithGitmoji,
+  describeGitmojiTypes,
+  parseSubject,
+  matchSubject
+};

@@ -1,0 +1,25 @@
+#!/usr/bin/env node
+import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
+import {
+  planFileEdits
+} from "./chunk-ZZFASW36.js";
+import "./chunk-4VQA6H3U.js";
+import "./chunk-SKAPTT2I.js";
+import "./chunk-7MUOTC2O.js";
+import "./chunk-UVYUOTYD.js";
+import "./chunk-PECP7TWK.js";
+import "./chunk-C3MMKN4Q.js";
+import "./chunk-OESMF5TY.js";
+import "./chunk-EPIO6K3T.js";
+import "./chunk-HY26P72P.js";
+import "./chunk-6MSAITEA.js";
+import "./chunk-STJGK76M.js";
+import "./chunk-CY2A7K7W.js";
+import "./chunk-L37HI2WG.js";
+import "./chunk-7LN7AZCI.js";
+import "./chunk-EOZ6U6J6.js";
+import "./chunk-DSG6HE4L.js";
+import "./chunk-Z7FL2XP4.js";
+export {
+  planFileEdits
+};
