@@ -13575,7 +13575,14 @@ async function checkPackage(shared, fromFiles, target) {
     return remote.warning !== void 0 && context.warn(remote.warning), shared.tagsRead = readTags(repo.root, context.env), checkPackage(shared, fromFiles, target);
   for (let warning of project.warnings) warn(warning);
   whole.deepened !== "" && progress === void 0 && warn(`the shallow clone was ${whole.deepened} commits to reach the last release`);
-  let history = member === void 0 ? whole : await touchingFolder(repo.root, whole, member.path, historyEnv, target.nested ?? []), towncrierConfig = await detectTowncrier(projectRoot, loaded.pyproject?.data), listed = towncrierConfig === void 0 ? void 0 : await listNewsFragments(projectRoot, towncrierConfig, config.changelog.fragment_bumps), fragments = listed !== void 0 && (isConfigured(loaded.layers, ["changelog", "fragment_bumps"]) || mostlyUnconventional(history.commits)) ? listed : void 0, plan = planRelease({
+  let history = member === void 0 ? whole : await touchingFolder(repo.root, whole, member.path, historyEnv, target.nested ?? []), towncrierConfig = await detectTowncrier(projectRoot, loaded.pyproject?.data), listed = towncrierConfig === void 0 ? void 0 : await listNewsFragments(projectRoot, towncrierConfig, config.changelog.fragment_bumps);
+  if (towncrierConfig !== void 0) {
+    let known = new Set(towncrierConfig.types.map((t) => t.directory)), unknown = Object.keys(config.changelog.fragment_bumps).filter((type) => !known.has(type));
+    unknown.length > 0 && warn(
+      `fragment_bumps names ${unknown.join(", ")}, which ${unknown.length === 1 ? "is no fragment type" : "are no fragment types"} of towncrier's settings in ${towncrierConfig.source} (${[...known].join(", ")}), so ${unknown.length === 1 ? "it counts" : "they count"} for nothing; use the types' names`
+    );
+  }
+  let fragments = listed !== void 0 && (isConfigured(loaded.layers, ["changelog", "fragment_bumps"]) || mostlyUnconventional(history.commits)) ? listed : void 0, plan = planRelease({
     tagFormat: config.tag_format,
     packageName: project.name,
     majorOnZero: config.major_on_zero,

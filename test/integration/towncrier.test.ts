@@ -331,6 +331,11 @@ describe("towncrier: the fragments bump too (DESIGN 4)", () => {
     });
     const opted = make('\n[tool.releaser.changelog]\nfragment_bumps = { feature = "minor" }\n');
     expect(checkJson(opted.dir)).toMatchObject({ bump: "minor", next_version: "1.5.0" });
+    const typo = make('\n[tool.releaser.changelog]\nfragment_bumps = { features = "minor" }\n');
+    const warned = releaser(["check"], { cwd: typo.dir });
+    expect(warned.stderr).toContain(
+      "warning: fragment_bumps names features, which is no fragment type of towncrier's settings in pyproject.toml (feature, bugfix, doc, removal, misc), so it counts for nothing; use the types' names",
+    );
   });
 
   it("towncrier's default types: a removal fragment is breaking, a doc fragment asks for nothing", () => {

@@ -127,6 +127,16 @@ export async function checkPackage(
     towncrierConfig === undefined
       ? undefined
       : await listNewsFragments(projectRoot, towncrierConfig, config.changelog.fragment_bumps);
+  if (towncrierConfig !== undefined) {
+    // A fragment_bumps entry for a type towncrier does not know counts for nothing: said, not silent.
+    const known = new Set(towncrierConfig.types.map((t) => t.directory));
+    const unknown = Object.keys(config.changelog.fragment_bumps).filter((type) => !known.has(type));
+    if (unknown.length > 0) {
+      warn(
+        `fragment_bumps names ${unknown.join(", ")}, which ${unknown.length === 1 ? "is no fragment type" : "are no fragment types"} of towncrier's settings in ${towncrierConfig.source} (${[...known].join(", ")}), so ${unknown.length === 1 ? "it counts" : "they count"} for nothing; use the types' names`,
+      );
+    }
+  }
   const fragments =
     listed !== undefined &&
     (isConfigured(loaded.layers, ["changelog", "fragment_bumps"]) || mostlyUnconventional(history.commits))

@@ -2,14 +2,14 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-6S6D66MX.js";
-import "./chunk-LSY53WMZ.js";
+} from "./chunk-F5WWOD7Z.js";
+import "./chunk-JO27BPZS.js";
 import "./chunk-TLCNX4GV.js";
 import {
   anyway,
   checkJson,
   workspaceJson
-} from "./chunk-SGWRB3YO.js";
+} from "./chunk-J7L4GXK3.js";
 import "./chunk-OWLVEGQR.js";
 import "./chunk-RQFNLKUS.js";
 import {

@@ -42,7 +42,7 @@ import {
   spelled,
   tokenForRemote,
   workspaceJson
-} from "./chunk-SGWRB3YO.js";
+} from "./chunk-J7L4GXK3.js";
 import {
   asPackageError,
   createAnnotatedTag,

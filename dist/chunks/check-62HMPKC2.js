@@ -5,14 +5,14 @@ import {
   isOffline,
   offlineTags,
   originTags
-} from "./chunk-LSY53WMZ.js";
+} from "./chunk-JO27BPZS.js";
 import {
   checkJson,
   checkRepository,
   renderCheck,
   renderWorkspace,
   workspaceJson
-} from "./chunk-SGWRB3YO.js";
+} from "./chunk-J7L4GXK3.js";
 import "./chunk-OWLVEGQR.js";
 import "./chunk-RQFNLKUS.js";
 import "./chunk-5ZHY677I.js";

@@ -6,10 +6,10 @@ import {
 import {
   plannedReleaseNotes,
   updateRepositoryFlow
-} from "./chunk-6S6D66MX.js";
+} from "./chunk-F5WWOD7Z.js";
 import {
   fetchOriginTags
-} from "./chunk-LSY53WMZ.js";
+} from "./chunk-JO27BPZS.js";
 import {
   comparePosition,
   openHostAccess,
@@ -33,7 +33,7 @@ import {
   remoteGitEnv,
   tokenForRemote,
   workspaceJson
-} from "./chunk-SGWRB3YO.js";
+} from "./chunk-J7L4GXK3.js";
 import {
   fetchRemoteBranch,
   forcePushBranch,

@@ -4,7 +4,7 @@ import {
   isOffline,
   offlineTags,
   originTags
-} from "./chunk-LSY53WMZ.js";
+} from "./chunk-JO27BPZS.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
@@ -16,7 +16,7 @@ import {
   removeJournal,
   updateWrittenPaths,
   writeJournal
-} from "./chunk-SGWRB3YO.js";
+} from "./chunk-J7L4GXK3.js";
 import {
   buildTowncrierNews,
   checkCommitIdentity,
