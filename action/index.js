@@ -8915,7 +8915,9 @@ function parseIncrementalVersion(expression) {
     rc: keywords.get("release_candidate"),
     post: keywords.get("post"),
     dev: keywords.get("dev"),
-    separator: /,(\s*)/.exec(expression)?.[0] ?? ", "
+    separator: /,(\s*)/.exec(expression)?.[0] ?? ", ",
+    wrapped: expression.includes(`
+`) ? /\(\s*\n([ \t]+)/.exec(expression)?.[1] ?? "    " : void 0
   };
 }
 function incrementalVersion(call) {
@@ -8937,7 +8939,9 @@ function writeIncrementalVersion(call, version, where) {
     ...m[5] === void 0 ? [] : [`post=${m[5]}`],
     ...m[6] === void 0 ? [] : [`dev=${m[6]}`]
   ];
-  return `${call.callee}(${args.join(call.separator)})`;
+  return call.wrapped !== void 0 ? `${call.callee}(
+${args.map((a) => `${call.wrapped}${a},
+`).join("")})` : `${call.callee}(${args.join(call.separator)})`;
 }
 var CALL, init_incremental_version = __esm({
   "src/edits/incremental-version.ts"() {
@@ -9082,7 +9086,7 @@ function describeAssignment(text3, start, valueStart) {
   literal2.lastIndex = valueStart;
   let match = literal2.exec(text3);
   if (match === null) {
-    let end = text3.slice(valueStart).search(/\r?\n|$/), rest = text3.slice(valueStart, valueStart + end), expression = (/^(?:[^#"']|"[^"\r\n]*"|'[^'\r\n]*')*/.exec(rest)?.[0] ?? rest).trimEnd();
+    let end = text3.slice(valueStart).search(/\r?\n|$/), rest = text3.slice(valueStart, valueStart + end), code = /^(?:[^#"']|"[^"\r\n]*"|'[^'\r\n]*')*/.exec(rest)?.[0] ?? rest, closed = bracketsOpen(code) > 0 ? closingBracket(text3, valueStart) : void 0, expression = closed === void 0 ? code.trimEnd() : text3.slice(valueStart, closed + 1);
     return { kind: "expression", expression, line, range: [valueStart, valueStart + expression.length] };
   }
   let double = match[1] !== void 0, value = (double ? match[1] : match[2]) ?? "", open3 = match.index + match[0].length - value.length - 1;
@@ -9126,6 +9130,32 @@ function skipString(text3, start) {
     }
   }
   return text3.length;
+}
+function bracketsOpen(code) {
+  let depth = 0;
+  for (let char of code.replace(/"[^"\r\n]*"|'[^'\r\n]*'/g, ""))
+    "([{".includes(char) ? depth++ : ")]}".includes(char) && depth--;
+  return depth;
+}
+function closingBracket(text3, start) {
+  let depth = 0, i2 = start;
+  for (; i2 < text3.length; ) {
+    let char = text3[i2];
+    if (char === "#") {
+      let end = text3.indexOf(`
+`, i2);
+      i2 = end === -1 ? text3.length : end;
+      continue;
+    }
+    if (char === '"' || char === "'") {
+      i2 = skipString(text3, i2);
+      continue;
+    }
+    if ("([{".includes(char)) depth++;
+    else if (")]}".includes(char) && (depth--, depth === 0))
+      return i2;
+    i2++;
+  }
 }
 var IDENTIFIER, init_python_assignment = __esm({
   "src/edits/python-assignment.ts"() {

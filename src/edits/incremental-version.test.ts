@@ -57,4 +57,17 @@ describe("incremental's Version(...)", () => {
       text.replace("24, 7, 2)", "24, 7, 3)"),
     );
   });
+
+  it("a call black wrapped over several lines is read, and written back wrapped, one argument a line", () => {
+    const text =
+      'from incremental import Version\n\n__version__ = Version(\n    "demo",\n    24,\n    10,\n    0,\n)\n__all__ = ["__version__"]\n';
+    expect(readPythonAssignment(text, "__version__")).toMatchObject({
+      kind: "incremental",
+      value: "24.10.0",
+      line: 3,
+    });
+    expect(setPythonAssignment(text, "__version__", "24.11.0rc1", "_version.py")).toBe(
+      'from incremental import Version\n\n__version__ = Version(\n    "demo",\n    24,\n    11,\n    0,\n    release_candidate=1,\n)\n__all__ = ["__version__"]\n',
+    );
+  });
 });

@@ -20,6 +20,8 @@ export interface IncrementalVersion {
   dev: number | undefined;
   /** The separator between arguments as the file writes it. */
   separator: string;
+  /** One argument a line (as black wraps it), with this indent; undefined for a call on one line. */
+  wrapped?: string | undefined;
 }
 
 const CALL =
@@ -46,6 +48,7 @@ export function parseIncrementalVersion(expression: string): IncrementalVersion 
     post: keywords.get("post"),
     dev: keywords.get("dev"),
     separator: /,(\s*)/.exec(expression)?.[0] ?? ", ",
+    wrapped: expression.includes("\n") ? (/\(\s*\n([ \t]+)/.exec(expression)?.[1] ?? "    ") : undefined,
   };
 }
 
@@ -78,5 +81,7 @@ export function writeIncrementalVersion(call: IncrementalVersion, version: strin
     ...(m[5] === undefined ? [] : [`post=${m[5]}`]),
     ...(m[6] === undefined ? [] : [`dev=${m[6]}`]),
   ];
+  if (call.wrapped !== undefined)
+    return `${call.callee}(\n${args.map((a) => `${call.wrapped}${a},\n`).join("")})`;
   return `${call.callee}(${args.join(call.separator)})`;
 }

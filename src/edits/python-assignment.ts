@@ -175,7 +175,10 @@ function describeAssignment(text: string, start: number, valueStart: number): Py
     // The expression up to a comment (a `#` outside quotes), its trailing spaces aside.
     const rest = text.slice(valueStart, valueStart + end);
     const code = /^(?:[^#"']|"[^"\r\n]*"|'[^'\r\n]*')*/.exec(rest)?.[0] ?? rest;
-    const expression = code.trimEnd();
+    // A call or tuple that goes on over the next lines (black wraps `Version(...)` so) runs to its
+    // closing bracket.
+    const closed = bracketsOpen(code) > 0 ? closingBracket(text, valueStart) : undefined;
+    const expression = closed === undefined ? code.trimEnd() : text.slice(valueStart, closed + 1);
     return { kind: "expression", expression, line, range: [valueStart, valueStart + expression.length] };
   }
   const double = match[1] !== undefined;
@@ -239,4 +242,39 @@ function skipString(text: string, start: number): number {
     }
   }
   return text.length;
+}
+
+/** How many brackets a line's code leaves open (its strings aside). */
+function bracketsOpen(code: string): number {
+  let depth = 0;
+  for (const char of code.replace(/"[^"\r\n]*"|'[^'\r\n]*'/g, "")) {
+    if ("([{".includes(char)) depth++;
+    else if (")]}".includes(char)) depth--;
+  }
+  return depth;
+}
+
+/** The offset of the bracket that closes the expression starting at `start`, skipping strings and comments. */
+function closingBracket(text: string, start: number): number | undefined {
+  let depth = 0;
+  let i = start;
+  while (i < text.length) {
+    const char = text[i] as string;
+    if (char === "#") {
+      const end = text.indexOf("\n", i);
+      i = end === -1 ? text.length : end;
+      continue;
+    }
+    if (char === '"' || char === "'") {
+      i = skipString(text, i);
+      continue;
+    }
+    if ("([{".includes(char)) depth++;
+    else if (")]}".includes(char)) {
+      depth--;
+      if (depth === 0) return i;
+    }
+    i++;
+  }
+  return undefined;
 }

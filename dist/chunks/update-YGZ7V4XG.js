@@ -2,15 +2,15 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-F5WWOD7Z.js";
-import "./chunk-JO27BPZS.js";
+} from "./chunk-Q2DS2SHM.js";
+import "./chunk-V6H4D5MR.js";
 import "./chunk-TLCNX4GV.js";
 import {
   anyway,
   checkJson,
   workspaceJson
-} from "./chunk-J7L4GXK3.js";
-import "./chunk-OWLVEGQR.js";
+} from "./chunk-3PJIFU7Y.js";
+import "./chunk-BBXPAOWP.js";
 import "./chunk-RQFNLKUS.js";
 import {
   styles
@@ -20,9 +20,9 @@ import "./chunk-O4HYDLSU.js";
 import "./chunk-2KWUIDUC.js";
 import "./chunk-PEQYMLZK.js";
 import "./chunk-UP7RG7CN.js";
-import "./chunk-ZZFASW36.js";
+import "./chunk-UF2HHTUP.js";
 import "./chunk-4VQA6H3U.js";
-import "./chunk-SKAPTT2I.js";
+import "./chunk-FC6WQNDI.js";
 import "./chunk-7MUOTC2O.js";
 import "./chunk-UVYUOTYD.js";
 import {

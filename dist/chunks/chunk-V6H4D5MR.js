@@ -2,11 +2,11 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   remoteGitEnv
-} from "./chunk-J7L4GXK3.js";
+} from "./chunk-3PJIFU7Y.js";
 import {
   readRemoteTags,
   readRemoteUrl
-} from "./chunk-OWLVEGQR.js";
+} from "./chunk-BBXPAOWP.js";
 import {
   runGit
 } from "./chunk-RQFNLKUS.js";

@@ -7,7 +7,7 @@ import {
   readHeadBranchOf,
   readSymbolicRefFile,
   refusedCredentials
-} from "./chunk-OWLVEGQR.js";
+} from "./chunk-BBXPAOWP.js";
 import {
   FALLBACK_BRANCH,
   isConfigured,

@@ -6,24 +6,24 @@ import {
 import {
   plannedReleaseNotes,
   updateRepositoryFlow
-} from "./chunk-F5WWOD7Z.js";
+} from "./chunk-Q2DS2SHM.js";
 import {
   fetchOriginTags
-} from "./chunk-JO27BPZS.js";
+} from "./chunk-V6H4D5MR.js";
 import {
   comparePosition,
   openHostAccess,
   requireHost,
   shortCommit,
   withActionsIdentity
-} from "./chunk-NC3ZLMTS.js";
+} from "./chunk-VGJ6Z5WQ.js";
 import {
   askedReleaseBranch,
   knownReleaseBranch,
   offReleaseBranch,
   readHeadBranch,
   readRemoteHeadAndTags
-} from "./chunk-ZRFKLPCB.js";
+} from "./chunk-NWGMHIYI.js";
 import "./chunk-TLCNX4GV.js";
 import {
   checkJson,
@@ -33,7 +33,7 @@ import {
   remoteGitEnv,
   tokenForRemote,
   workspaceJson
-} from "./chunk-J7L4GXK3.js";
+} from "./chunk-3PJIFU7Y.js";
 import {
   fetchRemoteBranch,
   forcePushBranch,
@@ -43,7 +43,7 @@ import {
   readStatus,
   requireTowncrier,
   withoutTowncrierWarning
-} from "./chunk-OWLVEGQR.js";
+} from "./chunk-BBXPAOWP.js";
 import {
   gitEnv,
   gitFailure,
@@ -60,9 +60,9 @@ import {
 } from "./chunk-2KWUIDUC.js";
 import "./chunk-PEQYMLZK.js";
 import "./chunk-UP7RG7CN.js";
-import "./chunk-ZZFASW36.js";
+import "./chunk-UF2HHTUP.js";
 import "./chunk-4VQA6H3U.js";
-import "./chunk-SKAPTT2I.js";
+import "./chunk-FC6WQNDI.js";
 import "./chunk-7MUOTC2O.js";
 import {
   escapeMentions

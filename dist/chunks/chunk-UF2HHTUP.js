@@ -5,7 +5,7 @@ import {
 } from "./chunk-4VQA6H3U.js";
 import {
   setPythonAssignment
-} from "./chunk-SKAPTT2I.js";
+} from "./chunk-FC6WQNDI.js";
 import {
   setLockfileVersion
 } from "./chunk-C3MMKN4Q.js";

@@ -4,7 +4,7 @@ import {
   isOffline,
   offlineTags,
   originTags
-} from "./chunk-JO27BPZS.js";
+} from "./chunk-V6H4D5MR.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
@@ -16,7 +16,7 @@ import {
   removeJournal,
   updateWrittenPaths,
   writeJournal
-} from "./chunk-J7L4GXK3.js";
+} from "./chunk-3PJIFU7Y.js";
 import {
   buildTowncrierNews,
   checkCommitIdentity,
@@ -36,7 +36,7 @@ import {
   unstagePaths,
   withoutTowncrierWarning,
   writeFileAtomic
-} from "./chunk-OWLVEGQR.js";
+} from "./chunk-BBXPAOWP.js";
 import {
   readRepoText,
   resolveRepoPath,
@@ -48,7 +48,7 @@ import {
 } from "./chunk-2KWUIDUC.js";
 import {
   planFileEdits
-} from "./chunk-ZZFASW36.js";
+} from "./chunk-UF2HHTUP.js";
 import {
   hasVersionSection,
   insertChangelogSection,

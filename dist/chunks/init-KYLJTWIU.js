@@ -9,8 +9,8 @@ import {
   indexOrigin,
   readProjectFacts,
   splitCommandLine
-} from "./chunk-FPAYEOIO.js";
-import "./chunk-ZRFKLPCB.js";
+} from "./chunk-F47GJPYG.js";
+import "./chunk-NWGMHIYI.js";
 import {
   PACKAGE_TAG_FORMAT,
   calverStyle,
@@ -31,7 +31,7 @@ import {
   resolveProvider,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-OWLVEGQR.js";
+} from "./chunk-BBXPAOWP.js";
 import {
   FALLBACK_BRANCH,
   isBranchGlob,
@@ -68,7 +68,7 @@ import {
 import {
   parse
 } from "./chunk-UP7RG7CN.js";
-import "./chunk-SKAPTT2I.js";
+import "./chunk-FC6WQNDI.js";
 import {
   hasVersionHeading
 } from "./chunk-7MUOTC2O.js";

@@ -9,7 +9,7 @@ import {
   readProjectFacts,
   splitCommandLine,
   uploadUrl
-} from "./chunk-FPAYEOIO.js";
+} from "./chunk-F47GJPYG.js";
 import {
   STEP_MARKS
 } from "./chunk-XGFEVKE3.js";
@@ -23,14 +23,14 @@ import {
   openHostAccess,
   shortCommit,
   withActionsIdentity
-} from "./chunk-NC3ZLMTS.js";
+} from "./chunk-VGJ6Z5WQ.js";
 import {
   askedReleaseBranch,
   knownReleaseBranch,
   offReleaseBranch,
   readHeadBranch,
   readRemoteHeadAndTags
-} from "./chunk-ZRFKLPCB.js";
+} from "./chunk-NWGMHIYI.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
@@ -42,7 +42,7 @@ import {
   spelled,
   tokenForRemote,
   workspaceJson
-} from "./chunk-J7L4GXK3.js";
+} from "./chunk-3PJIFU7Y.js";
 import {
   asPackageError,
   createAnnotatedTag,
@@ -57,7 +57,7 @@ import {
   readRemoteUrl,
   readStatus,
   readTagCommit
-} from "./chunk-OWLVEGQR.js";
+} from "./chunk-BBXPAOWP.js";
 import {
   FALLBACK_BRANCH,
   isConfigured,
@@ -99,7 +99,7 @@ import "./chunk-UP7RG7CN.js";
 import {
   readReleaseNotes
 } from "./chunk-4VQA6H3U.js";
-import "./chunk-SKAPTT2I.js";
+import "./chunk-FC6WQNDI.js";
 import {
   isVersionHeading
 } from "./chunk-7MUOTC2O.js";

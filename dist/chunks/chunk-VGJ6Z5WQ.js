@@ -5,7 +5,7 @@ import {
   hostTokenNeed,
   resolveHostSettings,
   resolveHostTarget
-} from "./chunk-OWLVEGQR.js";
+} from "./chunk-BBXPAOWP.js";
 import {
   runGit
 } from "./chunk-RQFNLKUS.js";

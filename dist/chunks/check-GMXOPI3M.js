@@ -5,15 +5,15 @@ import {
   isOffline,
   offlineTags,
   originTags
-} from "./chunk-JO27BPZS.js";
+} from "./chunk-V6H4D5MR.js";
 import {
   checkJson,
   checkRepository,
   renderCheck,
   renderWorkspace,
   workspaceJson
-} from "./chunk-J7L4GXK3.js";
-import "./chunk-OWLVEGQR.js";
+} from "./chunk-3PJIFU7Y.js";
+import "./chunk-BBXPAOWP.js";
 import "./chunk-RQFNLKUS.js";
 import "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";
@@ -21,7 +21,7 @@ import "./chunk-O4HYDLSU.js";
 import "./chunk-2KWUIDUC.js";
 import "./chunk-PEQYMLZK.js";
 import "./chunk-UP7RG7CN.js";
-import "./chunk-SKAPTT2I.js";
+import "./chunk-FC6WQNDI.js";
 import "./chunk-7MUOTC2O.js";
 import "./chunk-UVYUOTYD.js";
 import "./chunk-PECP7TWK.js";

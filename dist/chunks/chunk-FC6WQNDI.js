@@ -23,7 +23,9 @@ function parseIncrementalVersion(expression) {
     rc: keywords.get("release_candidate"),
     post: keywords.get("post"),
     dev: keywords.get("dev"),
-    separator: /,(\s*)/.exec(expression)?.[0] ?? ", "
+    separator: /,(\s*)/.exec(expression)?.[0] ?? ", ",
+    wrapped: expression.includes(`
+`) ? /\(\s*\n([ \t]+)/.exec(expression)?.[1] ?? "    " : void 0
   };
 }
 function incrementalVersion(call) {
@@ -45,7 +47,9 @@ function writeIncrementalVersion(call, version, where) {
     ...m[5] === void 0 ? [] : [`post=${m[5]}`],
     ...m[6] === void 0 ? [] : [`dev=${m[6]}`]
   ];
-  return `${call.callee}(${args.join(call.separator)})`;
+  return call.wrapped !== void 0 ? `${call.callee}(
+${args.map((a) => `${call.wrapped}${a},
+`).join("")})` : `${call.callee}(${args.join(call.separator)})`;
 }
 
 // src/edits/version-tuple.ts
@@ -178,7 +182,7 @@ function describeAssignment(text, start, valueStart) {
   literal.lastIndex = valueStart;
   let match = literal.exec(text);
   if (match === null) {
-    let end = text.slice(valueStart).search(/\r?\n|$/), rest = text.slice(valueStart, valueStart + end), expression = (/^(?:[^#"']|"[^"\r\n]*"|'[^'\r\n]*')*/.exec(rest)?.[0] ?? rest).trimEnd();
+    let end = text.slice(valueStart).search(/\r?\n|$/), rest = text.slice(valueStart, valueStart + end), code = /^(?:[^#"']|"[^"\r\n]*"|'[^'\r\n]*')*/.exec(rest)?.[0] ?? rest, closed = bracketsOpen(code) > 0 ? closingBracket(text, valueStart) : void 0, expression = closed === void 0 ? code.trimEnd() : text.slice(valueStart, closed + 1);
     return { kind: "expression", expression, line, range: [valueStart, valueStart + expression.length] };
   }
   let double = match[1] !== void 0, value = (double ? match[1] : match[2]) ?? "", open = match.index + match[0].length - value.length - 1;
@@ -222,6 +226,32 @@ function skipString(text, start) {
     }
   }
   return text.length;
+}
+function bracketsOpen(code) {
+  let depth = 0;
+  for (let char of code.replace(/"[^"\r\n]*"|'[^'\r\n]*'/g, ""))
+    "([{".includes(char) ? depth++ : ")]}".includes(char) && depth--;
+  return depth;
+}
+function closingBracket(text, start) {
+  let depth = 0, i = start;
+  for (; i < text.length; ) {
+    let char = text[i];
+    if (char === "#") {
+      let end = text.indexOf(`
+`, i);
+      i = end === -1 ? text.length : end;
+      continue;
+    }
+    if (char === '"' || char === "'") {
+      i = skipString(text, i);
+      continue;
+    }
+    if ("([{".includes(char)) depth++;
+    else if (")]}".includes(char) && (depth--, depth === 0))
+      return i;
+    i++;
+  }
 }
 
 export {

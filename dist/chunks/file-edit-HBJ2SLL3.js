@@ -2,9 +2,9 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   planFileEdits
-} from "./chunk-ZZFASW36.js";
+} from "./chunk-UF2HHTUP.js";
 import "./chunk-4VQA6H3U.js";
-import "./chunk-SKAPTT2I.js";
+import "./chunk-FC6WQNDI.js";
 import "./chunk-7MUOTC2O.js";
 import "./chunk-UVYUOTYD.js";
 import "./chunk-PECP7TWK.js";

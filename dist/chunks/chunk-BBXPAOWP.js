@@ -46,7 +46,7 @@ import {
 import {
   holdsVersion,
   readPythonAssignment
-} from "./chunk-SKAPTT2I.js";
+} from "./chunk-FC6WQNDI.js";
 import {
   LOCKFILE_NAMES
 } from "./chunk-OESMF5TY.js";
@@ -1137,7 +1137,7 @@ async function staleCopiesOf(root, targets, version, changelogFile) {
     );
   let covered = /* @__PURE__ */ new Set(), whole = /* @__PURE__ */ new Set([changelogFile]);
   try {
-    let { planFileEdits } = await import("./file-edit-O2EC4LGG.js"), plan = planFileEdits({
+    let { planFileEdits } = await import("./file-edit-HBJ2SLL3.js"), plan = planFileEdits({
       version: "0.0.0.dev999999999",
       targets,
       texts,
