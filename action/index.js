@@ -13199,7 +13199,7 @@ async function readNewsSection(config, release2) {
 }
 async function withTowncrierChangelog(plan, world) {
   if (plan.nextVersion === void 0) return plan;
-  let config = await detectTowncrier(world.root, world.pyproject);
+  let config = world.config === void 0 ? await detectTowncrier(world.root, world.pyproject) : world.config ?? void 0;
   if (config === void 0) return plan;
   let release2 = { ...world, version: plan.nextVersion }, written2 = await readNewsSection(config, release2);
   if (written2.section !== void 0) {
@@ -13639,7 +13639,13 @@ async function checkPackage(shared, fromFiles, target) {
   let unreleased = member === void 0 ? options.warnUnreleased ?? !0 : options.warnUnreleasedPackages ?? options.warnUnreleased ?? !0;
   remote?.warning !== void 0 && context.warn(remote.warning);
   for (let warning of planWarnings(plan, unreleased, project.version)) warn(warning);
-  let staleJournal = journal !== void 0 && interrupted === void 0, towncrier = { root: projectRoot, pyproject: loaded.pyproject?.data, name: project.name, date }, shown = options.towncrierDraft === !1 ? plan : await withTowncrierChangelog(plan, {
+  let staleJournal = journal !== void 0 && interrupted === void 0, towncrier = {
+    root: projectRoot,
+    pyproject: loaded.pyproject?.data,
+    name: project.name,
+    date,
+    config: towncrierConfig ?? null
+  }, shown = options.towncrierDraft === !1 ? plan : await withTowncrierChangelog(plan, {
     ...towncrier,
     env: context.env,
     warn,
@@ -15187,11 +15193,7 @@ import { join as join17, posix as posix4 } from "node:path";
 async function ensureNewsFolder(step) {
   let folder = posix4.dirname(step.news.path);
   if (folder === "." || step.news.text !== void 0) return;
-  let real = await resolveRepoPath(step.release.root, folder).catch((error) => {
-    throw new ConfigError(
-      `towncrier's news file ${step.news.path} (filename in ${step.config.source}) ${error instanceof Error ? error.message.replace(/^"[^"]*" /, "") : "is not a path in the repository"}; set filename to a file inside the repository`
-    );
-  });
+  let real = await resolveRepoPath(step.release.root, folder);
   if (!await stat8(real.abs).then(
     () => !0,
     () => !1
@@ -31159,7 +31161,7 @@ async function prepareRelease(context, check, options, deps = {}) {
   await refuseUnreleasable(found, options);
   let notes = await readNotes(check, projectRootOf(check), target.version, context.warn), place = releasePlace(check.repo, packageFolder(check), target.head), assets = assetReader(context, found, place), publish2 = await planBuild(found, options);
   await readAssetsWithoutBuild(found, options, publish2, assets);
-  let distFrom = await takeDistFrom(check.repo.root, options), published = { files: void 0, token: void 0, published: !1 }, publishContext = publishContextOf(context, found, place, assets, distFrom), memory = { release: void 0 }, fromLine = lineOfBranch(await readHeadBranchOf(check.repo, context.env) ?? "") !== void 0, request3 = hostReleaseRequest(found, notes, fromLine), steps = [
+  let distFrom = await takeDistFrom(check.repo.root, options), published = { files: void 0, token: void 0, published: !1 }, publishContext = publishContextOf(context, found, place, assets, distFrom), memory = { release: void 0 }, fromLine = lineOfBranch(target.branch) !== void 0, request3 = hostReleaseRequest(found, notes, fromLine), steps = [
     preReleaseHooksStep(
       hooksOf(context, found, place, check.config.hooks.pre_release),
       publishContext.tagged,
@@ -31385,7 +31387,6 @@ var init_release_package = __esm({
     init_changelog_file();
     init_read_repo_file();
     init_ancestry();
-    init_head_branch();
     init_identity();
     init_build();
     init_dist_dir();
@@ -32260,18 +32261,34 @@ var import_yaml2, init_workflow_dispatch = __esm({
   }
 });
 
-// src/flows/init/dispatch-checks.ts
+// src/flows/init/workflow-folder.ts
 import { readdir as readdir12 } from "node:fs/promises";
-async function withDispatchChecks(root, add, skip, files, notes) {
+async function readWorkflowFiles(root, skip = /* @__PURE__ */ new Set()) {
   let folder = await resolveRepoPath(root, ".github/workflows").catch(() => {
-  }), names = folder === void 0 ? [] : await readdir12(folder.abs).catch(() => []), lacking = [];
+  }), names = folder === void 0 ? [] : await readdir12(folder.abs).catch(() => []), found = [];
   for (let name of names.filter((n) => /\.ya?ml$/i.test(n)).sort()) {
     let path = `.github/workflows/${name}`;
     if (skip.has(path)) continue;
     let text3 = (await readRepoText(root, path, ConfigError).catch(() => {
     }))?.text;
-    text3 !== void 0 && readWorkflowTriggers(text3).kind === "no-dispatch" && lacking.push({ path, text: text3 });
+    text3 !== void 0 && found.push({ path, text: text3 });
   }
+  return found;
+}
+var init_workflow_folder = __esm({
+  "src/flows/init/workflow-folder.ts"() {
+    "use strict";
+    init_errors();
+    init_read_repo_file();
+    init_repo_path();
+  }
+});
+
+// src/flows/init/dispatch-checks.ts
+async function withDispatchChecks(root, add, skip, files, notes) {
+  let lacking = (await readWorkflowFiles(root, skip)).filter(
+    ({ text: text3 }) => readWorkflowTriggers(text3).kind === "no-dispatch"
+  );
   if (lacking.length === 0) return;
   if (!add) {
     notes.push(
@@ -32291,11 +32308,9 @@ async function withDispatchChecks(root, add, skip, files, notes) {
 var init_dispatch_checks2 = __esm({
   "src/flows/init/dispatch-checks.ts"() {
     "use strict";
-    init_errors();
     init_workflow_dispatch();
-    init_read_repo_file();
-    init_repo_path();
     init_workflow_triggers();
+    init_workflow_folder();
   }
 });
 
@@ -32357,24 +32372,21 @@ var PREFIXES2, RUNNERS, RUN_SUBCOMMAND, init_run_commands = __esm({
 });
 
 // src/flows/init/existing-releases.ts
-import { readdir as readdir13 } from "node:fs/promises";
 async function findExistingReleases(root, skip) {
   let found = [];
   for (let path of RELEASE_PLEASE_APP)
     await readRepoText(root, path, ConfigError).catch(() => {
     }) !== void 0 && found.push({ path, job: void 0, runs: ["release-please"], kind: "release", when: void 0 });
-  let folder = await resolveRepoPath(root, ".github/workflows").catch(() => {
-  }), workflows = (folder === void 0 ? [] : await readdir13(folder.abs).catch(() => [])).filter((n) => /\.ya?ml$/i.test(n)).sort();
-  for (let name of workflows) {
-    let path = `.github/workflows/${name}`;
-    skip.has(path) || found.push(...(await readWorkflow(root, path))?.releases ?? []);
-  }
+  for (let { path, text: text3 } of await readWorkflowFiles(root, skip))
+    found.push(...parseWorkflow(path, text3)?.releases ?? []);
   return found;
 }
 async function readWorkflow(root, path) {
   let text3 = (await readRepoText(root, path, ConfigError).catch(() => {
   }))?.text;
-  if (text3 === void 0) return;
+  return text3 === void 0 ? void 0 : parseWorkflow(path, text3);
+}
+function parseWorkflow(path, text3) {
   let data;
   try {
     data = (0, import_yaml3.parse)(text3, { uniqueKeys: !1, prettyErrors: !1 });
@@ -32455,8 +32467,8 @@ var import_yaml3, ACTIONS, COMMANDS, NOT_A_RELEASE, RELEASE_PLEASE_APP, init_exi
     import_yaml3 = __toESM(require_dist(), 1);
     init_errors();
     init_read_repo_file();
-    init_repo_path();
     init_run_commands();
+    init_workflow_folder();
     ACTIONS = {
       "python-semantic-release/python-semantic-release": "release",
       "python-semantic-release/publish-action": "release",
@@ -33216,7 +33228,7 @@ var import_yaml4, PR_TITLE_WORKFLOW, WRITTEN_BY_INIT, init_workflow_files = __es
 });
 
 // src/flows/init/package-folders.ts
-import { readdir as readdir14 } from "node:fs/promises";
+import { readdir as readdir13 } from "node:fs/promises";
 import { join as join34 } from "node:path";
 async function findPackageFolders(root) {
   let found = [], level = [""];
@@ -33232,7 +33244,7 @@ async function findPackageFolders(root) {
   return found.sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
 }
 async function subfolders(dir) {
-  return (await readdir14(dir, { withFileTypes: !0 }).catch(() => [])).filter((e) => e.isDirectory() && !e.name.startsWith(".") && !NOT_PACKAGES2.has(e.name.toLowerCase())).map((e) => e.name);
+  return (await readdir13(dir, { withFileTypes: !0 }).catch(() => [])).filter((e) => e.isDirectory() && !e.name.startsWith(".") && !NOT_PACKAGES2.has(e.name.toLowerCase())).map((e) => e.name);
 }
 async function isPackage(root, folder) {
   let text3 = await readRepoText(root, `${folder}/pyproject.toml`, ConfigError).catch(() => {
@@ -33826,16 +33838,9 @@ var init_planned_values = __esm({
 });
 
 // src/flows/init/platform-wheels.ts
-import { readdir as readdir15 } from "node:fs/promises";
-async function findPlatformWheelBuilds(root, skip = /* @__PURE__ */ new Set()) {
-  let folder = await resolveRepoPath(root, ".github/workflows").catch(() => {
-  }), names = folder === void 0 ? [] : await readdir15(folder.abs).catch(() => []), found = [];
-  for (let name of names.filter((n) => /\.ya?ml$/i.test(n)).sort()) {
-    let path = `.github/workflows/${name}`;
-    if (skip.has(path)) continue;
-    let text3 = (await readRepoText(root, path, ConfigError).catch(() => {
-    }))?.text;
-    if (text3 === void 0) continue;
+async function findPlatformWheelBuilds(root) {
+  let found = [];
+  for (let { path, text: text3 } of await readWorkflowFiles(root)) {
     let data;
     try {
       data = (0, import_yaml5.parse)(text3, { uniqueKeys: !1, prettyErrors: !1 });
@@ -33847,11 +33852,11 @@ async function findPlatformWheelBuilds(root, skip = /* @__PURE__ */ new Set()) {
   return found;
 }
 function scanPlatformWheels(path, data) {
-  if (!isRecord3(data) || !isRecord3(data.jobs)) return [];
+  if (!isRecord2(data) || !isRecord2(data.jobs)) return [];
   let found = [];
   for (let [job, body] of Object.entries(data.jobs)) {
-    if (!isRecord3(body) || !Array.isArray(body.steps)) continue;
-    let builders = body.steps.flatMap((step) => isRecord3(step) ? stepBuilder(step) : []), builder = builders.includes("maturin") ? "maturin" : builders[0];
+    if (!isRecord2(body) || !Array.isArray(body.steps)) continue;
+    let builders = body.steps.flatMap((step) => isRecord2(step) ? stepBuilder(step) : []), builder = builders.includes("maturin") ? "maturin" : builders[0];
     builder !== void 0 && found.push({ path, job, builder });
   }
   return found;
@@ -33861,7 +33866,7 @@ function stepBuilder(step) {
     let action = step.uses.trim().split("@")[0]?.toLowerCase() ?? "";
     if (action === "pypa/cibuildwheel") return ["cibuildwheel"];
     if (action === "pyo3/maturin-action")
-      return (isRecord3(step.with) ? String(step.with.command ?? "build") : "build") === "build" ? ["maturin"] : [];
+      return (isRecord2(step.with) ? String(step.with.command ?? "build") : "build") === "build" ? ["maturin"] : [];
   }
   if (typeof step.run != "string") return [];
   let hits = [];
@@ -33871,17 +33876,13 @@ function stepBuilder(step) {
   }
   return hits;
 }
-function isRecord3(value) {
-  return typeof value == "object" && value !== null && !Array.isArray(value);
-}
 var import_yaml5, init_platform_wheels = __esm({
   "src/flows/init/platform-wheels.ts"() {
     "use strict";
     import_yaml5 = __toESM(require_dist(), 1);
-    init_errors();
-    init_read_repo_file();
-    init_repo_path();
+    init_gitlab_ci_scan();
     init_run_commands();
+    init_workflow_folder();
   }
 });
 

@@ -69,11 +69,10 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 describe("an origin that never answers, or cannot be read", () => {
   it("release-pr stops at the time limit with one line, and leaves no git behind", async () => {
     const { h, port } = await hangingRepo();
-    const started = Date.now();
     const result = await h.run(["release-pr"], { RELEASER_GIT_TIMEOUT_MS: "1500" });
     // Two listings of origin at most, each stopped at 1.5 s (the first, for origin's tags and
-    // HEAD, is said and passed over; the second, for the branches, stops the run).
-    expect(Date.now() - started).toBeLessThan(15_000);
+    // HEAD, is said and passed over; the second, for the branches, stops the run). The error line
+    // names the limit that stopped it; no wall-clock measure (speed is the benchmark's).
     expect(result.code).toBe(1);
     expect(result.stderr.split("\n").filter((l) => l.startsWith("error: "))).toEqual([
       "error: `git ls-remote` had no answer in 1.5 s and was stopped; check the network and the remote's URL (`git remote -v`) (releaser explain GIT_ERROR)",
@@ -84,9 +83,7 @@ describe("an origin that never answers, or cannot be read", () => {
 
   it("check waits for origin at most 3 s, goes on with the clone's tags, and says why", async () => {
     const { h, port } = await hangingRepo();
-    const started = Date.now();
     const result = await h.run(["check"]);
-    expect(Date.now() - started).toBeLessThan(10_000);
     expect(result.code, result.stderr).toBe(0);
     expect(result.stderr).toContain(
       "warning: origin's tags were not read, so a version tagged only there is not seen here (`git fetch --tags` brings them; release-pr and release ask origin again): `git ls-remote` had no answer in 3 s and was stopped",

@@ -179,7 +179,13 @@ export async function checkPackage(
   for (const warning of planWarnings(plan, unreleased, project.version)) warn(warning);
   const staleJournal = journal !== undefined && interrupted === undefined;
   // With towncrier configured its news fragments are the changelog (DESIGN 4): its section, not the commits'.
-  const towncrier = { root: projectRoot, pyproject: loaded.pyproject?.data, name: project.name, date };
+  const towncrier = {
+    root: projectRoot,
+    pyproject: loaded.pyproject?.data,
+    name: project.name,
+    date,
+    config: towncrierConfig ?? null,
+  };
   const shown =
     options.towncrierDraft === false
       ? plan

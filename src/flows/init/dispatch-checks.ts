@@ -1,10 +1,7 @@
-import { readdir } from "node:fs/promises";
-import { ConfigError } from "../../core/errors.ts";
 import { addWorkflowDispatch } from "../../edits/workflow-dispatch.ts";
-import { readRepoText } from "../../fs/read-repo-file.ts";
-import { resolveRepoPath } from "../../fs/repo-path.ts";
 import { readWorkflowTriggers } from "../shared/workflow-triggers.ts";
 import type { InitFile } from "./init-files.ts";
+import { readWorkflowFiles } from "./workflow-folder.ts";
 
 /**
  * The project's workflows that run on pull requests and lack `workflow_dispatch` (DESIGN 5):
@@ -19,15 +16,9 @@ export async function withDispatchChecks(
   files: InitFile[],
   notes: string[],
 ): Promise<void> {
-  const folder = await resolveRepoPath(root, ".github/workflows").catch(() => undefined);
-  const names = folder === undefined ? [] : await readdir(folder.abs).catch(() => [] as string[]);
-  const lacking: Array<{ path: string; text: string }> = [];
-  for (const name of names.filter((n) => /\.ya?ml$/i.test(n)).sort()) {
-    const path = `.github/workflows/${name}`;
-    if (skip.has(path)) continue;
-    const text = (await readRepoText(root, path, ConfigError).catch(() => undefined))?.text;
-    if (text !== undefined && readWorkflowTriggers(text).kind === "no-dispatch") lacking.push({ path, text });
-  }
+  const lacking = (await readWorkflowFiles(root, skip)).filter(
+    ({ text }) => readWorkflowTriggers(text).kind === "no-dispatch",
+  );
   if (lacking.length === 0) return;
   if (!add) {
     notes.push(

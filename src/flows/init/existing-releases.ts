@@ -1,9 +1,8 @@
-import { readdir } from "node:fs/promises";
 import { parse } from "yaml";
 import { ConfigError } from "../../core/errors.ts";
 import { readRepoText } from "../../fs/read-repo-file.ts";
-import { resolveRepoPath } from "../../fs/repo-path.ts";
 import { commandsOf } from "./run-commands.ts";
+import { readWorkflowFiles } from "./workflow-folder.ts";
 
 /**
  * Release and publish jobs the project has already (issue 23): once releaser's workflow is in
@@ -77,13 +76,8 @@ export async function findExistingReleases(
       found.push({ path, job: undefined, runs: ["release-please"], kind: "release", when: undefined });
     }
   }
-  const folder = await resolveRepoPath(root, ".github/workflows").catch(() => undefined);
-  const names = folder === undefined ? [] : await readdir(folder.abs).catch(() => [] as string[]);
-  const workflows = names.filter((n) => /\.ya?ml$/i.test(n)).sort();
-  for (const name of workflows) {
-    const path = `.github/workflows/${name}`;
-    if (skip.has(path)) continue;
-    found.push(...((await readWorkflow(root, path))?.releases ?? []));
+  for (const { path, text } of await readWorkflowFiles(root, skip)) {
+    found.push(...(parseWorkflow(path, text)?.releases ?? []));
   }
   return found;
 }
@@ -97,7 +91,14 @@ export async function readWorkflow(
   path: string,
 ): Promise<{ releases: ExistingRelease[]; jobs: string[] } | undefined> {
   const text = (await readRepoText(root, path, ConfigError).catch(() => undefined))?.text;
-  if (text === undefined) return undefined;
+  return text === undefined ? undefined : parseWorkflow(path, text);
+}
+
+/** One workflow's text read as readWorkflow does; undefined when it does not parse. */
+function parseWorkflow(
+  path: string,
+  text: string,
+): { releases: ExistingRelease[]; jobs: string[] } | undefined {
   let data: unknown;
   try {
     data = parse(text, { uniqueKeys: false, prettyErrors: false });

@@ -1,9 +1,7 @@
-import { readdir } from "node:fs/promises";
 import { parse } from "yaml";
-import { ConfigError } from "../../core/errors.ts";
-import { readRepoText } from "../../fs/read-repo-file.ts";
-import { resolveRepoPath } from "../../fs/repo-path.ts";
+import { isRecord } from "./gitlab-ci-scan.ts";
 import { commandsOf } from "./run-commands.ts";
+import { readWorkflowFiles } from "./workflow-folder.ts";
 
 /**
  * Jobs of the project's workflows that build platform wheels (issue 43 case 15): cibuildwheel
@@ -18,19 +16,10 @@ export interface PlatformWheelBuild {
   builder: "cibuildwheel" | "maturin";
 }
 
-/** The platform-wheel jobs of `.github/workflows/*.yml|yaml`, but `skip` (the files init writes). */
-export async function findPlatformWheelBuilds(
-  root: string,
-  skip: ReadonlySet<string> = new Set(),
-): Promise<PlatformWheelBuild[]> {
-  const folder = await resolveRepoPath(root, ".github/workflows").catch(() => undefined);
-  const names = folder === undefined ? [] : await readdir(folder.abs).catch(() => [] as string[]);
+/** The platform-wheel jobs of the project's workflows. */
+export async function findPlatformWheelBuilds(root: string): Promise<PlatformWheelBuild[]> {
   const found: PlatformWheelBuild[] = [];
-  for (const name of names.filter((n) => /\.ya?ml$/i.test(n)).sort()) {
-    const path = `.github/workflows/${name}`;
-    if (skip.has(path)) continue;
-    const text = (await readRepoText(root, path, ConfigError).catch(() => undefined))?.text;
-    if (text === undefined) continue;
+  for (const { path, text } of await readWorkflowFiles(root)) {
     let data: unknown;
     try {
       data = parse(text, { uniqueKeys: false, prettyErrors: false });
@@ -76,8 +65,4 @@ function stepBuilder(step: Record<string, unknown>): PlatformWheelBuild["builder
     if (tool === "maturin" && rest.find((a) => !a.startsWith("-")) === "build") hits.push("maturin");
   }
   return hits;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }

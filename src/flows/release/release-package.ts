@@ -8,7 +8,6 @@ import { type Pep440Version, parseVersion } from "../../core/version.ts";
 import { readReleaseNotes } from "../../edits/changelog-file.ts";
 import { readRepoText } from "../../fs/read-repo-file.ts";
 import { shortCommit } from "../../git/ancestry.ts";
-import { readHeadBranchOf } from "../../git/head-branch.ts";
 import { checkTaggerIdentity } from "../../git/identity.ts";
 import { namingTheOldCopies } from "../../publish/build.ts";
 import { distDirOf } from "../../publish/dist-dir.ts";
@@ -79,7 +78,7 @@ export async function prepareRelease(
   const publishContext = publishContextOf(context, found, place, assets, distFrom);
   const memory: HostReleaseMemory = { release: undefined };
   // A release from a maintenance line (1.4.x) is never the repository's "latest" (DESIGN 4).
-  const fromLine = lineOfBranch((await readHeadBranchOf(check.repo, context.env)) ?? "") !== undefined;
+  const fromLine = lineOfBranch(target.branch) !== undefined;
   const request = hostReleaseRequest(found, notes, fromLine);
   const steps: ReleaseStep[] = [
     preReleaseHooksStep(

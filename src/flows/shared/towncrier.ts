@@ -156,10 +156,15 @@ export async function withTowncrierChangelog(
      * (`check`, a preview); by default it is the error (release-pr needs the section for its body).
      */
     failure?: "throw" | "warn";
+    /** towncrier's settings when the caller read them already (null: it has none). */
+    config?: TowncrierConfig | null;
   },
 ): Promise<ReleasePlan> {
   if (plan.nextVersion === undefined) return plan;
-  const config = await detectTowncrier(world.root, world.pyproject);
+  const config =
+    world.config === undefined
+      ? await detectTowncrier(world.root, world.pyproject)
+      : (world.config ?? undefined);
   if (config === undefined) return plan;
   const release = { ...world, version: plan.nextVersion };
   const written = await readNewsSection(config, release);

@@ -1,6 +1,6 @@
 import { mkdir, rm, stat } from "node:fs/promises";
 import { join, posix } from "node:path";
-import { ConfigError, ReleaseError } from "../../core/errors.ts";
+import { ReleaseError } from "../../core/errors.ts";
 import type { ReleasePlan } from "../../core/plan-types.ts";
 import type { FileEdit } from "../../edits/file-edit.ts";
 import { insertNewsDraft } from "../../edits/towncrier-news.ts";
@@ -40,11 +40,8 @@ export interface TowncrierUpdate {
 async function ensureNewsFolder(step: TowncrierUpdate): Promise<string | undefined> {
   const folder = posix.dirname(step.news.path);
   if (folder === "." || step.news.text !== undefined) return undefined;
-  const real = await resolveRepoPath(step.release.root, folder).catch((error: unknown) => {
-    throw new ConfigError(
-      `towncrier's news file ${step.news.path} (filename in ${step.config.source}) ${error instanceof Error ? error.message.replace(/^"[^"]*" /, "") : "is not a path in the repository"}; set filename to a file inside the repository`,
-    );
-  });
+  // readNewsSection read the news file's path through the same check: it is inside the repository.
+  const real = await resolveRepoPath(step.release.root, folder);
   if (
     await stat(real.abs).then(
       () => true,

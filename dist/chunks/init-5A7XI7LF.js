@@ -9,8 +9,8 @@ import {
   indexOrigin,
   readProjectFacts,
   splitCommandLine
-} from "./chunk-F47GJPYG.js";
-import "./chunk-NWGMHIYI.js";
+} from "./chunk-HZ3XYOJF.js";
+import "./chunk-BQJZR3UG.js";
 import {
   PACKAGE_TAG_FORMAT,
   calverStyle,
@@ -31,7 +31,7 @@ import {
   resolveProvider,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-BBXPAOWP.js";
+} from "./chunk-NWDENGQL.js";
 import {
   FALLBACK_BRANCH,
   isBranchGlob,
@@ -633,9 +633,6 @@ function fromCommitizen(table, buildVersion) {
 // src/flows/init/workflow-files.ts
 var import_yaml3 = __toESM(require_dist(), 1);
 
-// src/flows/init/dispatch-checks.ts
-import { readdir as readdir2 } from "node:fs/promises";
-
 // src/edits/workflow-dispatch.ts
 var import_yaml = __toESM(require_dist(), 1);
 function addWorkflowDispatch(text) {
@@ -694,17 +691,26 @@ function onlyOnChanged(before, after) {
   }
 }
 
-// src/flows/init/dispatch-checks.ts
-async function withDispatchChecks(root, add, skip, files, notes) {
+// src/flows/init/workflow-folder.ts
+import { readdir as readdir2 } from "node:fs/promises";
+async function readWorkflowFiles(root, skip = /* @__PURE__ */ new Set()) {
   let folder = await resolveRepoPath(root, ".github/workflows").catch(() => {
-  }), names = folder === void 0 ? [] : await readdir2(folder.abs).catch(() => []), lacking = [];
+  }), names = folder === void 0 ? [] : await readdir2(folder.abs).catch(() => []), found = [];
   for (let name of names.filter((n) => /\.ya?ml$/i.test(n)).sort()) {
     let path = `.github/workflows/${name}`;
     if (skip.has(path)) continue;
     let text = (await readRepoText(root, path, ConfigError).catch(() => {
     }))?.text;
-    text !== void 0 && readWorkflowTriggers(text).kind === "no-dispatch" && lacking.push({ path, text });
+    text !== void 0 && found.push({ path, text });
   }
+  return found;
+}
+
+// src/flows/init/dispatch-checks.ts
+async function withDispatchChecks(root, add, skip, files, notes) {
+  let lacking = (await readWorkflowFiles(root, skip)).filter(
+    ({ text }) => readWorkflowTriggers(text).kind === "no-dispatch"
+  );
   if (lacking.length === 0) return;
   if (!add) {
     notes.push(
@@ -724,7 +730,6 @@ async function withDispatchChecks(root, add, skip, files, notes) {
 
 // src/flows/init/existing-releases.ts
 var import_yaml2 = __toESM(require_dist(), 1);
-import { readdir as readdir3 } from "node:fs/promises";
 
 // src/flows/init/run-commands.ts
 function commandsOf(script) {
@@ -810,18 +815,16 @@ async function findExistingReleases(root, skip) {
   for (let path of RELEASE_PLEASE_APP)
     await readRepoText(root, path, ConfigError).catch(() => {
     }) !== void 0 && found.push({ path, job: void 0, runs: ["release-please"], kind: "release", when: void 0 });
-  let folder = await resolveRepoPath(root, ".github/workflows").catch(() => {
-  }), workflows = (folder === void 0 ? [] : await readdir3(folder.abs).catch(() => [])).filter((n) => /\.ya?ml$/i.test(n)).sort();
-  for (let name of workflows) {
-    let path = `.github/workflows/${name}`;
-    skip.has(path) || found.push(...(await readWorkflow(root, path))?.releases ?? []);
-  }
+  for (let { path, text } of await readWorkflowFiles(root, skip))
+    found.push(...parseWorkflow(path, text)?.releases ?? []);
   return found;
 }
 async function readWorkflow(root, path) {
   let text = (await readRepoText(root, path, ConfigError).catch(() => {
   }))?.text;
-  if (text === void 0) return;
+  return text === void 0 ? void 0 : parseWorkflow(path, text);
+}
+function parseWorkflow(path, text) {
   let data;
   try {
     data = (0, import_yaml2.parse)(text, { uniqueKeys: !1, prettyErrors: !1 });
@@ -1574,7 +1577,7 @@ function parseYaml(text) {
 import { join as join3 } from "node:path";
 
 // src/flows/init/package-folders.ts
-import { readdir as readdir4 } from "node:fs/promises";
+import { readdir as readdir3 } from "node:fs/promises";
 import { join as join2 } from "node:path";
 var NOT_PACKAGES = /* @__PURE__ */ new Set([
   "node_modules",
@@ -1610,7 +1613,7 @@ async function findPackageFolders(root) {
   return found.sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
 }
 async function subfolders(dir) {
-  return (await readdir4(dir, { withFileTypes: !0 }).catch(() => [])).filter((e) => e.isDirectory() && !e.name.startsWith(".") && !NOT_PACKAGES.has(e.name.toLowerCase())).map((e) => e.name);
+  return (await readdir3(dir, { withFileTypes: !0 }).catch(() => [])).filter((e) => e.isDirectory() && !e.name.startsWith(".") && !NOT_PACKAGES.has(e.name.toLowerCase())).map((e) => e.name);
 }
 async function isPackage(root, folder) {
   let text = await readRepoText(root, `${folder}/pyproject.toml`, ConfigError).catch(() => {
@@ -2089,16 +2092,9 @@ function plannedValues(facts) {
 
 // src/flows/init/platform-wheels.ts
 var import_yaml4 = __toESM(require_dist(), 1);
-import { readdir as readdir5 } from "node:fs/promises";
-async function findPlatformWheelBuilds(root, skip = /* @__PURE__ */ new Set()) {
-  let folder = await resolveRepoPath(root, ".github/workflows").catch(() => {
-  }), names = folder === void 0 ? [] : await readdir5(folder.abs).catch(() => []), found = [];
-  for (let name of names.filter((n) => /\.ya?ml$/i.test(n)).sort()) {
-    let path = `.github/workflows/${name}`;
-    if (skip.has(path)) continue;
-    let text = (await readRepoText(root, path, ConfigError).catch(() => {
-    }))?.text;
-    if (text === void 0) continue;
+async function findPlatformWheelBuilds(root) {
+  let found = [];
+  for (let { path, text } of await readWorkflowFiles(root)) {
     let data;
     try {
       data = (0, import_yaml4.parse)(text, { uniqueKeys: !1, prettyErrors: !1 });
@@ -2110,11 +2106,11 @@ async function findPlatformWheelBuilds(root, skip = /* @__PURE__ */ new Set()) {
   return found;
 }
 function scanPlatformWheels(path, data) {
-  if (!isRecord3(data) || !isRecord3(data.jobs)) return [];
+  if (!isRecord2(data) || !isRecord2(data.jobs)) return [];
   let found = [];
   for (let [job, body] of Object.entries(data.jobs)) {
-    if (!isRecord3(body) || !Array.isArray(body.steps)) continue;
-    let builders = body.steps.flatMap((step) => isRecord3(step) ? stepBuilder(step) : []), builder = builders.includes("maturin") ? "maturin" : builders[0];
+    if (!isRecord2(body) || !Array.isArray(body.steps)) continue;
+    let builders = body.steps.flatMap((step) => isRecord2(step) ? stepBuilder(step) : []), builder = builders.includes("maturin") ? "maturin" : builders[0];
     builder !== void 0 && found.push({ path, job, builder });
   }
   return found;
@@ -2124,7 +2120,7 @@ function stepBuilder(step) {
     let action = step.uses.trim().split("@")[0]?.toLowerCase() ?? "";
     if (action === "pypa/cibuildwheel") return ["cibuildwheel"];
     if (action === "pyo3/maturin-action")
-      return (isRecord3(step.with) ? String(step.with.command ?? "build") : "build") === "build" ? ["maturin"] : [];
+      return (isRecord2(step.with) ? String(step.with.command ?? "build") : "build") === "build" ? ["maturin"] : [];
   }
   if (typeof step.run != "string") return [];
   let hits = [];
@@ -2133,9 +2129,6 @@ function stepBuilder(step) {
     (tool === "cibuildwheel" || tool === "pipx" && rest[0] === "run" && rest[1] === "cibuildwheel") && hits.push("cibuildwheel"), tool === "maturin" && rest.find((a) => !a.startsWith("-")) === "build" && hits.push("maturin");
   }
   return hits;
-}
-function isRecord3(value) {
-  return typeof value == "object" && value !== null && !Array.isArray(value);
 }
 
 // src/flows/init/vet.ts

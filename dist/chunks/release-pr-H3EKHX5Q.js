@@ -6,24 +6,24 @@ import {
 import {
   plannedReleaseNotes,
   updateRepositoryFlow
-} from "./chunk-Q2DS2SHM.js";
+} from "./chunk-WJQZ3QON.js";
 import {
   fetchOriginTags
-} from "./chunk-V6H4D5MR.js";
+} from "./chunk-R23MHPVQ.js";
 import {
   comparePosition,
   openHostAccess,
   requireHost,
   shortCommit,
   withActionsIdentity
-} from "./chunk-VGJ6Z5WQ.js";
+} from "./chunk-N6H2J5V2.js";
 import {
   askedReleaseBranch,
   knownReleaseBranch,
   offReleaseBranch,
   readHeadBranch,
   readRemoteHeadAndTags
-} from "./chunk-NWGMHIYI.js";
+} from "./chunk-BQJZR3UG.js";
 import "./chunk-TLCNX4GV.js";
 import {
   checkJson,
@@ -33,7 +33,7 @@ import {
   remoteGitEnv,
   tokenForRemote,
   workspaceJson
-} from "./chunk-3PJIFU7Y.js";
+} from "./chunk-ARL2EPKD.js";
 import {
   fetchRemoteBranch,
   forcePushBranch,
@@ -43,7 +43,7 @@ import {
   readStatus,
   requireTowncrier,
   withoutTowncrierWarning
-} from "./chunk-BBXPAOWP.js";
+} from "./chunk-NWDENGQL.js";
 import {
   gitEnv,
   gitFailure,

@@ -4,7 +4,7 @@ import {
   isOffline,
   offlineTags,
   originTags
-} from "./chunk-V6H4D5MR.js";
+} from "./chunk-R23MHPVQ.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
@@ -16,7 +16,7 @@ import {
   removeJournal,
   updateWrittenPaths,
   writeJournal
-} from "./chunk-3PJIFU7Y.js";
+} from "./chunk-ARL2EPKD.js";
 import {
   buildTowncrierNews,
   checkCommitIdentity,
@@ -36,7 +36,7 @@ import {
   unstagePaths,
   withoutTowncrierWarning,
   writeFileAtomic
-} from "./chunk-BBXPAOWP.js";
+} from "./chunk-NWDENGQL.js";
 import {
   readRepoText,
   resolveRepoPath,
@@ -117,11 +117,7 @@ import { join as join2, posix } from "node:path";
 async function ensureNewsFolder(step) {
   let folder = posix.dirname(step.news.path);
   if (folder === "." || step.news.text !== void 0) return;
-  let real = await resolveRepoPath(step.release.root, folder).catch((error) => {
-    throw new ConfigError(
-      `towncrier's news file ${step.news.path} (filename in ${step.config.source}) ${error instanceof Error ? error.message.replace(/^"[^"]*" /, "") : "is not a path in the repository"}; set filename to a file inside the repository`
-    );
-  });
+  let real = await resolveRepoPath(step.release.root, folder);
   if (!await stat(real.abs).then(
     () => !0,
     () => !1

@@ -9,7 +9,7 @@ import {
   readProjectFacts,
   splitCommandLine,
   uploadUrl
-} from "./chunk-F47GJPYG.js";
+} from "./chunk-HZ3XYOJF.js";
 import {
   STEP_MARKS
 } from "./chunk-XGFEVKE3.js";
@@ -23,14 +23,14 @@ import {
   openHostAccess,
   shortCommit,
   withActionsIdentity
-} from "./chunk-VGJ6Z5WQ.js";
+} from "./chunk-N6H2J5V2.js";
 import {
   askedReleaseBranch,
   knownReleaseBranch,
   offReleaseBranch,
   readHeadBranch,
   readRemoteHeadAndTags
-} from "./chunk-NWGMHIYI.js";
+} from "./chunk-BQJZR3UG.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
@@ -42,7 +42,7 @@ import {
   spelled,
   tokenForRemote,
   workspaceJson
-} from "./chunk-3PJIFU7Y.js";
+} from "./chunk-ARL2EPKD.js";
 import {
   asPackageError,
   createAnnotatedTag,
@@ -51,13 +51,12 @@ import {
   findHostToken,
   findStaleCopies,
   pushReleaseRefs,
-  readHeadBranchOf,
   readRemoteBranchAndTags,
   readRemoteRefs,
   readRemoteUrl,
   readStatus,
   readTagCommit
-} from "./chunk-BBXPAOWP.js";
+} from "./chunk-NWDENGQL.js";
 import {
   FALLBACK_BRANCH,
   isConfigured,
@@ -2626,7 +2625,7 @@ async function prepareRelease(context, check, options, deps = {}) {
   await refuseUnreleasable(found, options);
   let notes = await readNotes(check, projectRootOf(check), target.version, context.warn), place = releasePlace(check.repo, packageFolder(check), target.head), assets = assetReader(context, found, place), publish = await planBuild(found, options);
   await readAssetsWithoutBuild(found, options, publish, assets);
-  let distFrom = await takeDistFrom(check.repo.root, options), published = { files: void 0, token: void 0, published: !1 }, publishContext = publishContextOf(context, found, place, assets, distFrom), memory = { release: void 0 }, fromLine = lineOfBranch(await readHeadBranchOf(check.repo, context.env) ?? "") !== void 0, request = hostReleaseRequest(found, notes, fromLine), steps = [
+  let distFrom = await takeDistFrom(check.repo.root, options), published = { files: void 0, token: void 0, published: !1 }, publishContext = publishContextOf(context, found, place, assets, distFrom), memory = { release: void 0 }, fromLine = lineOfBranch(target.branch) !== void 0, request = hostReleaseRequest(found, notes, fromLine), steps = [
     preReleaseHooksStep(
       hooksOf(context, found, place, check.config.hooks.pre_release),
       publishContext.tagged,

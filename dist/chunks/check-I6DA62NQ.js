@@ -5,15 +5,15 @@ import {
   isOffline,
   offlineTags,
   originTags
-} from "./chunk-V6H4D5MR.js";
+} from "./chunk-R23MHPVQ.js";
 import {
   checkJson,
   checkRepository,
   renderCheck,
   renderWorkspace,
   workspaceJson
-} from "./chunk-3PJIFU7Y.js";
-import "./chunk-BBXPAOWP.js";
+} from "./chunk-ARL2EPKD.js";
+import "./chunk-NWDENGQL.js";
 import "./chunk-RQFNLKUS.js";
 import "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";

@@ -1462,7 +1462,7 @@ async function readNewsSection(config, release) {
 }
 async function withTowncrierChangelog(plan, world) {
   if (plan.nextVersion === void 0) return plan;
-  let config = await detectTowncrier(world.root, world.pyproject);
+  let config = world.config === void 0 ? await detectTowncrier(world.root, world.pyproject) : world.config ?? void 0;
   if (config === void 0) return plan;
   let release = { ...world, version: plan.nextVersion }, written2 = await readNewsSection(config, release);
   if (written2.section !== void 0) {

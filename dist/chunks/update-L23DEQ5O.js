@@ -2,15 +2,15 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-Q2DS2SHM.js";
-import "./chunk-V6H4D5MR.js";
+} from "./chunk-WJQZ3QON.js";
+import "./chunk-R23MHPVQ.js";
 import "./chunk-TLCNX4GV.js";
 import {
   anyway,
   checkJson,
   workspaceJson
-} from "./chunk-3PJIFU7Y.js";
-import "./chunk-BBXPAOWP.js";
+} from "./chunk-ARL2EPKD.js";
+import "./chunk-NWDENGQL.js";
 import "./chunk-RQFNLKUS.js";
 import {
   styles

@@ -5,7 +5,7 @@ import {
   hostTokenNeed,
   resolveHostSettings,
   resolveHostTarget
-} from "./chunk-BBXPAOWP.js";
+} from "./chunk-NWDENGQL.js";
 import {
   runGit
 } from "./chunk-RQFNLKUS.js";

@@ -7,7 +7,7 @@ import {
   readHeadBranchOf,
   readSymbolicRefFile,
   refusedCredentials
-} from "./chunk-BBXPAOWP.js";
+} from "./chunk-NWDENGQL.js";
 import {
   FALLBACK_BRANCH,
   isConfigured,

@@ -24,7 +24,7 @@ import {
   withVersionScheme,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-BBXPAOWP.js";
+} from "./chunk-NWDENGQL.js";
 import {
   FALLBACK_BRANCH,
   inLine,
@@ -417,7 +417,13 @@ async function checkPackage(shared, fromFiles, target) {
   let unreleased = member === void 0 ? options.warnUnreleased ?? !0 : options.warnUnreleasedPackages ?? options.warnUnreleased ?? !0;
   remote?.warning !== void 0 && context.warn(remote.warning);
   for (let warning of planWarnings(plan, unreleased, project.version)) warn(warning);
-  let staleJournal = journal !== void 0 && interrupted === void 0, towncrier = { root: projectRoot, pyproject: loaded.pyproject?.data, name: project.name, date }, shown = options.towncrierDraft === !1 ? plan : await withTowncrierChangelog(plan, {
+  let staleJournal = journal !== void 0 && interrupted === void 0, towncrier = {
+    root: projectRoot,
+    pyproject: loaded.pyproject?.data,
+    name: project.name,
+    date,
+    config: towncrierConfig ?? null
+  }, shown = options.towncrierDraft === !1 ? plan : await withTowncrierChangelog(plan, {
     ...towncrier,
     env: context.env,
     warn,

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import type { ReleasePlan } from "../../core/plan-types.ts";
+import { refuseLeavingLine } from "./line-bound.ts";
+
+function plan(extra: Partial<ReleasePlan>): ReleasePlan {
+  return {
+    baseTag: "v1.4.2",
+    baseVersion: "1.4.2",
+    fileVersion: undefined,
+    commits: [],
+    cancelled: [],
+    bump: "minor",
+    drivers: [],
+    fragmentDrivers: [],
+    source: "commits",
+    downgrade: false,
+    nextVersion: "1.5.0",
+    tag: "v1.5.0",
+    pending: false,
+    unreleased: undefined,
+    taken: [],
+    groups: [],
+    changelog: undefined,
+    ...extra,
+  };
+}
+
+describe("refuseLeavingLine: a maintenance line keeps its releases (DESIGN 4)", () => {
+  it("a release in the line, off any line, pending, or forced with --release-as goes on", () => {
+    expect(() => refuseLeavingLine(plan({ nextVersion: "1.4.3", bump: "patch" }), "1.4.x")).not.toThrow();
+    expect(() => refuseLeavingLine(plan({}), "main")).not.toThrow();
+    expect(() => refuseLeavingLine(plan({}), undefined)).not.toThrow();
+    expect(() => refuseLeavingLine(plan({ pending: true }), "1.4.x")).not.toThrow();
+    expect(() => refuseLeavingLine(plan({ source: "release-as-flag" }), "1.4.x")).not.toThrow();
+    expect(() => refuseLeavingLine(plan({ source: "release-as-footer" }), "1.4.x")).not.toThrow();
+  });
+
+  it("a base outside the line has no patch release to name: the message asks for a version", () => {
+    expect(() =>
+      refuseLeavingLine(plan({ baseTag: "v1.2.0", baseVersion: "1.2.0" }), "stable/1.3.x"),
+    ).toThrow(
+      "stable/1.3.x is the 1.3 line, but the commits since v1.2.0 ask for a minor release (1.5.0), which leaves it; release that from the trunk, or keep it in the line with --release-as X.Y.Z (or a Release-As: X.Y.Z footer in a commit message, which release-pr reads); nothing was written",
+    );
+  });
+});
