@@ -5492,13 +5492,13 @@ function compilePartsFormat(format2, parts) {
     }
   };
 }
-function selectBaseTag(tagNames, tagFormat2) {
+function selectBaseTag(tagNames, tagFormat2, twoPartReleases2) {
   let compiled = toTagFormat(tagFormat2), parsed = [];
   for (let tag of tagNames) {
     let version = compiled.parse(tag);
     version !== void 0 && parsed.push({ tag, version });
   }
-  let twoPart = twoPartStyle(parsed.map((p) => p.version)), best;
+  let twoPart = twoPartReleases2 ?? twoPartStyle(parsed.map((p) => p.version)), best;
   for (let { tag, version } of parsed) {
     if (!isBaseCandidate(version) && !(twoPart && isTwoPartRelease(version))) continue;
     let order = best === void 0 ? 1 : compareVersions(version, best.version);
@@ -5507,6 +5507,13 @@ function selectBaseTag(tagNames, tagFormat2) {
     (order > 0 || canonical2 && !best?.canonical) && (best = { tag, version, canonical: canonical2 });
   }
   return best === void 0 ? void 0 : { tag: best.tag, version: best.version };
+}
+function baseTagChooser(tagFormat2) {
+  let compiled = toTagFormat(tagFormat2), styles2 = /* @__PURE__ */ new WeakMap();
+  return (tags, all) => {
+    let twoPart = styles2.get(all);
+    return twoPart === void 0 && (twoPart = usesTwoPartReleases(all, compiled), styles2.set(all, twoPart)), selectBaseTag(tags, compiled, twoPart)?.tag;
+  };
 }
 function preReleaseVersions(tagNames, tagFormat2) {
   let compiled = toTagFormat(tagFormat2), versions = [];
@@ -8772,7 +8779,7 @@ async function readHistory(repo, chooseBase, map, env, tagsRead, mainLine = []) 
   }
 }
 async function readSinceBase(repo, tags, chooseBase, map, env, mainLine) {
-  let best = chooseBase(tags.all);
+  let best = chooseBase(tags.all, tags.all);
   if (best === void 0)
     return { baseTag: void 0, range: await readRange(repo.root, void 0, map, env) };
   let commit = tags.commits.get(best);
@@ -8810,12 +8817,12 @@ async function chooseMergedBase(repo, tags, best, range, chooseBase, env) {
   let seen = new Set(range.boundary);
   for (let c of range.commits) seen.add(c.commit.hash);
   seen.add(repo.head);
-  let known = tags.all.filter((tag) => seen.has(tags.commits.get(tag) ?? "")), knownSet = new Set(known), found = chooseBase(known), rivals = tags.all.filter(
-    (tag) => tag !== best && !knownSet.has(tag) && (found === void 0 ? chooseBase([tag]) === tag : chooseBase([found, tag]) === tag)
+  let known = tags.all.filter((tag) => seen.has(tags.commits.get(tag) ?? "")), knownSet = new Set(known), found = chooseBase(known, tags.all), rivals = tags.all.filter(
+    (tag) => tag !== best && !knownSet.has(tag) && (found === void 0 ? chooseBase([tag], tags.all) === tag : chooseBase([found, tag], tags.all) === tag)
   );
   if (rivals.length === 0) return found;
   let merged = await mergedAmong(repo.root, rivals, tags, env);
-  return chooseBase(merged === void 0 ? await readMergedTags(repo.root, env) : [...known, ...merged]);
+  return chooseBase(merged === void 0 ? await readMergedTags(repo.root, env) : [...known, ...merged], tags.all);
 }
 async function mergedAmong(cwd, candidates, tags, env) {
   let commits = [...new Set(candidates.map((tag) => tags.commits.get(tag) ?? ""))].filter((c) => c !== ""), result = await runGit(["rev-list", "--stdin"], {
@@ -13583,7 +13590,7 @@ async function checkPackage(shared, fromFiles, target) {
     tagList.dates
   ), { config } = loaded, date = releaseDate(context.env, context.now), tagFormat2 = compileTagFormat(config.tag_format), parsers = compileParsers(config.parsers), trunk = trunkOf(config.release_branch) ?? FALLBACK_BRANCH, historyEnv = options.fetchEnv ? await options.fetchEnv(config, repo.root) : context.env, read = () => readHistory(
     repo,
-    (merged) => (config.version_scheme === "calver" ? selectCalverBaseTag : selectBaseTag)(merged, tagFormat2)?.tag,
+    config.version_scheme === "calver" ? (merged) => selectCalverBaseTag(merged, tagFormat2)?.tag : baseTagChooser(tagFormat2),
     (bytes, start, end) => readPlanCommit(bytes, start, end, parsers),
     historyEnv,
     tagsRead,
@@ -33301,7 +33308,7 @@ async function findUntaggedVersion(context, repo, config, project) {
     try {
       let tagFormat2 = compileTagFormat(config.tag_format), parsers = compileParsers(config.parsers), history = await readHistory(
         repo,
-        (merged) => (config.version_scheme === "calver" ? selectCalverBaseTag : selectBaseTag)(merged, tagFormat2)?.tag,
+        config.version_scheme === "calver" ? (merged) => selectCalverBaseTag(merged, tagFormat2)?.tag : baseTagChooser(tagFormat2),
         (bytes, start, end) => readPlanCommit(bytes, start, end, parsers),
         context.env
       ), plan = planRelease({

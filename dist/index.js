@@ -4,10 +4,10 @@ import {
   decideBump,
   parseCommit,
   planRelease
-} from "./chunks/chunk-2KWUIDUC.js";
+} from "./chunks/chunk-4BBM4AS4.js";
 import {
   parseSubject
-} from "./chunks/chunk-PEQYMLZK.js";
+} from "./chunks/chunk-BZVT3L6A.js";
 import "./chunks/chunk-UVYUOTYD.js";
 import "./chunks/chunk-PECP7TWK.js";
 import {

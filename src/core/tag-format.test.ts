@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ConfigError } from "./errors.ts";
 import {
   asTag,
+  baseTagChooser,
   compileTagFormat,
   DEFAULT_TAG_FORMAT,
   findPreviousVersion,
@@ -117,6 +118,19 @@ describe("compileTagFormat", () => {
     ).toBe(false);
     expect(selectBaseTag(["0.10", "0.10.1", "0.11", "3.1.0", "3.1.1"], "{version}")?.tag).toBe("3.1.1");
     expect(usesTwoPartReleases(["1.9.0", "1.9.1", "2.0", "2.0.1", "2.1"], "{version}")).toBe(true);
+  });
+
+  it("the two-part style is read from all the tags, then the base chosen among some of them", () => {
+    const all = ["3.35", "3.35.1", "3.35.2", "3.38", "3.39", "4.0", "4.1", "4.1.1"];
+    const choose = baseTagChooser("{version}");
+    // Alone, 3.39 beside 3.35.2 looks like a floating tag; the project's tags say it is a release.
+    expect(selectBaseTag(["3.39", "3.35.2"], "{version}")?.tag).toBe("3.35.2");
+    expect(choose(["3.39", "3.35.2"], all)).toBe("3.39");
+    expect(choose(["3.38", "3.39", "3.35.2", "3.35.1"], all)).toBe("3.39");
+    expect(choose(all, all)).toBe("4.1.1");
+    // And floating tags stay floating whatever the subset.
+    const floating = ["v1.4", "v1.4.0", "v1.4.1", "v1.5", "v1.5.0"];
+    expect(baseTagChooser("v{version}")(["v1.5", "v1.4.1"], floating)).toBe("v1.4.1");
   });
 
   it("{major}, {minor} and {patch}: tags that spell the version's numbers otherwise (rel_2_0_52)", () => {

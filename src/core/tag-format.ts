@@ -145,6 +145,13 @@ function compilePartsFormat(format: string, parts: RegExpExecArray): TagFormat {
 export function selectBaseTag(
   tagNames: readonly string[],
   tagFormat: string | TagFormat,
+  /**
+   * Whether the project tags its .0 releases with two parts, when the caller read it from all its
+   * tags (`usesTwoPartReleases`): a subset of them (the tags merged into HEAD, two tags compared)
+   * cannot say it, as `3.39` beside `3.35.2` is a release only when `3.35` beside `3.35.1` shows
+   * the style. Read from `tagNames` when not given.
+   */
+  twoPartReleases?: boolean,
 ): BaseTag | undefined {
   const compiled = toTagFormat(tagFormat);
   // One pass: each tag parsed once, then read twice (for the style, and for the base).
@@ -153,7 +160,7 @@ export function selectBaseTag(
     const version = compiled.parse(tag);
     if (version !== undefined) parsed.push({ tag, version });
   }
-  const twoPart = twoPartStyle(parsed.map((p) => p.version));
+  const twoPart = twoPartReleases ?? twoPartStyle(parsed.map((p) => p.version));
   let best: (BaseTag & { canonical: boolean }) | undefined;
   for (const { tag, version } of parsed) {
     if (!isBaseCandidate(version) && !(twoPart && isTwoPartRelease(version))) continue;
@@ -163,6 +170,25 @@ export function selectBaseTag(
     if (order > 0 || (canonical && !best?.canonical)) best = { tag, version, canonical };
   }
   return best === undefined ? undefined : { tag: best.tag, version: best.version };
+}
+
+/**
+ * The base tag's name among some of the project's tags (`tags`), the style of numbering read once
+ * from all of them (`all`): what `readHistory` asks for each subset it weighs.
+ */
+export function baseTagChooser(
+  tagFormat: string | TagFormat,
+): (tags: readonly string[], all: readonly string[]) => string | undefined {
+  const compiled = toTagFormat(tagFormat);
+  const styles = new WeakMap<readonly string[], boolean>();
+  return (tags, all) => {
+    let twoPart = styles.get(all);
+    if (twoPart === undefined) {
+      twoPart = usesTwoPartReleases(all, compiled);
+      styles.set(all, twoPart);
+    }
+    return selectBaseTag(tags, compiled, twoPart)?.tag;
+  };
 }
 
 /** The pre-release versions among the tags of this shape, in the order given (they number the next one). */

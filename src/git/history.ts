@@ -25,8 +25,12 @@ export interface History<T extends Hashed = Hashed> {
 /** What a history keeps of each commit: at least its hash. */
 type Hashed = { commit: { hash: string } };
 
-/** Picks the base tag name among tag names (pure; supplied by the caller). */
-export type ChooseBase = (tags: readonly string[]) => string | undefined;
+/**
+ * Picks the base tag name among tag names (pure; supplied by the caller). `all` is every tag of
+ * the repository, for what only all of them can say (the numbering style); the same array each
+ * time within one reading, so the chooser may keep what it reads of it.
+ */
+export type ChooseBase = (tags: readonly string[], all: readonly string[]) => string | undefined;
 
 const DEEPEN_STEPS = [100, 400, 1600, 6400];
 
@@ -108,7 +112,7 @@ async function readSinceBase<T extends Hashed>(
   range: CommitRange<T>;
   releasedOnBranch?: { cherryPicks: number } | undefined;
 }> {
-  const best = chooseBase(tags.all);
+  const best = chooseBase(tags.all, tags.all);
   if (best === undefined)
     return { baseTag: undefined, range: await readRange(repo.root, undefined, map, env) };
   const commit = tags.commits.get(best);
@@ -188,18 +192,20 @@ async function chooseMergedBase(
   seen.add(repo.head);
   const known = tags.all.filter((tag) => seen.has(tags.commits.get(tag) ?? ""));
   const knownSet = new Set(known);
-  const found = chooseBase(known);
+  const found = chooseBase(known, tags.all);
   // The tags that would beat it (or that are it, spelled otherwise): are any of them ancestors?
   const rivals = tags.all.filter(
     (tag) =>
       tag !== best &&
       !knownSet.has(tag) &&
-      (found === undefined ? chooseBase([tag]) === tag : chooseBase([found, tag]) === tag),
+      (found === undefined
+        ? chooseBase([tag], tags.all) === tag
+        : chooseBase([found, tag], tags.all) === tag),
   );
   if (rivals.length === 0) return found;
   const merged = await mergedAmong(repo.root, rivals, tags, env);
-  if (merged === undefined) return chooseBase(await readMergedTags(repo.root, env));
-  return chooseBase([...known, ...merged]);
+  if (merged === undefined) return chooseBase(await readMergedTags(repo.root, env), tags.all);
+  return chooseBase([...known, ...merged], tags.all);
 }
 
 /**

@@ -36,3 +36,25 @@ describe("two-part .0 releases", () => {
     expect(repo.git("log", "-1", "--format=%s").trim()).toBe("chore(release): 2.1");
   });
 });
+
+describe("two-part .0 releases on a maintenance line (found by the replay)", () => {
+  it("the line's own two-part tag is its base, though the main line moved on to the next major", () => {
+    const repo = twoPartProject();
+    repo.commit("chore(release): 2.0.1", { "pyproject.toml": pyproject("2.0.1", "webframe") });
+    repo.tag("2.0.1");
+    repo.commit("chore(release): 2.1", { "pyproject.toml": pyproject("2.1", "webframe") });
+    repo.tag("2.1");
+    repo.git("checkout", "-q", "-b", "2.x");
+    repo.commit("chore(release): 2.2", { "pyproject.toml": pyproject("2.2", "webframe") });
+    repo.tag("2.2");
+    repo.git("checkout", "-q", "main");
+    repo.commit("feat!: new engine", { "a.txt": "a\n" });
+    repo.commit("chore(release): 3.0", { "pyproject.toml": pyproject("3.0", "webframe") });
+    repo.tag("3.0");
+    repo.git("checkout", "-q", "2.x");
+    repo.commit("fix: close the pool", { "b.txt": "b\n" });
+    // Merged into 2.x: 2.2, 2.1, 2.0.1, 2.0; not merged: 3.0. Among the merged ones alone, 2.2
+    // beside 2.0.1 looked like a floating tag (2.0.1 was proposed the base).
+    expect(checkJson(repo.dir)).toMatchObject({ last_tag: "2.2", next_version: "2.2.1", tag: "2.2.1" });
+  });
+});

@@ -6,7 +6,7 @@ import type { PlanCommit } from "../../core/commit.ts";
 import { compileParsers, withPresetSections } from "../../core/custom-parser.ts";
 import { planRelease } from "../../core/plan.ts";
 import { FALLBACK_BRANCH, trunkOf } from "../../core/release-lines.ts";
-import { compileTagFormat, selectBaseTag } from "../../core/tag-format.ts";
+import { baseTagChooser, compileTagFormat } from "../../core/tag-format.ts";
 import { resolveRepoPath } from "../../fs/repo-path.ts";
 import { readHeadBranchOf } from "../../git/head-branch.ts";
 import { type History, readHistory } from "../../git/history.ts";
@@ -81,8 +81,9 @@ export async function checkPackage(
   const read = () =>
     readHistory(
       repo,
-      (merged) =>
-        (config.version_scheme === "calver" ? selectCalverBaseTag : selectBaseTag)(merged, tagFormat)?.tag,
+      config.version_scheme === "calver"
+        ? (merged) => selectCalverBaseTag(merged, tagFormat)?.tag
+        : baseTagChooser(tagFormat),
       (bytes, start, end) => readPlanCommit(bytes, start, end, parsers),
       historyEnv,
       tagsRead,

@@ -3,7 +3,7 @@ import { selectCalverBaseTag } from "../../core/calver.ts";
 import { compileParsers, withPresetSections } from "../../core/custom-parser.ts";
 import { planRelease } from "../../core/plan.ts";
 import type { UnreleasedFileVersion } from "../../core/plan-types.ts";
-import { compileTagFormat, selectBaseTag } from "../../core/tag-format.ts";
+import { baseTagChooser, compileTagFormat } from "../../core/tag-format.ts";
 import { bumpVersion, formatVersion, parseVersion } from "../../core/version.ts";
 import { readHistory } from "../../git/history.ts";
 import { readPlanCommit } from "../../git/log-record.ts";
@@ -49,8 +49,9 @@ export async function findUntaggedVersion(
     const parsers = compileParsers(config.parsers);
     const history = await readHistory(
       repo,
-      (merged) =>
-        (config.version_scheme === "calver" ? selectCalverBaseTag : selectBaseTag)(merged, tagFormat)?.tag,
+      config.version_scheme === "calver"
+        ? (merged) => selectCalverBaseTag(merged, tagFormat)?.tag
+        : baseTagChooser(tagFormat),
       (bytes, start, end) => readPlanCommit(bytes, start, end, parsers),
       context.env,
     );

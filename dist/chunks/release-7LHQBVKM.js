@@ -9,7 +9,7 @@ import {
   readProjectFacts,
   splitCommandLine,
   uploadUrl
-} from "./chunk-HZ3XYOJF.js";
+} from "./chunk-UFS5DETD.js";
 import {
   STEP_MARKS
 } from "./chunk-XGFEVKE3.js";
@@ -23,14 +23,14 @@ import {
   openHostAccess,
   shortCommit,
   withActionsIdentity
-} from "./chunk-N6H2J5V2.js";
+} from "./chunk-XDORZYLC.js";
 import {
   askedReleaseBranch,
   knownReleaseBranch,
   offReleaseBranch,
   readHeadBranch,
   readRemoteHeadAndTags
-} from "./chunk-BQJZR3UG.js";
+} from "./chunk-DLLLMOID.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
@@ -42,7 +42,7 @@ import {
   spelled,
   tokenForRemote,
   workspaceJson
-} from "./chunk-ARL2EPKD.js";
+} from "./chunk-BGM6PG6N.js";
 import {
   asPackageError,
   createAnnotatedTag,
@@ -56,7 +56,7 @@ import {
   readRemoteUrl,
   readStatus,
   readTagCommit
-} from "./chunk-NWDENGQL.js";
+} from "./chunk-GA5LXJZE.js";
 import {
   FALLBACK_BRANCH,
   isConfigured,
@@ -68,7 +68,7 @@ import {
   resolveRepoPath,
   resolveRepoPathOr,
   runGit
-} from "./chunk-RQFNLKUS.js";
+} from "./chunk-6DONQHVI.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -87,13 +87,13 @@ import "./chunk-CGWGWJJP.js";
 import {
   mayHaveReleaseSubject,
   releaseSubjectMatcher
-} from "./chunk-2KWUIDUC.js";
+} from "./chunk-4BBM4AS4.js";
 import {
   asTag,
   compileTagFormat,
   findPreviousVersion,
   findTagForVersion
-} from "./chunk-PEQYMLZK.js";
+} from "./chunk-BZVT3L6A.js";
 import "./chunk-UP7RG7CN.js";
 import {
   readReleaseNotes

@@ -2,14 +2,14 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   remoteGitEnv
-} from "./chunk-ARL2EPKD.js";
+} from "./chunk-BGM6PG6N.js";
 import {
   readRemoteTags,
   readRemoteUrl
-} from "./chunk-NWDENGQL.js";
+} from "./chunk-GA5LXJZE.js";
 import {
   runGit
-} from "./chunk-RQFNLKUS.js";
+} from "./chunk-6DONQHVI.js";
 import {
   GitError
 } from "./chunk-DSG6HE4L.js";

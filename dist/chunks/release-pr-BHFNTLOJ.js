@@ -6,24 +6,24 @@ import {
 import {
   plannedReleaseNotes,
   updateRepositoryFlow
-} from "./chunk-WJQZ3QON.js";
+} from "./chunk-LOTOXSKG.js";
 import {
   fetchOriginTags
-} from "./chunk-R23MHPVQ.js";
+} from "./chunk-XCWQRQZ4.js";
 import {
   comparePosition,
   openHostAccess,
   requireHost,
   shortCommit,
   withActionsIdentity
-} from "./chunk-N6H2J5V2.js";
+} from "./chunk-XDORZYLC.js";
 import {
   askedReleaseBranch,
   knownReleaseBranch,
   offReleaseBranch,
   readHeadBranch,
   readRemoteHeadAndTags
-} from "./chunk-BQJZR3UG.js";
+} from "./chunk-DLLLMOID.js";
 import "./chunk-TLCNX4GV.js";
 import {
   checkJson,
@@ -33,7 +33,7 @@ import {
   remoteGitEnv,
   tokenForRemote,
   workspaceJson
-} from "./chunk-ARL2EPKD.js";
+} from "./chunk-BGM6PG6N.js";
 import {
   fetchRemoteBranch,
   forcePushBranch,
@@ -43,12 +43,12 @@ import {
   readStatus,
   requireTowncrier,
   withoutTowncrierWarning
-} from "./chunk-NWDENGQL.js";
+} from "./chunk-GA5LXJZE.js";
 import {
   gitEnv,
   gitFailure,
   runGit
-} from "./chunk-RQFNLKUS.js";
+} from "./chunk-6DONQHVI.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -57,8 +57,8 @@ import "./chunk-O4HYDLSU.js";
 import "./chunk-CGWGWJJP.js";
 import {
   packageReleaseList
-} from "./chunk-2KWUIDUC.js";
-import "./chunk-PEQYMLZK.js";
+} from "./chunk-4BBM4AS4.js";
+import "./chunk-BZVT3L6A.js";
 import "./chunk-UP7RG7CN.js";
 import "./chunk-UF2HHTUP.js";
 import "./chunk-4VQA6H3U.js";

@@ -7,7 +7,7 @@ import {
   readHeadBranchOf,
   readSymbolicRefFile,
   refusedCredentials
-} from "./chunk-NWDENGQL.js";
+} from "./chunk-GA5LXJZE.js";
 import {
   FALLBACK_BRANCH,
   isConfigured,
@@ -15,7 +15,7 @@ import {
   releaseBranchEntries,
   runGit,
   trunkOf
-} from "./chunk-RQFNLKUS.js";
+} from "./chunk-6DONQHVI.js";
 import {
   traceCall
 } from "./chunk-OUOMCRLW.js";

@@ -4,7 +4,7 @@ import {
   isOffline,
   offlineTags,
   originTags
-} from "./chunk-R23MHPVQ.js";
+} from "./chunk-XCWQRQZ4.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
@@ -16,7 +16,7 @@ import {
   removeJournal,
   updateWrittenPaths,
   writeJournal
-} from "./chunk-ARL2EPKD.js";
+} from "./chunk-BGM6PG6N.js";
 import {
   buildTowncrierNews,
   checkCommitIdentity,
@@ -36,16 +36,16 @@ import {
   unstagePaths,
   withoutTowncrierWarning,
   writeFileAtomic
-} from "./chunk-NWDENGQL.js";
+} from "./chunk-GA5LXJZE.js";
 import {
   readRepoText,
   resolveRepoPath,
   resolveRepoPathOr,
   runGit
-} from "./chunk-RQFNLKUS.js";
+} from "./chunk-6DONQHVI.js";
 import {
   packageReleaseList
-} from "./chunk-2KWUIDUC.js";
+} from "./chunk-4BBM4AS4.js";
 import {
   planFileEdits
 } from "./chunk-UF2HHTUP.js";

@@ -13,7 +13,7 @@ import {
   calverFormatProblem,
   compileTagFormat,
   withPackageName
-} from "./chunk-PEQYMLZK.js";
+} from "./chunk-BZVT3L6A.js";
 import {
   parseToml
 } from "./chunk-UP7RG7CN.js";

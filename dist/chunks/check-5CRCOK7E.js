@@ -5,21 +5,21 @@ import {
   isOffline,
   offlineTags,
   originTags
-} from "./chunk-R23MHPVQ.js";
+} from "./chunk-XCWQRQZ4.js";
 import {
   checkJson,
   checkRepository,
   renderCheck,
   renderWorkspace,
   workspaceJson
-} from "./chunk-ARL2EPKD.js";
-import "./chunk-NWDENGQL.js";
-import "./chunk-RQFNLKUS.js";
+} from "./chunk-BGM6PG6N.js";
+import "./chunk-GA5LXJZE.js";
+import "./chunk-6DONQHVI.js";
 import "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";
-import "./chunk-2KWUIDUC.js";
-import "./chunk-PEQYMLZK.js";
+import "./chunk-4BBM4AS4.js";
+import "./chunk-BZVT3L6A.js";
 import "./chunk-UP7RG7CN.js";
 import "./chunk-FC6WQNDI.js";
 import "./chunk-7MUOTC2O.js";

@@ -85,13 +85,13 @@ function compilePartsFormat(format, parts) {
     }
   };
 }
-function selectBaseTag(tagNames, tagFormat) {
+function selectBaseTag(tagNames, tagFormat, twoPartReleases2) {
   let compiled = toTagFormat(tagFormat), parsed = [];
   for (let tag of tagNames) {
     let version = compiled.parse(tag);
     version !== void 0 && parsed.push({ tag, version });
   }
-  let twoPart = twoPartStyle(parsed.map((p) => p.version)), best;
+  let twoPart = twoPartReleases2 ?? twoPartStyle(parsed.map((p) => p.version)), best;
   for (let { tag, version } of parsed) {
     if (!isBaseCandidate(version) && !(twoPart && isTwoPartRelease(version))) continue;
     let order = best === void 0 ? 1 : compareVersions(version, best.version);
@@ -100,6 +100,13 @@ function selectBaseTag(tagNames, tagFormat) {
     (order > 0 || canonical && !best?.canonical) && (best = { tag, version, canonical });
   }
   return best === void 0 ? void 0 : { tag: best.tag, version: best.version };
+}
+function baseTagChooser(tagFormat) {
+  let compiled = toTagFormat(tagFormat), styles = /* @__PURE__ */ new WeakMap();
+  return (tags, all) => {
+    let twoPart = styles.get(all);
+    return twoPart === void 0 && (twoPart = usesTwoPartReleases(all, compiled), styles.set(all, twoPart)), selectBaseTag(tags, compiled, twoPart)?.tag;
+  };
 }
 function preReleaseVersions(tagNames, tagFormat) {
   let compiled = toTagFormat(tagFormat), versions = [];
@@ -554,7 +561,7 @@ export {
   inferCalverFormat,
   withPackageName,
   compileTagFormat,
-  selectBaseTag,
+  baseTagChooser,
   preReleaseVersions,
   findTagForVersion,
   findPreviousVersion,

@@ -15,7 +15,7 @@ import {
   resolveRepoPath,
   runGit,
   spawnError
-} from "./chunk-RQFNLKUS.js";
+} from "./chunk-6DONQHVI.js";
 import {
   commandLine,
   hasUserInfo,
@@ -34,11 +34,11 @@ import {
   parseCommit,
   parseSubjectCommit,
   toPlanCommit
-} from "./chunk-2KWUIDUC.js";
+} from "./chunk-4BBM4AS4.js";
 import {
   compileTagFormat,
   inferCalverFormat
-} from "./chunk-PEQYMLZK.js";
+} from "./chunk-BZVT3L6A.js";
 import {
   parse,
   parseToml
@@ -2302,7 +2302,7 @@ async function readHistory(repo, chooseBase, map, env, tagsRead, mainLine = []) 
   }
 }
 async function readSinceBase(repo, tags, chooseBase, map, env, mainLine) {
-  let best = chooseBase(tags.all);
+  let best = chooseBase(tags.all, tags.all);
   if (best === void 0)
     return { baseTag: void 0, range: await readRange(repo.root, void 0, map, env) };
   let commit = tags.commits.get(best);
@@ -2340,12 +2340,12 @@ async function chooseMergedBase(repo, tags, best, range, chooseBase, env) {
   let seen = new Set(range.boundary);
   for (let c of range.commits) seen.add(c.commit.hash);
   seen.add(repo.head);
-  let known = tags.all.filter((tag) => seen.has(tags.commits.get(tag) ?? "")), knownSet = new Set(known), found = chooseBase(known), rivals = tags.all.filter(
-    (tag) => tag !== best && !knownSet.has(tag) && (found === void 0 ? chooseBase([tag]) === tag : chooseBase([found, tag]) === tag)
+  let known = tags.all.filter((tag) => seen.has(tags.commits.get(tag) ?? "")), knownSet = new Set(known), found = chooseBase(known, tags.all), rivals = tags.all.filter(
+    (tag) => tag !== best && !knownSet.has(tag) && (found === void 0 ? chooseBase([tag], tags.all) === tag : chooseBase([found, tag], tags.all) === tag)
   );
   if (rivals.length === 0) return found;
   let merged = await mergedAmong(repo.root, rivals, tags, env);
-  return chooseBase(merged === void 0 ? await readMergedTags(repo.root, env) : [...known, ...merged]);
+  return chooseBase(merged === void 0 ? await readMergedTags(repo.root, env) : [...known, ...merged], tags.all);
 }
 async function mergedAmong(cwd, candidates, tags, env) {
   let commits = [...new Set(candidates.map((tag) => tags.commits.get(tag) ?? ""))].filter((c) => c !== ""), result = await runGit(["rev-list", "--stdin"], {

@@ -3,14 +3,14 @@ import { createRequire as __releaserRequire } from 'node:module'; import { fileU
 import {
   loadConfig,
   runGit
-} from "./chunk-RQFNLKUS.js";
+} from "./chunk-6DONQHVI.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
 import {
   matchGitmoji,
   parseSubject
-} from "./chunk-PEQYMLZK.js";
+} from "./chunk-BZVT3L6A.js";
 import {
   compileParsers,
   matchScientificPrefix

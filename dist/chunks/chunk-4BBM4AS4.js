@@ -11,7 +11,7 @@ import {
   preReleaseVersions,
   twoPartReleases,
   usesTwoPartReleases
-} from "./chunk-PEQYMLZK.js";
+} from "./chunk-BZVT3L6A.js";
 import {
   groupCommits,
   renderSection

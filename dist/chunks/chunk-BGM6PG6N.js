@@ -24,7 +24,7 @@ import {
   withVersionScheme,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-NWDENGQL.js";
+} from "./chunk-GA5LXJZE.js";
 import {
   FALLBACK_BRANCH,
   inLine,
@@ -36,7 +36,7 @@ import {
   resolveRepoPath,
   runGit,
   trunkOf
-} from "./chunk-RQFNLKUS.js";
+} from "./chunk-6DONQHVI.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -46,15 +46,15 @@ import {
   planRelease,
   releaseSubjectVersion,
   toPlanCommit
-} from "./chunk-2KWUIDUC.js";
+} from "./chunk-4BBM4AS4.js";
 import {
+  baseTagChooser,
   compileTagFormat,
   describeGitmojiTypes,
-  selectBaseTag,
   selectCalverBaseTag,
   startsWithGitmoji,
   withPackageName
-} from "./chunk-PEQYMLZK.js";
+} from "./chunk-BZVT3L6A.js";
 import {
   stripControl
 } from "./chunk-PECP7TWK.js";
@@ -361,7 +361,7 @@ async function checkPackage(shared, fromFiles, target) {
     tagList.dates
   ), { config } = loaded, date = releaseDate(context.env, context.now), tagFormat = compileTagFormat(config.tag_format), parsers = compileParsers(config.parsers), trunk = trunkOf(config.release_branch) ?? FALLBACK_BRANCH, historyEnv = options.fetchEnv ? await options.fetchEnv(config, repo.root) : context.env, read = () => readHistory(
     repo,
-    (merged) => (config.version_scheme === "calver" ? selectCalverBaseTag : selectBaseTag)(merged, tagFormat)?.tag,
+    config.version_scheme === "calver" ? (merged) => selectCalverBaseTag(merged, tagFormat)?.tag : baseTagChooser(tagFormat),
     (bytes, start, end) => readPlanCommit(bytes, start, end, parsers),
     historyEnv,
     tagsRead,

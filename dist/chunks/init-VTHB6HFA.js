@@ -9,8 +9,8 @@ import {
   indexOrigin,
   readProjectFacts,
   splitCommandLine
-} from "./chunk-HZ3XYOJF.js";
-import "./chunk-BQJZR3UG.js";
+} from "./chunk-UFS5DETD.js";
+import "./chunk-DLLLMOID.js";
 import {
   PACKAGE_TAG_FORMAT,
   calverStyle,
@@ -31,7 +31,7 @@ import {
   resolveProvider,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-NWDENGQL.js";
+} from "./chunk-GA5LXJZE.js";
 import {
   FALLBACK_BRANCH,
   isBranchGlob,
@@ -45,7 +45,7 @@ import {
   trunkOf,
   validateConfigValues,
   versionFilePath
-} from "./chunk-RQFNLKUS.js";
+} from "./chunk-6DONQHVI.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -56,15 +56,15 @@ import {
 } from "./chunk-CGWGWJJP.js";
 import {
   planRelease
-} from "./chunk-2KWUIDUC.js";
+} from "./chunk-4BBM4AS4.js";
 import {
+  baseTagChooser,
   compileTagFormat,
   describeGitmojiTypes,
   matchGitmoji,
   parseSubject,
-  selectBaseTag,
   selectCalverBaseTag
-} from "./chunk-PEQYMLZK.js";
+} from "./chunk-BZVT3L6A.js";
 import {
   parse
 } from "./chunk-UP7RG7CN.js";
@@ -1642,7 +1642,7 @@ async function findUntaggedVersion(context, repo, config, project) {
     try {
       let tagFormat2 = compileTagFormat(config.tag_format), parsers = compileParsers(config.parsers), history = await readHistory(
         repo,
-        (merged) => (config.version_scheme === "calver" ? selectCalverBaseTag : selectBaseTag)(merged, tagFormat2)?.tag,
+        config.version_scheme === "calver" ? (merged) => selectCalverBaseTag(merged, tagFormat2)?.tag : baseTagChooser(tagFormat2),
         (bytes, start, end) => readPlanCommit(bytes, start, end, parsers),
         context.env
       ), plan = planRelease({

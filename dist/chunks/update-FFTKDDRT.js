@@ -2,23 +2,23 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-WJQZ3QON.js";
-import "./chunk-R23MHPVQ.js";
+} from "./chunk-LOTOXSKG.js";
+import "./chunk-XCWQRQZ4.js";
 import "./chunk-TLCNX4GV.js";
 import {
   anyway,
   checkJson,
   workspaceJson
-} from "./chunk-ARL2EPKD.js";
-import "./chunk-NWDENGQL.js";
-import "./chunk-RQFNLKUS.js";
+} from "./chunk-BGM6PG6N.js";
+import "./chunk-GA5LXJZE.js";
+import "./chunk-6DONQHVI.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";
-import "./chunk-2KWUIDUC.js";
-import "./chunk-PEQYMLZK.js";
+import "./chunk-4BBM4AS4.js";
+import "./chunk-BZVT3L6A.js";
 import "./chunk-UP7RG7CN.js";
 import "./chunk-UF2HHTUP.js";
 import "./chunk-4VQA6H3U.js";

@@ -4,12 +4,12 @@ import {
   checkCommitFlow,
   lintOverridesOf,
   printLintReport
-} from "./chunk-B3KX7ST3.js";
-import "./chunk-RQFNLKUS.js";
+} from "./chunk-GPPQCMME.js";
+import "./chunk-6DONQHVI.js";
 import "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";
-import "./chunk-PEQYMLZK.js";
+import "./chunk-BZVT3L6A.js";
 import "./chunk-UP7RG7CN.js";
 import "./chunk-7MUOTC2O.js";
 import "./chunk-6MSAITEA.js";
