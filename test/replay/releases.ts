@@ -82,17 +82,42 @@ export const NOT_VERSION_FILES = [
 ];
 
 /**
- * The commit that set the version: the newest in `range` whose diff adds or removes the version
- * text in a file that is not a changelog, docs or a lock file; else the newest that mentions it
- * anywhere (a changelog-only release commit); else the tag's own commit (a version from the tag).
+ * versionPattern on a line that names a version (`__version__ = "1.2.3"`, `version: 1.2.3`,
+ * `VERSION = (1, 2, 3)`), not a docstring's `.. versionadded:: 1.2.3` nor prose.
  */
-export function findReleaseCommit(repo: string, tag: Tagged, range: string[]): string {
+export function versionAssignmentPattern(release: readonly number[], rest: string): string {
+  return `[Vv][Ee][Rr][Ss][Ii][Oo][Nn]([^A-Za-z].*)?(${versionPattern(release, rest)})`;
+}
+
+/**
+ * The commit that set the version: the newest in `range` whose diff adds or removes the version
+ * on a line that names a version, in a file that is not a changelog, docs or a lock file; else
+ * the version anywhere in such a file; else the newest that mentions it anywhere (a
+ * changelog-only release commit); else the tag's own commit (a version from the tag).
+ *
+ * A project that sets the next version right after a release (a "1.19.1 placeholder" commit on
+ * the previous release's commit, the work following it) releases at its tag: the tag's commit,
+ * which writes the changelog, is the release commit then.
+ */
+export function findReleaseCommit(repo: string, tag: Tagged, range: string[], below?: string): string {
   const rest = tag.version.slice(tag.release.join(".").length);
-  for (const paths of [NOT_VERSION_FILES, []]) {
-    const found = searchDiffs(repo, versionPattern(tag.release, rest), range, paths);
-    if (found) return found;
+  const searches: Array<[string, string[]]> = [
+    [versionAssignmentPattern(tag.release, rest), NOT_VERSION_FILES],
+    [versionPattern(tag.release, rest), NOT_VERSION_FILES],
+    [versionPattern(tag.release, rest), []],
+  ];
+  for (const [pattern, paths] of searches) {
+    const found = searchDiffs(repo, pattern, range, paths);
+    if (found === undefined) continue;
+    if (below !== undefined && found !== tag.commit && setAhead(repo, found, below)) return tag.commit;
+    return found;
   }
   return tag.commit;
+}
+
+/** Whether `commit` came straight after the release below (its first parent is that release's commit). */
+function setAhead(repo: string, commit: string, below: string): boolean {
+  return git(repo, ["rev-parse", `${commit}^`]).trim() === below;
 }
 
 /**
@@ -161,7 +186,12 @@ export function findReleases(repo: string, count: number): ProjectReleases {
       below && gitYes(repo, ["merge-base", "--is-ancestor", below.commit, tag.commit])
         ? [tag.commit, `^${below.commit}`]
         : ["-n", "300", tag.commit];
-    const releaseCommit = findReleaseCommit(repo, tag, range);
+    const releaseCommit = findReleaseCommit(
+      repo,
+      tag,
+      range,
+      range[1]?.startsWith("^") ? below?.commit : undefined,
+    );
     if (!gitYes(repo, ["rev-parse", "-q", "--verify", `${releaseCommit}^`])) {
       skipped.push({ tag: tag.tag, reason: "its release commit is the first commit" });
       continue;

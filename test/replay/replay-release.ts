@@ -239,6 +239,10 @@ function proposeWith(
     ours.error = errorLine(update) + (ours.error ? ` (${ours.error})` : "");
     return;
   }
+  // What update would write, as its diff shows: a file that already carries the version (set
+  // ahead of the release) is one `check` names and `update` leaves as it is.
+  const written = [...changedLines(update.stdout).keys()];
+  if (written.length > 0) ours.files = written.sort();
   const heading = changelogHeadingOf(update.stdout, real.version);
   if (heading !== undefined) ours.changelogHeading = heading;
   if (extra.length > 0 || (ours.version !== null && sameVersion(ours.version, real.version))) return;

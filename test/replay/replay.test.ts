@@ -75,6 +75,28 @@ describe("findReleases", () => {
     expect(newest?.tagCommit).toBe(repo.git("rev-parse", "v1.1.1^{commit}").trim());
   });
 
+  it("a version set ahead, right after the release below, is released at its tag", () => {
+    const repo = conventional();
+    repo.commit("Version 1.1.1 placeholder", { "pyproject.toml": pyproject("1.1.1", "demo") });
+    repo.commit("fix: off by one", { "src/demo/io.py": "x = 2\n" });
+    repo.commit("- 1.1.1", { "CHANGELOG.md": changelog("1.1.1", "1.1.0", "1.0.0") });
+    repo.tag("v1.1.1", "v1.1.1");
+    const [newest] = findReleases(repo.dir, 1).releases;
+    expect(newest?.releaseCommit).toBe(repo.git("rev-parse", "v1.1.1^{commit}").trim());
+  });
+
+  it("the version on a line that names it beats a docstring's versionadded in a later commit", () => {
+    const repo = conventional();
+    repo.commit("fix: off by one", { "src/demo/io.py": "x = 2\n" });
+    repo.commit("chore(release): 1.1.1", { "pyproject.toml": pyproject("1.1.1", "demo") });
+    repo.commit("add a reader", { "src/demo/read.py": '"""Reads.\n\n.. versionadded:: 1.1.1\n"""\n' });
+    repo.tag("v1.1.1", "v1.1.1");
+    const [newest] = findReleases(repo.dir, 1).releases;
+    expect(git(repo.dir, ["show", "-s", "--format=%s", newest?.releaseCommit ?? ""]).trim()).toBe(
+      "chore(release): 1.1.1",
+    );
+  });
+
   it("a floating tag moved to each patch release is no release of its own", () => {
     const repo = conventional();
     repo.commit("fix: off by one", { "src/demo/io.py": "x = 2\n" });
