@@ -13145,8 +13145,8 @@ var START_STRING, init_towncrier_config = __esm({
 
 // src/flows/shared/towncrier.ts
 import { spawn as spawn3 } from "node:child_process";
-import { readdir as readdir5 } from "node:fs/promises";
-import { posix as posix3 } from "node:path";
+import { mkdir, readdir as readdir5, rmdir } from "node:fs/promises";
+import { dirname as dirname4, posix as posix3 } from "node:path";
 async function detectTowncrier(root, pyproject) {
   let own = (await readRepoText(root, "towncrier.toml", ConfigError))?.text;
   if (own !== void 0) {
@@ -13252,7 +13252,31 @@ function requireTowncrier(plan) {
 function withoutTowncrierWarning(context) {
   return { ...context, warn: (message) => message === MISSING_WARNING ? void 0 : context.warn(message) };
 }
-function runTowncrier(config, release2, mode) {
+async function runTowncrier(config, release2, mode) {
+  let made = [];
+  try {
+    for (let section of config.sectionPaths) {
+      let folder = posix3.join(fragmentFolder(config), section), real = await resolveRepoPath(release2.root, folder).catch(() => {
+      });
+      if (real === void 0) continue;
+      let first = await mkdir(real.abs, { recursive: !0 }).catch(() => {
+      });
+      first !== void 0 && made.push(real.abs, first);
+    }
+    return await spawnTowncrier(config, release2, mode);
+  } finally {
+    for (let i2 = made.length - 2; i2 >= 0; i2 -= 2)
+      await removeEmptyUpTo(made[i2], made[i2 + 1]);
+  }
+}
+async function removeEmptyUpTo(dir, top) {
+  for (let current2 = dir; ; current2 = dirname4(current2))
+    if (!await rmdir(current2).then(
+      () => !0,
+      () => !1
+    ) || current2 === top || dirname4(current2) === current2) return;
+}
+function spawnTowncrier(config, release2, mode) {
   let argv2 = towncrierArgs(config, release2, mode), shown = `towncrier build ${mode === "draft" ? "--draft" : "--yes"}`;
   return new Promise((resolve10, reject) => {
     let started = now(), [command = "", ...args] = argv2, child = spawn3(command, args, {
@@ -15195,7 +15219,7 @@ var init_release_files = __esm({
 });
 
 // src/flows/update/towncrier-update.ts
-import { mkdir, rm as rm2, stat as stat8 } from "node:fs/promises";
+import { mkdir as mkdir2, rm as rm2, stat as stat8 } from "node:fs/promises";
 import { join as join17, posix as posix4 } from "node:path";
 async function ensureNewsFolder(step) {
   let folder = posix4.dirname(step.news.path);
@@ -15205,7 +15229,7 @@ async function ensureNewsFolder(step) {
     () => !0,
     () => !1
   ))
-    return await mkdir(real.abs, { recursive: !0 }), real.abs;
+    return await mkdir2(real.abs, { recursive: !0 }), real.abs;
 }
 async function prepareTowncrierUpdate(check, version, env) {
   let root = check.repo.root, config = await detectTowncrier(root, check.loaded.pyproject?.data);
@@ -15268,8 +15292,8 @@ var init_towncrier_update = __esm({
 });
 
 // src/flows/update/write-edits.ts
-import { mkdir as mkdir2, rm as rm3, rmdir } from "node:fs/promises";
-import { dirname as dirname4 } from "node:path";
+import { mkdir as mkdir3, rm as rm3, rmdir as rmdir2 } from "node:fs/promises";
+import { dirname as dirname5 } from "node:path";
 async function writeEdits(root, edits, between = () => {
 }) {
   let done = [], folders = [], restore = async () => {
@@ -15278,14 +15302,14 @@ async function writeEdits(root, edits, between = () => {
       let path = (await resolveRepoPathOr(root, edit.path)).abs;
       edit.before === void 0 ? await rm3(path, { force: !0 }) : await writeFileAtomic(path, edit.before), restored.push(edit.path);
     }
-    for (let folder of folders.splice(0)) await rmdir(folder).catch(() => {
+    for (let folder of folders.splice(0)) await rmdir2(folder).catch(() => {
     });
     return restored;
   };
   for (let edit of edits) {
     try {
       let target = await resolveRepoPathOr(root, edit.path);
-      edit.before === void 0 && folders.unshift(...await makeFolders(dirname4(target.abs))), await writeFileAtomic(target.abs, edit.after, between);
+      edit.before === void 0 && folders.unshift(...await makeFolders(dirname5(target.abs))), await writeFileAtomic(target.abs, edit.after, between);
     } catch (error) {
       if (error instanceof ReleaseError)
         throw await restore(), error;
@@ -15302,11 +15326,11 @@ async function writeEdits(root, edits, between = () => {
   return { paths: done.map((e) => e.path), restore };
 }
 async function makeFolders(folder) {
-  let first = await mkdir2(folder, { recursive: !0 });
+  let first = await mkdir3(folder, { recursive: !0 });
   if (first === void 0) return [];
   let made = [];
-  for (let at = folder; ; at = dirname4(at))
-    if (made.push(at), at === first || dirname4(at) === at) return made;
+  for (let at = folder; ; at = dirname5(at))
+    if (made.push(at), at === first || dirname5(at) === at) return made;
 }
 var init_write_edits = __esm({
   "src/flows/update/write-edits.ts"() {
@@ -27431,7 +27455,7 @@ var ACTIONS_BOT, init_identity = __esm({
 });
 
 // src/flows/release-pr/build-release-commit.ts
-import { readdir as readdir6, rm as rm6, rmdir as rmdir2 } from "node:fs/promises";
+import { readdir as readdir6, rm as rm6, rmdir as rmdir3 } from "node:fs/promises";
 import { join as join20 } from "node:path";
 async function buildReleaseCommit(context, repo, originTags2) {
   let parent = join20(repo.gitDir, "releaser"), dir = join20(parent, `release-pr-worktree-${process.pid}`), git = (args) => runGit(args, { cwd: repo.root, env: context.env });
@@ -27457,7 +27481,7 @@ async function buildReleaseCommit(context, repo, originTags2) {
     let { stdout } = await runGit(["rev-parse", `${outcome.commit}^{tree}`], { cwd: dir, env });
     return { commit: outcome.commit, tree: stdout.trim(), message: outcome.message };
   } finally {
-    await removeWorktree(repo.root, dir, context.env), await rmdir2(parent).catch(() => {
+    await removeWorktree(repo.root, dir, context.env), await rmdir3(parent).catch(() => {
     });
   }
 }
@@ -30103,7 +30127,7 @@ var init_upload = __esm({
 
 // src/flows/release/index-reconcile.ts
 import { createHash as createHash4 } from "node:crypto";
-import { mkdir as mkdir3, readFile as readFile10, rm as rm8, stat as stat12, writeFile } from "node:fs/promises";
+import { mkdir as mkdir4, readFile as readFile10, rm as rm8, stat as stat12, writeFile } from "node:fs/promises";
 import { basename as basename4, join as join27 } from "node:path";
 async function reconcileWithIndex(plan, context, built) {
   if (!plan.upload) return { files: built, note: "", warning: void 0 };
@@ -30160,7 +30184,7 @@ async function fromIndex(plan, context, memory) {
           bytes: await downloadIndexedFile(file)
         });
       let dist = await resolveRepoPath(context.root, "dist");
-      await rm8(dist.abs, { recursive: !0, force: !0 }), await mkdir3(dist.abs, { recursive: !0 });
+      await rm8(dist.abs, { recursive: !0, force: !0 }), await mkdir4(dist.abs, { recursive: !0 });
       for (let file of taken) await writeFile(join27(dist.abs, file.name), file.bytes);
       return await keep(taken), { detail: `took ${names} from the index` };
     }
@@ -30206,7 +30230,7 @@ var init_index_reconcile = __esm({
 });
 
 // src/flows/release/released-files.ts
-import { mkdir as mkdir4, rm as rm9, writeFile as writeFile2 } from "node:fs/promises";
+import { mkdir as mkdir5, rm as rm9, writeFile as writeFile2 } from "node:fs/promises";
 import { basename as basename5, join as join28 } from "node:path";
 async function findReleasedFiles(host2, tag, project) {
   let release2 = await host2.findReleaseByTag(tag);
@@ -30225,7 +30249,7 @@ async function fillDist(root, files) {
   let dist = await resolveRepoPath(root, "dist").catch((error) => {
     throw new ConfigError(`dist/ cannot be used for the release's files: ${error.message}`);
   });
-  await rm9(dist.abs, { recursive: !0, force: !0 }), await mkdir4(dist.abs, { recursive: !0 });
+  await rm9(dist.abs, { recursive: !0, force: !0 }), await mkdir5(dist.abs, { recursive: !0 });
   for (let file of files) await writeFile2(join28(dist.abs, file.name), file.bytes);
 }
 function isDistributionOf(name, project) {
@@ -30547,7 +30571,7 @@ var init_release_commit = __esm({
 });
 
 // src/flows/release/release-tree.ts
-import { cp, readdir as readdir10, rm as rm10, rmdir as rmdir3 } from "node:fs/promises";
+import { cp, readdir as readdir10, rm as rm10, rmdir as rmdir4 } from "node:fs/promises";
 import { join as join30 } from "node:path";
 async function withReleaseTree(root, gitDir, commit, env, work, bringBack = []) {
   if (await sameTree(root, "HEAD", commit, env)) return await work({ dir: root, separate: !1 });
@@ -30563,7 +30587,7 @@ async function withReleaseTree(root, gitDir, commit, env, work, bringBack = []) 
       );
     return result;
   } finally {
-    await removeTree(root, dir, env), await rmdir3(parent).catch(() => {
+    await removeTree(root, dir, env), await rmdir4(parent).catch(() => {
     });
   }
 }
@@ -31950,17 +31974,17 @@ var init_init_facts = __esm({
 });
 
 // src/flows/init/init-files.ts
-import { mkdir as mkdir5, unlink as unlink2 } from "node:fs/promises";
-import { dirname as dirname5 } from "node:path";
+import { mkdir as mkdir6, unlink as unlink2 } from "node:fs/promises";
+import { dirname as dirname6 } from "node:path";
 async function writeFiles(root, files, pyprojectText) {
   let writes = files.filter((f) => f.action !== "keep"), targets = /* @__PURE__ */ new Map();
   for (let file of writes) {
     let target = await resolveRepoPath(root, file.path).catch((error) => {
       throw new ConfigError(`${file.path}: ${error.message}; nothing was written`);
     });
-    await mkdir5(dirname5(target.abs), { recursive: !0 }).catch((error) => {
+    await mkdir6(dirname6(target.abs), { recursive: !0 }).catch((error) => {
       throw new ConfigError(
-        `cannot make the folder for ${file.path} (${error.code ?? error.message}: is a part of ${dirname5(file.path)} a file?); nothing was written`
+        `cannot make the folder for ${file.path} (${error.code ?? error.message}: is a part of ${dirname6(file.path)} a file?); nothing was written`
       );
     }), targets.set(file, target.abs);
   }

@@ -91,6 +91,30 @@ describe("towncrier: the news fragments are the changelog", () => {
     expect(snapshotTree(repo.dir)).toEqual(before);
   });
 
+  it("no fragment folder at all (towncrier's git rm took it with the last fragment): towncrier runs on an empty one, made and removed", () => {
+    const repo = makeRepo({
+      "pyproject.toml": '[project]\nname = "myproj"\nversion = "1.4.2"\n\n[tool.towncrier]\n',
+      "NEWS.rst": NEWS,
+    });
+    repo.tag("v1.4.2");
+    repo.commit("fix: the widget no longer spins", { "a.txt": "a\n" });
+    const before = snapshotTree(repo.dir);
+    const json = checkJson(repo.dir);
+    expect(json.next_version).toBe("1.4.3");
+    expect(json.changelog).toBe(
+      "myproj 1.4.3 (2025-11-21)\n=========================\n\nNo significant changes.\n",
+    );
+    expect(existsSync(join(repo.dir, "newsfragments"))).toBe(false);
+    expect(snapshotTree(repo.dir)).toEqual(before);
+    const update = releaser(["update"], { cwd: repo.dir });
+    expect(update.code, update.stderr).toBe(0);
+    expect(repo.read("NEWS.rst")).toContain(
+      "myproj 1.4.3 (2025-11-21)\n=========================\n\nNo significant changes.\n",
+    );
+    expect(existsSync(join(repo.dir, "newsfragments"))).toBe(false);
+    expect(repo.git("status", "--porcelain")).toBe("");
+  });
+
   it("update --dry-run shows towncrier's section in the diff and changes nothing", () => {
     const repo = towncrierProject();
     const before = snapshotTree(repo.dir);

@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
-import { readdir } from "node:fs/promises";
-import { posix } from "node:path";
+import { mkdir, readdir, rmdir } from "node:fs/promises";
+import { dirname, posix } from "node:path";
 import { parseToml } from "../../config/toml.ts";
 import { bumpOfCommit } from "../../core/bump.ts";
 import { ConfigError } from "../../core/errors.ts";
@@ -254,7 +254,50 @@ export function withoutTowncrierWarning<T extends { warn: (message: string) => v
 /** towncrier is not on PATH. */
 export class TowncrierMissingError extends ConfigError {}
 
-function runTowncrier(
+/**
+ * Runs towncrier with its fragment folders there: towncrier fails on a folder that does not exist,
+ * and its own `git rm` takes the folder away with its last fragment, so a project between releases
+ * often has none. An empty folder is what towncrier needs then (no fragments: "No significant
+ * changes."): made for the run inside the repository, and removed after it while still empty (git
+ * keeps no empty folder, so the tree is as it was).
+ */
+async function runTowncrier(
+  config: TowncrierConfig,
+  release: TowncrierRelease,
+  mode: "draft" | "build",
+): Promise<{ stdout: string; stderr: string }> {
+  const made: string[] = [];
+  try {
+    for (const section of config.sectionPaths) {
+      const folder = posix.join(fragmentFolder(config), section);
+      const real = await resolveRepoPath(release.root, folder).catch(() => undefined);
+      if (real === undefined) continue;
+      const first = await mkdir(real.abs, { recursive: true }).catch(() => undefined);
+      if (first !== undefined) made.push(real.abs, first);
+    }
+    return await spawnTowncrier(config, release, mode);
+  } finally {
+    // Deepest first: a section's folder, then the fragment folder above it, up to the first made.
+    for (let i = made.length - 2; i >= 0; i -= 2)
+      await removeEmptyUpTo(made[i] as string, made[i + 1] as string);
+  }
+}
+
+/** Removes `dir` and its parents up to `top` (included), each only while it is empty. */
+async function removeEmptyUpTo(dir: string, top: string): Promise<void> {
+  for (let current = dir; ; current = dirname(current)) {
+    if (
+      !(await rmdir(current).then(
+        () => true,
+        () => false,
+      ))
+    )
+      return;
+    if (current === top || dirname(current) === current) return;
+  }
+}
+
+function spawnTowncrier(
   config: TowncrierConfig,
   release: TowncrierRelease,
   mode: "draft" | "build",

@@ -9,7 +9,7 @@ import {
   readProjectFacts,
   splitCommandLine,
   uploadUrl
-} from "./chunk-UFS5DETD.js";
+} from "./chunk-CJGNFCCJ.js";
 import {
   STEP_MARKS
 } from "./chunk-XGFEVKE3.js";
@@ -23,14 +23,14 @@ import {
   openHostAccess,
   shortCommit,
   withActionsIdentity
-} from "./chunk-XDORZYLC.js";
+} from "./chunk-FYODLZA6.js";
 import {
   askedReleaseBranch,
   knownReleaseBranch,
   offReleaseBranch,
   readHeadBranch,
   readRemoteHeadAndTags
-} from "./chunk-DLLLMOID.js";
+} from "./chunk-ZPEXVWIS.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
@@ -42,7 +42,7 @@ import {
   spelled,
   tokenForRemote,
   workspaceJson
-} from "./chunk-BGM6PG6N.js";
+} from "./chunk-IZUZ6FJP.js";
 import {
   asPackageError,
   createAnnotatedTag,
@@ -56,7 +56,7 @@ import {
   readRemoteUrl,
   readStatus,
   readTagCommit
-} from "./chunk-GA5LXJZE.js";
+} from "./chunk-6NEBMK2H.js";
 import {
   FALLBACK_BRANCH,
   isConfigured,

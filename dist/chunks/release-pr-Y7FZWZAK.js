@@ -6,24 +6,24 @@ import {
 import {
   plannedReleaseNotes,
   updateRepositoryFlow
-} from "./chunk-LOTOXSKG.js";
+} from "./chunk-AFBKVKB4.js";
 import {
   fetchOriginTags
-} from "./chunk-XCWQRQZ4.js";
+} from "./chunk-RRTI7UFF.js";
 import {
   comparePosition,
   openHostAccess,
   requireHost,
   shortCommit,
   withActionsIdentity
-} from "./chunk-XDORZYLC.js";
+} from "./chunk-FYODLZA6.js";
 import {
   askedReleaseBranch,
   knownReleaseBranch,
   offReleaseBranch,
   readHeadBranch,
   readRemoteHeadAndTags
-} from "./chunk-DLLLMOID.js";
+} from "./chunk-ZPEXVWIS.js";
 import "./chunk-TLCNX4GV.js";
 import {
   checkJson,
@@ -33,7 +33,7 @@ import {
   remoteGitEnv,
   tokenForRemote,
   workspaceJson
-} from "./chunk-BGM6PG6N.js";
+} from "./chunk-IZUZ6FJP.js";
 import {
   fetchRemoteBranch,
   forcePushBranch,
@@ -43,7 +43,7 @@ import {
   readStatus,
   requireTowncrier,
   withoutTowncrierWarning
-} from "./chunk-GA5LXJZE.js";
+} from "./chunk-6NEBMK2H.js";
 import {
   gitEnv,
   gitFailure,

@@ -5,7 +5,7 @@ import {
   hostTokenNeed,
   resolveHostSettings,
   resolveHostTarget
-} from "./chunk-GA5LXJZE.js";
+} from "./chunk-6NEBMK2H.js";
 import {
   runGit
 } from "./chunk-6DONQHVI.js";

@@ -4,7 +4,7 @@ import {
   isOffline,
   offlineTags,
   originTags
-} from "./chunk-XCWQRQZ4.js";
+} from "./chunk-RRTI7UFF.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
@@ -16,7 +16,7 @@ import {
   removeJournal,
   updateWrittenPaths,
   writeJournal
-} from "./chunk-BGM6PG6N.js";
+} from "./chunk-IZUZ6FJP.js";
 import {
   buildTowncrierNews,
   checkCommitIdentity,
@@ -36,7 +36,7 @@ import {
   unstagePaths,
   withoutTowncrierWarning,
   writeFileAtomic
-} from "./chunk-GA5LXJZE.js";
+} from "./chunk-6NEBMK2H.js";
 import {
   readRepoText,
   resolveRepoPath,

@@ -7,7 +7,7 @@ import {
   readHeadBranchOf,
   readSymbolicRefFile,
   refusedCredentials
-} from "./chunk-GA5LXJZE.js";
+} from "./chunk-6NEBMK2H.js";
 import {
   FALLBACK_BRANCH,
   isConfigured,

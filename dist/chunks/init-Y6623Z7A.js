@@ -9,8 +9,8 @@ import {
   indexOrigin,
   readProjectFacts,
   splitCommandLine
-} from "./chunk-UFS5DETD.js";
-import "./chunk-DLLLMOID.js";
+} from "./chunk-CJGNFCCJ.js";
+import "./chunk-ZPEXVWIS.js";
 import {
   PACKAGE_TAG_FORMAT,
   calverStyle,
@@ -31,7 +31,7 @@ import {
   resolveProvider,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-GA5LXJZE.js";
+} from "./chunk-6NEBMK2H.js";
 import {
   FALLBACK_BRANCH,
   isBranchGlob,

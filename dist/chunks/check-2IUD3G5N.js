@@ -5,15 +5,15 @@ import {
   isOffline,
   offlineTags,
   originTags
-} from "./chunk-XCWQRQZ4.js";
+} from "./chunk-RRTI7UFF.js";
 import {
   checkJson,
   checkRepository,
   renderCheck,
   renderWorkspace,
   workspaceJson
-} from "./chunk-BGM6PG6N.js";
-import "./chunk-GA5LXJZE.js";
+} from "./chunk-IZUZ6FJP.js";
+import "./chunk-6NEBMK2H.js";
 import "./chunk-6DONQHVI.js";
 import "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";

@@ -2,11 +2,11 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   remoteGitEnv
-} from "./chunk-BGM6PG6N.js";
+} from "./chunk-IZUZ6FJP.js";
 import {
   readRemoteTags,
   readRemoteUrl
-} from "./chunk-GA5LXJZE.js";
+} from "./chunk-6NEBMK2H.js";
 import {
   runGit
 } from "./chunk-6DONQHVI.js";

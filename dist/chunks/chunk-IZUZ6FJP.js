@@ -24,7 +24,7 @@ import {
   withVersionScheme,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-GA5LXJZE.js";
+} from "./chunk-6NEBMK2H.js";
 import {
   FALLBACK_BRANCH,
   inLine,

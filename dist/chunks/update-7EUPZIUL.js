@@ -2,15 +2,15 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-LOTOXSKG.js";
-import "./chunk-XCWQRQZ4.js";
+} from "./chunk-AFBKVKB4.js";
+import "./chunk-RRTI7UFF.js";
 import "./chunk-TLCNX4GV.js";
 import {
   anyway,
   checkJson,
   workspaceJson
-} from "./chunk-BGM6PG6N.js";
-import "./chunk-GA5LXJZE.js";
+} from "./chunk-IZUZ6FJP.js";
+import "./chunk-6NEBMK2H.js";
 import "./chunk-6DONQHVI.js";
 import {
   styles

@@ -1268,8 +1268,8 @@ function withVersionScheme(loaded, tags, context, dates) {
 
 // src/flows/shared/towncrier.ts
 import { spawn } from "node:child_process";
-import { readdir as readdir3 } from "node:fs/promises";
-import { posix as posix3 } from "node:path";
+import { mkdir, readdir as readdir3, rmdir } from "node:fs/promises";
+import { dirname as dirname2, posix as posix3 } from "node:path";
 
 // src/edits/towncrier-news.ts
 var UNDERLINE = /^([=\-~^*+#"'`:.!$%&,;<>?@_|/\\])\1{2,}[ \t]*$/, MARKDOWN_HEADING = /^(#{1,6})[ \t]+\S/;
@@ -1512,7 +1512,31 @@ function withoutTowncrierWarning(context) {
 }
 var TowncrierMissingError = class extends ConfigError {
 };
-function runTowncrier(config, release, mode) {
+async function runTowncrier(config, release, mode) {
+  let made = [];
+  try {
+    for (let section of config.sectionPaths) {
+      let folder = posix3.join(fragmentFolder(config), section), real = await resolveRepoPath(release.root, folder).catch(() => {
+      });
+      if (real === void 0) continue;
+      let first = await mkdir(real.abs, { recursive: !0 }).catch(() => {
+      });
+      first !== void 0 && made.push(real.abs, first);
+    }
+    return await spawnTowncrier(config, release, mode);
+  } finally {
+    for (let i = made.length - 2; i >= 0; i -= 2)
+      await removeEmptyUpTo(made[i], made[i + 1]);
+  }
+}
+async function removeEmptyUpTo(dir, top) {
+  for (let current = dir; ; current = dirname2(current))
+    if (!await rmdir(current).then(
+      () => !0,
+      () => !1
+    ) || current === top || dirname2(current) === current) return;
+}
+function spawnTowncrier(config, release, mode) {
   let argv = towncrierArgs(config, release, mode), shown = `towncrier build ${mode === "draft" ? "--draft" : "--yes"}`;
   return new Promise((resolve2, reject) => {
     let started = now(), [command = "", ...args] = argv, child = spawn(command, args, {
