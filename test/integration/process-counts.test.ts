@@ -1,6 +1,7 @@
 import { chmodSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { hostedRepo } from "../helpers/hosted-repo.ts";
 import { NO_TOKENS } from "../helpers/no-tokens.ts";
 import { gitIn, makeRepo, pyproject, releaser, type TempRepo, tempDir } from "../helpers/repo.ts";
 
@@ -125,11 +126,12 @@ function counts(dir: string): Record<string, number> {
 describe("git processes per command (issue 45: counts, never times)", () => {
   it("a small project", () => {
     // rev-parse, for-each-ref (tags), git grep (stale copies), log (the range), ls-remote (origin's
-    // tags, beside the rest); release-pr adds status and a second for-each-ref in its origin read.
+    // tags, beside the rest); release-pr adds status (its origin read takes the clone's tags from
+    // the first for-each-ref: was 7).
     expect(counts(smallProject())).toEqual({
       "check --json": 5,
       "update --dry-run": 5,
-      "release-pr --dry-run": 7,
+      "release-pr --dry-run": 6,
       "release --dry-run --skip-build": 4,
     });
   });
@@ -141,7 +143,7 @@ describe("git processes per command (issue 45: counts, never times)", () => {
     expect(counts(releaseBranches())).toEqual({
       "check --json": 8,
       "update --dry-run": 8,
-      "release-pr --dry-run": 10,
+      "release-pr --dry-run": 9,
       "release --dry-run --skip-build": 7,
     });
   });
@@ -151,9 +153,34 @@ describe("git processes per command (issue 45: counts, never times)", () => {
     expect(counts(severalPackages())).toEqual({
       "check --json": 9,
       "update --dry-run": 9,
-      "release-pr --dry-run": 11,
+      "release-pr --dry-run": 10,
       "release --dry-run --skip-build": 8,
     });
+  });
+
+  it("release-pr on a code host asks origin once: its tags, HEAD and branches in one listing", async () => {
+    const h = await hostedRepo();
+    const git = recordingGit();
+    const before = h.git.requests.length;
+    const result = await h.run(["release-pr", "--dry-run"], { PATH: git.path });
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(
+      /^Dry run: would create branch releaser\/main with the release commit for 1\.5\.0/,
+    );
+    const calls = readFileSync(git.log, "utf8")
+      .split("\n")
+      .filter((l) => l !== "");
+    // The small project's six; the branches' ls-remote after the PR look-up is gone (was 7).
+    expect(calls.filter((c) => c.startsWith("ls-remote"))).toEqual([
+      "ls-remote --symref origin HEAD refs/heads/* refs/tags/*",
+    ]);
+    expect(calls).toHaveLength(6);
+    // One round trip to origin (the listing), where there were two.
+    expect(
+      h.git.requests
+        .slice(before)
+        .map((r) => `${r.method} ${r.path.replace(/^.*\.git/, "")}?${r.query.service}`),
+    ).toEqual(["GET /info/refs?git-upload-pack"]);
   });
 
   it("--offline (or RELEASER_OFFLINE=1) asks origin nothing, and says so once", () => {
