@@ -158,6 +158,42 @@ describe("git processes per command (issue 45: counts, never times)", () => {
     });
   });
 
+  it("init --dry-run: the default branch from one for-each-ref, the tags listed once", () => {
+    const calls = (dir: string) => {
+      const git = recordingGit();
+      const result = releaser(["init", "--dry-run"], { cwd: dir, env: { ...NO_TOKENS, PATH: git.path } });
+      expect(result.code, result.stderr).toBe(0);
+      return readFileSync(git.log, "utf8")
+        .split("\n")
+        .filter((l) => l !== "");
+    };
+    // rev-parse, git grep (stale copies), for-each-ref (tags), log -n50 (gitmoji, scientific
+    // subjects), git grep (the planned configuration's stale copies), log (the range): origin/HEAD
+    // is read from its file, and the version report takes the tags read first (was 8).
+    const cloned = calls(smallProject());
+    expect(cloned.map((c) => c.split(" ")[0])).toEqual([
+      "rev-parse",
+      "grep",
+      "for-each-ref",
+      "log",
+      "grep",
+      "-c",
+    ]);
+    // Without origin: which of origin/main, origin/master, main, master exist, in one for-each-ref
+    // (was symbolic-ref and a rev-parse per candidate: 11 in all).
+    const repo = makeRepo({ "pyproject.toml": pyproject("1.4.2", "demo-pkg") });
+    repo.tag("v1.4.2");
+    repo.commit("feat: a");
+    const local = calls(repo.dir);
+    expect(local).toContain(
+      "for-each-ref --format=%(refname) refs/remotes/origin/main refs/remotes/origin/master refs/heads/main refs/heads/master",
+    );
+    expect(local).toHaveLength(7);
+    expect(releaser(["init", "--dry-run"], { cwd: repo.dir, env: NO_TOKENS }).stdout).toContain(
+      "release branch main (main exists; origin names no default branch)",
+    );
+  });
+
   it("release-pr on a code host asks origin once: its tags, HEAD and branches in one listing", async () => {
     const h = await hostedRepo();
     const git = recordingGit();
