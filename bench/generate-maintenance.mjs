@@ -250,9 +250,9 @@ async function generate(dir) {
       .map(([m, h]) => [Number(m.slice(1)), h]),
   );
   const side = fastImport(dir, { fresh: false, args: [`--import-marks=${marks}`] });
-  for (const part of gen.later) {
+  for (const [i, part] of gen.later.entries()) {
     side.out(part((mark) => hashes.get(mark)));
-    await side.flush();
+    if (i % 500 === 499) await side.flush();
   }
   await side.end();
 
