@@ -206,7 +206,8 @@ describe("git processes per command (issue 45: counts, never times)", () => {
     const calls = readFileSync(git.log, "utf8")
       .split("\n")
       .filter((l) => l !== "");
-    // The small project's six; the branches' ls-remote after the PR look-up is gone (was 7).
+    // The small project's six: the branches' ls-remote after the PR look-up and the origin read's
+    // second for-each-ref are gone (was 8).
     expect(calls.filter((c) => c.startsWith("ls-remote"))).toEqual([
       "ls-remote --symref origin HEAD refs/heads/* refs/tags/*",
     ]);
