@@ -19,12 +19,21 @@ export function verifyCheck(res, { meta, tag, counted }) {
   const want = (what, got, exp) => {
     if (got !== exp) bad.push(`${what} is ${JSON.stringify(got)}, expected ${JSON.stringify(exp)}`);
   };
-  want("commits.total", j.commits?.total, counted);
+  // A release-branch base: the commits it released as cherry-picks are not in the range.
+  const picked = meta.released_on_base ?? 0;
+  want("commits.total", j.commits?.total, counted - picked);
+  if (picked) want("released_on_branch.cherry_picks", j.released_on_branch?.cherry_picks, picked);
   want("next_version", j.next_version, expected.next_version);
   want("bump", j.bump, expected.bump);
   want("last_tag", j.last_tag, tag);
   want("current_version", j.current_version, meta.base_version);
   want("commits.conventional", j.commits?.conventional, expected.conventional);
+  if (meta.towncrier) {
+    // towncrier's draft is the changelog: its heading names the project and the next version.
+    if (!j.changelog?.startsWith(`${meta.towncrier} ${expected.next_version} (`))
+      bad.push(`changelog is not towncrier's draft: ${JSON.stringify((j.changelog ?? "").slice(0, 80))}`);
+    return bad;
+  }
   const section = /### ⚠ Breaking Changes\n\n([\s\S]*?)(?=\n### |\n## |$)/.exec(j.changelog ?? "")?.[1] ?? "";
   want(
     'number of entries under "### ⚠ Breaking Changes" in changelog',
@@ -188,6 +197,59 @@ export function remoteCommands(cli, facts, remote) {
       verify: (r) => said(r, /nothing to release/i),
       read: () => "nothing",
       expect: "nothing",
+    },
+  ];
+}
+
+// The main line with maintenance branches: floors (towncrier's own draft run among them, as
+// `check` runs it), check, init --dry-run.
+export function maintenanceCommands(cli, facts) {
+  const next = facts.meta.expected.next_version;
+  return [
+    gitLog(facts.tag),
+    nodeFloor,
+    {
+      id: "towncrier",
+      label: `floor: towncrier build --draft --version ${next}`,
+      kind: "floor",
+      argv: ["towncrier", "build", "--draft", "--version", next, "--name", facts.meta.towncrier],
+      devnull: true,
+    },
+    { ...checkCommand(cli, facts, "gitnodetowncrier"), target: 2.5 },
+    initCommand(cli),
+  ];
+}
+const initCommand = (cli) => ({
+  id: "init",
+  label: "releaser init --dry-run",
+  kind: "releaser",
+  floor: "node",
+  limit: 3, // s (issue 45)
+  argv: [NODE, cli, "init", "--dry-run"],
+  verify: (r) =>
+    /\[tool\.releaser\]/.test(r.stdout) ? [] : ["init --dry-run showed no [tool.releaser] table"],
+});
+
+// The project with a 400-package uv.lock: floors, check, update --dry-run (which edits the lock).
+export function lockCommands(cli, facts, runs) {
+  const next = facts.meta.expected.next_version;
+  return [
+    { ...nodeFloor, runs },
+    { ...gitLog(facts.tag), runs },
+    { ...checkCommand(cli, facts, "gitnode"), runs },
+    {
+      id: "update",
+      label: "releaser update --dry-run",
+      kind: "releaser",
+      floor: "gitnode",
+      runs,
+      argv: [NODE, cli, "update", "--dry-run"],
+      verify: (r) =>
+        r.stdout.includes(`+version = "${next}"`) && /in [^\n]*uv\.lock/.test(r.stdout)
+          ? []
+          : [`update --dry-run does not show uv.lock's entry at ${next}`],
+      read: () => next, // verified: the lock's diff names it
+      expect: next,
     },
   ];
 }

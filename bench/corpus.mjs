@@ -182,3 +182,48 @@ export function expectedAnswer(msgs, base = BASE_VERSION) {
     next_version: next,
   };
 }
+
+// A uv.lock of `count` packages (uv's layout: one [[package]] table each, sorted by name, with its
+// source, dependencies, sdist and wheels), the project's own entry at `v` among them. Seeded.
+export function uvLock(v, count, seed = 0x10c4) {
+  const r = mulberry32(seed);
+  const int = (n) => Math.floor(r() * n);
+  const hex = (n) => Array.from({ length: n }, () => "0123456789abcdef"[int(16)]).join("");
+  const syllables =
+    "py req url lib six attr click rich yaml jinja mark soup httpx anyio idna cert tz date".split(" ");
+  const names = new Set();
+  while (names.size < count - 1)
+    names.add(`${syllables[int(syllables.length)]}${syllables[int(syllables.length)]}-${int(1000)}`);
+  const all = [...names, PKG].sort();
+  const deps = (self) =>
+    [...new Set(Array.from({ length: int(5) }, () => all[int(all.length)]))]
+      .filter((n) => n !== self && n !== PKG)
+      .sort();
+  const upload = () =>
+    `2024-${String(1 + int(12)).padStart(2, "0")}-${String(1 + int(28)).padStart(2, "0")}T12:00:00Z`;
+  const tables = all.map((name) => {
+    if (name === PKG) {
+      const own = deps(name);
+      return `[[package]]\nname = "${PKG}"\nversion = "${v}"\nsource = { editable = "." }\ndependencies = [\n${own.map((d) => `    { name = "${d}" },\n`).join("")}]\n\n[package.metadata]\nrequires-dist = [${own.map((d) => `{ name = "${d}" }`).join(", ")}]\n`;
+    }
+    const ver = `${int(10)}.${int(30)}.${int(10)}`;
+    const file = name.replaceAll("-", "_");
+    const url = (ext) =>
+      `https://files.pythonhosted.org/packages/${hex(2)}/${hex(2)}/${hex(60)}/${file}-${ver}${ext}`;
+    const dependencies = deps(name);
+    const wheels = int(4) === 0 ? 1 + int(24) : 1; // some packages ship a wheel per platform
+    const wheelTags = [
+      "py3-none-any",
+      "cp312-cp312-manylinux_2_17_x86_64.manylinux2014_x86_64",
+      "cp312-cp312-macosx_11_0_arm64",
+      "cp312-cp312-win_amd64",
+    ];
+    let t = `[[package]]\nname = "${name}"\nversion = "${ver}"\nsource = { registry = "https://pypi.org/simple" }\n`;
+    if (dependencies.length)
+      t += `dependencies = [\n${dependencies.map((d) => `    { name = "${d}" },\n`).join("")}]\n`;
+    t += `sdist = { url = "${url(".tar.gz")}", hash = "sha256:${hex(64)}", size = ${1000 + int(900000)}, upload-time = "${upload()}" }\n`;
+    t += `wheels = [\n${Array.from({ length: wheels }, (_, i) => `    { url = "${url(`-${wheelTags[i % wheelTags.length]}${i >= wheelTags.length ? `.${i}` : ""}.whl`)}", hash = "sha256:${hex(64)}", size = ${1000 + int(900000)}, upload-time = "${upload()}" },\n`).join("")}]\n`;
+    return t;
+  });
+  return `version = 1\nrevision = 2\nrequires-python = ">=3.9"\n\n${tables.join("\n")}`;
+}

@@ -4,7 +4,7 @@
 // then N commits since the tag. The generator also knows the expected answer for the range.
 // The small project (ensureSmallRepo) has the same layout on a short history: 60 older commits,
 // three releases, 5 commits since v1.4.2. The release-branch history is generate-branches.mjs.
-//   node bench/generate.mjs [1000 10000 ... small]   generates (or reuses) and prints the metadata
+//   node bench/generate.mjs [1000 10000 ... small uv-lock]   generates (or reuses) and prints the metadata
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -20,6 +20,7 @@ import {
   RELEASES,
   SCOPES,
   TAG,
+  uvLock,
   version,
 } from "./corpus.mjs";
 
@@ -29,6 +30,8 @@ export const GENERATOR_VERSION = 4;
 export const OLDER_COMMITS = 20_000;
 const SHAPE = { older: OLDER_COMMITS, releases: RELEASES };
 const SMALL = { name: "small", size: 5, older: 60, releases: ["1.4.0", "1.4.1", "1.4.2"] };
+// A project with a uv.lock of 400 packages (its own entry among them), on the small project's history.
+export const LOCKED = { ...SMALL, name: "uv-lock", size: 50, lock: 400 };
 const HERE = dirname(fileURLToPath(import.meta.url));
 export const REPOS_DIR = join(HERE, ".work", "repos");
 
@@ -59,6 +62,10 @@ export class Generator extends Messages {
     this.time = 1_420_070_400; // 2015-01-01
     this.pr = 100;
     this.changelog = [];
+    this.lock = 0; // packages in uv.lock (0: the project has none)
+  }
+  lockFile(v) {
+    return this.lock ? [["uv.lock", uvLock(v, this.lock)]] : [];
   }
   commit(msg, files, parents) {
     const mark = ++this.mark;
@@ -68,7 +75,8 @@ export class Generator extends Messages {
     s += `committer ${name} <${email}> ${this.time + this.int(600)} +0000\n${data(msg)}`;
     if (parents.length && parents[0] !== this.branchTip) s += `from :${parents[0]}\n`;
     for (const p of parents.slice(1)) s += `merge :${p}\n`;
-    for (const [path, content] of files) s += `M 100644 inline ${path}\n${data(content)}`;
+    for (const [path, content] of files)
+      s += content === null ? `D ${path}\n` : `M 100644 inline ${path}\n${data(content)}`; // null: deleted
     this.out(`${s}\n`);
     this.branchTip = mark;
     return mark;
@@ -130,6 +138,7 @@ export class Generator extends Messages {
       ["pyproject.toml", f.pyproject],
       [`src/${MOD}/__init__.py`, f.init],
       ["CHANGELOG.md", `# Changelog\n\n${this.changelog.join("\n")}`],
+      ...this.lockFile(v),
     ];
     const subject = `chore(release): ${v}`;
     const mark = this.commit(`${subject}\n`, files, [this.tip]);
@@ -149,6 +158,7 @@ export class Generator extends Messages {
       ["CHANGELOG.md", "# Changelog\n"],
       ["requirements-dev.txt", "pytest\n"],
       [".gitignore", "__pycache__/\ndist/\n"],
+      ...this.lockFile("0.0.0"),
     ];
     for (let i = 0; i < 24; i++) files.push([`src/${MOD}/mod_${i}.py`, `VALUE = ${i}\n`]);
     this.mainline(this.commit("chore: initial commit\n", files, []));
@@ -161,14 +171,18 @@ export function data(s) {
 
 // A `git fast-import` process in a fresh repository `dir`: out(s) buffers the stream, flush() hands it
 // over (awaiting the pipe), end() finishes the import and leaves one pack with main checked out.
-export function fastImport(dir) {
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
+// `fresh: false` imports into the repository already at `dir`; `args` are more fast-import options
+// (--export-marks, --import-marks); `finish: false` leaves the repacking to a later import.
+export function fastImport(dir, { fresh = true, args = [], finish = true } = {}) {
   const git = (...a) => execFileSync("git", a, { cwd: dir, stdio: ["ignore", "pipe", "inherit"] }).toString();
-  git("init", "-q", "-b", "main");
-  git("config", "user.name", "Bench");
-  git("config", "user.email", "bench@example.org");
-  const fi = spawn("git", ["fast-import", "--quiet", "--date-format=raw", "--done"], {
+  if (fresh) {
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    git("init", "-q", "-b", "main");
+    git("config", "user.name", "Bench");
+    git("config", "user.email", "bench@example.org");
+  }
+  const fi = spawn("git", ["fast-import", "--quiet", "--date-format=raw", "--done", ...args], {
     cwd: dir,
     stdio: ["pipe", "inherit", "inherit"],
   });
@@ -198,6 +212,7 @@ export function fastImport(dir) {
       await flush();
       fi.stdin.end();
       await exited;
+      if (!finish) return;
       git("reset", "-q", "--hard", "main");
       git("repack", "-adq"); // one pack, as a fresh clone has
       git("prune-packed");
@@ -208,6 +223,7 @@ export function fastImport(dir) {
 async function generate(size, dir, shape) {
   const { git, out, flush, end } = fastImport(dir);
   const gen = new Generator(0x5eed + 1, out, shape.releases);
+  gen.lock = shape.lock ?? 0;
   gen.initial();
   // Older history: 20,000 commits in all, the last one being the release commit of 1.4.2.
   let older = 1;
@@ -256,6 +272,7 @@ async function generate(size, dir, shape) {
     size,
     older: shape.older,
     releases: shape.releases.length,
+    ...(shape.lock ? { lock_packages: shape.lock } : {}),
     tag: TAG,
     base_version: BASE_VERSION,
     head: git("rev-parse", "HEAD").trim(),
@@ -297,11 +314,21 @@ export function ensureSmallRepo(log = () => {}) {
   return cachedRepo(SMALL.name, GENERATOR_VERSION, (dir) => generate(SMALL.size, dir, SMALL), log);
 }
 
+// The small project's history with a uv.lock of 400 packages, 50 commits since v1.4.2.
+export function ensureLockRepo(log = () => {}) {
+  return cachedRepo(LOCKED.name, GENERATOR_VERSION, (dir) => generate(LOCKED.size, dir, LOCKED), log);
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
   for (const what of args.length ? args : ["1000"]) {
     const log = (s) => console.error(s);
-    const { dir, meta } = what === "small" ? await ensureSmallRepo(log) : await ensureRepo(Number(what), log);
+    const { dir, meta } =
+      what === "small"
+        ? await ensureSmallRepo(log)
+        : what === "uv-lock"
+          ? await ensureLockRepo(log)
+          : await ensureRepo(Number(what), log);
     console.log(JSON.stringify({ dir, ...meta }));
   }
 }

@@ -38,6 +38,11 @@ async function loadStandIns() {
     format: "esm",
     outfile,
     logLevel: "error",
+    // CommonJS dependencies (yaml, for the git-data stand-in) require node's modules: give the
+    // ESM bundle a require of its own.
+    banner: {
+      js: 'import { createRequire as __benchRequire } from "node:module"; const require = __benchRequire(import.meta.url);',
+    },
   });
   return import(pathToFileURL(outfile).href);
 }
@@ -67,7 +72,7 @@ function describe(request) {
   return `${request.method} ${path}${query ? `?${query}` : ""}`;
 }
 
-// Starts the stand-ins. Returns { prepare(repo, key, nextVersion), close() }.
+// Starts the stand-ins. Returns { prepare(repo, key, nextVersion, states?), close() }.
 export async function startRemotes(log = () => {}) {
   const { startGitHubStandIn, startGitRemoteStandIn, startPackageIndexStandIn } = await loadStandIns();
   const gitRemote = await startGitRemoteStandIn({ token: TOKEN });
@@ -76,8 +81,9 @@ export async function startRemotes(log = () => {}) {
   const publishable = onPath("python3") && onPath("twine");
   if (!publishable) log("python3 or twine not on PATH: `release --dry-run` runs with --skip-publish");
 
-  // The clones and stand-in state for one repository; `key` names it (1000, branches, ...).
-  async function prepare(repo, key, next) {
+  // The clones and stand-in state for one repository; `key` names it (1000, branches, ...);
+  // `states`: which of the two clones to make.
+  async function prepare(repo, key, next, states = ["main", "merged"]) {
     const name = `widgets-${key}`;
     const github = await startGitHubStandIn({ token: TOKEN, owner: "acme", repo: name });
     githubs.push(github);
@@ -101,7 +107,7 @@ export async function startRemotes(log = () => {}) {
       });
     }
     const dirs = {};
-    for (const state of ["main", "merged"]) {
+    for (const state of states) {
       const clone = join(WORK, String(key), state);
       rmSync(clone, { recursive: true, force: true });
       mkdirSync(dirname(clone), { recursive: true });

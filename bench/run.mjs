@@ -1,8 +1,11 @@
 // `npm run bench`: generates the repositories, installs the peers, measures every command as a whole
 // process, checks releaser's answers, prints the table and writes docs/benchmarks.md.
-// Besides the 1k/10k/100k repositories: the release-branch history (generate-branches.mjs), the
-// small project, and the remote commands (release-pr, release) against loopback stand-ins (remote.mjs).
+// Besides the 1k/10k/100k repositories: the release-branch history (generate-branches.mjs), the main
+// line with maintenance branches and towncrier (generate-maintenance.mjs), the small project, the
+// project with a 400-package uv.lock, and the remote commands (release-pr, release) against loopback
+// stand-ins (remote.mjs).
 //   node bench/run.mjs [--sizes 1000,10000,100000] [--runs 5] [--no-peers] [--no-remote] [--no-write]
+//     [--only small,uv-lock,sizes,branches,maintenance]   measure those alone (docs/benchmarks.md not written)
 //   BENCH_QUICK=1: sizes 1000,10000, 3 runs, small peer budget, docs/benchmarks.md not written
 //   (the page of every run is also in bench/.work/benchmarks.md, the results in bench/.work/results.json)
 //   BENCH_CLI=path/to/cli.js: measure that build instead of dist/cli.js
@@ -13,9 +16,17 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, write
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { branchCommands, remoteCommands, sizeCommands, smallCommands } from "./commands.mjs";
-import { ensureRepo, ensureSmallRepo } from "./generate.mjs";
+import {
+  branchCommands,
+  lockCommands,
+  maintenanceCommands,
+  remoteCommands,
+  sizeCommands,
+  smallCommands,
+} from "./commands.mjs";
+import { ensureLockRepo, ensureRepo, ensureSmallRepo } from "./generate.mjs";
 import { baseTag, ensureBranchesRepo } from "./generate-branches.mjs";
+import { ensureMaintenanceRepo } from "./generate-maintenance.mjs";
 import { ensureTime, preparePeers } from "./peers.mjs";
 import { startRemotes } from "./remote.mjs";
 import { document, machine, summarise, tables } from "./report.mjs";
@@ -36,6 +47,7 @@ const { values: opt } = parseArgs({
     "no-peers": { type: "boolean" },
     "no-remote": { type: "boolean" },
     "no-write": { type: "boolean" },
+    only: { type: "string" },
     help: { type: "boolean", short: "h" },
   },
 });
@@ -61,7 +73,9 @@ const PEER_BUDGET = Number(process.env.BENCH_PEER_BUDGET ?? (QUICK ? 8 : 30));
 const DEADLINE = Number(process.env.BENCH_DEADLINE ?? 480); // s; past it, peers get no further runs
 const TIMEOUT = Number(process.env.BENCH_TIMEOUT ?? 240); // s per run
 const SLOW = 5; // s: a peer slower than this counts its first run as a measurement (caches are warm by then)
-const WRITE = !opt["no-write"] && !QUICK;
+const ONLY = opt.only?.split(",").map((s) => s.trim());
+const measured = (key) => !ONLY || ONLY.includes(key);
+const WRITE = !opt["no-write"] && !QUICK && !ONLY;
 if (SIZES.some((s) => !Number.isInteger(s) || s < 10) || !(RUNS >= 1)) {
   console.error(
     "usage: node bench/run.mjs [--sizes 1000,10000,100000] [--runs 5] [--no-peers] [--no-remote] [--no-write]",
@@ -240,9 +254,11 @@ async function main() {
   const timeBin = await ensureTime(log);
   const peersP = opt["no-peers"] ? Promise.resolve([]) : preparePeers(log);
   const repos = [];
-  for (const size of SIZES) repos.push(await ensureRepo(size, log));
+  if (measured("sizes")) for (const size of SIZES) repos.push(await ensureRepo(size, log));
   const small = await ensureSmallRepo(log);
   const branches = await ensureBranchesRepo(log);
+  const maintenance = await ensureMaintenanceRepo(log);
+  const locked = await ensureLockRepo(log);
   const peers = await peersP;
   for (const p of peers)
     log(p.available ? `peer ${p.label}: ${p.version}` : `peer ${p.label}: unavailable (${p.reason})`);
@@ -263,16 +279,35 @@ async function main() {
   let rows = [];
   try {
     // The small project first, on a quiet machine: its ratios are to node's own start-up.
-    const sf = factsOf(small);
-    rows.push(
-      ...(await measure("small", small.dir, releaserOnly(smallCommands(CLI, sf, SMALL_RUNS)), timeBin)),
-    );
-    for (const repo of [...repos, branches]) {
+    if (measured("small")) {
+      const sf = factsOf(small);
+      rows.push(
+        ...(await measure("small", small.dir, releaserOnly(smallCommands(CLI, sf, SMALL_RUNS)), timeBin)),
+      );
+    }
+    if (measured("uv-lock")) {
+      const lf = factsOf(locked);
+      rows.push(
+        ...(await measure("uv-lock", locked.dir, releaserOnly(lockCommands(CLI, lf, SMALL_RUNS)), timeBin)),
+      );
+    }
+    const others = [branches, maintenance].filter((r) => measured(r.meta.name));
+    for (const repo of [...repos, ...others]) {
       const facts = factsOf(repo);
-      const key = repo === branches ? "branches" : repo.meta.size;
-      const cmds = repo === branches ? branchCommands(CLI, facts) : sizeCommands(CLI, facts, peers);
-      const remote = remotes && (await remotes.prepare(repo, key, facts.meta.expected.next_version));
-      if (remote) cmds.push(...remoteCommands(CLI, facts, remote));
+      const key = repo === branches ? "branches" : repo === maintenance ? "maintenance" : repo.meta.size;
+      const cmds =
+        repo === branches
+          ? branchCommands(CLI, facts)
+          : repo === maintenance
+            ? maintenanceCommands(CLI, facts)
+            : sizeCommands(CLI, facts, peers);
+      // The maintenance line's project has no CHANGELOG.md (towncrier): release-pr only.
+      const only = repo === maintenance ? ["release-pr"] : null;
+      const remote =
+        remotes &&
+        (await remotes.prepare(repo, key, facts.meta.expected.next_version, only ? ["main"] : undefined));
+      if (remote)
+        cmds.push(...remoteCommands(CLI, facts, remote).filter((c) => !only || only.includes(c.id)));
       rows.push(...(await measure(key, repo.dir, releaserOnly(cmds), timeBin, remote)));
       for (const r of rows) if (r.remote) r.releases = r.remote.releases;
     }
@@ -298,7 +333,19 @@ async function main() {
     join(WORK, "results.json"),
     `${JSON.stringify({ mach, rows: rows.map(({ read, verify, remote, env, ...r }) => r) }, null, 2)}\n`,
   );
-  const page = document({ rows, sizes: SIZES, mach, peers, settings, notes, repos, small, branches });
+  const page = document({
+    rows,
+    sizes: SIZES,
+    mach,
+    peers,
+    settings,
+    notes,
+    repos,
+    small,
+    branches,
+    maintenance,
+    locked,
+  });
   writeFileSync(join(WORK, "benchmarks.md"), page); // always: a quick run's page, to look at
   if (WRITE) {
     mkdirSync(join(ROOT, "docs"), { recursive: true });

@@ -31,6 +31,26 @@ describe("parseHeadListing", () => {
     ]);
   });
 
+  it('"all" takes every branch, slashes in names included, and still the tags', () => {
+    const listing = parseHeadListing(
+      [
+        "ref: refs/heads/main\tHEAD",
+        `${A}\tHEAD`,
+        `${A}\trefs/heads/main`,
+        `${B}\trefs/heads/releaser/main`,
+        `${C}\trefs/tags/v1.0.0`,
+        `${B}\trefs/pull/1/head`,
+        "",
+      ].join("\n"),
+      "all",
+    );
+    expect([...listing.branches]).toEqual([
+      ["main", A],
+      ["releaser/main", B],
+    ]);
+    expect([...listing.tags]).toEqual([["v1.0.0", C]]);
+  });
+
   it("an unborn HEAD (a branch named with no commit) is no default branch", () => {
     expect(parseHeadListing("ref: refs/heads/master\tHEAD\n", []).head).toBeUndefined();
   });

@@ -48,20 +48,23 @@ export interface RemoteListing {
 }
 
 /**
- * The remote's HEAD (`--symref`), some of its branches and all its tags, in one `ls-remote`: the
- * default branch is learnt on the round trip that reads the tags anyway. Reads only. A remote
- * that cannot be read is a GitError.
+ * The remote's HEAD (`--symref`), some of its branches (`"all"`: every one) and all its tags, in
+ * one `ls-remote`: the default branch is learnt on the round trip that reads the tags anyway.
+ * Reads only. A remote that cannot be read is a GitError.
  */
 export async function readRemoteHeadAndTags(
   cwd: string,
   remote: string,
-  branches: readonly string[],
+  branches: readonly string[] | "all",
   env: NodeJS.ProcessEnv,
 ): Promise<RemoteListing> {
-  const result = await runGit(
-    ["ls-remote", "--symref", remote, "HEAD", ...branches.map((b) => `refs/heads/${b}`), "refs/tags/*"],
-    { cwd, env, allowedCodes: [128], timeoutMs: REMOTE_LIST_TIMEOUT_MS },
-  );
+  const heads = branches === "all" ? ["refs/heads/*"] : branches.map((b) => `refs/heads/${b}`);
+  const result = await runGit(["ls-remote", "--symref", remote, "HEAD", ...heads, "refs/tags/*"], {
+    cwd,
+    env,
+    allowedCodes: [128],
+    timeoutMs: REMOTE_LIST_TIMEOUT_MS,
+  });
   if (result.code !== 0) throw unreadable(remote, result.stderr);
   return parseHeadListing(result.stdout, branches);
 }
@@ -71,10 +74,13 @@ export async function readRemoteHeadAndTags(
  * also gives its commit: newer git lists an unborn HEAD (`ref: refs/heads/master\tHEAD` with no
  * commit line), which names a branch that does not exist.
  */
-export function parseHeadListing(stdout: string, branches: readonly string[]): RemoteListing {
+export function parseHeadListing(stdout: string, branches: readonly string[] | "all"): RemoteListing {
   let symref: string | undefined;
   let headCommit: string | undefined;
-  const wanted = new Set(branches.map((b) => `refs/heads/${b}`));
+  const wanted =
+    branches === "all"
+      ? { has: (ref: string) => ref.startsWith("refs/heads/") }
+      : new Set(branches.map((b) => `refs/heads/${b}`));
   const found = new Map<string, string>();
   const tags = new Map<string, string>();
   for (const line of stdout.split("\n")) {

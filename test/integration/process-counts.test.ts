@@ -1,6 +1,7 @@
 import { chmodSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { hostedRepo } from "../helpers/hosted-repo.ts";
 import { NO_TOKENS } from "../helpers/no-tokens.ts";
 import { gitIn, makeRepo, pyproject, releaser, type TempRepo, tempDir } from "../helpers/repo.ts";
 
@@ -125,11 +126,12 @@ function counts(dir: string): Record<string, number> {
 describe("git processes per command (issue 45: counts, never times)", () => {
   it("a small project", () => {
     // rev-parse, for-each-ref (tags), git grep (stale copies), log (the range), ls-remote (origin's
-    // tags, beside the rest); release-pr adds status and a second for-each-ref in its origin read.
+    // tags, beside the rest); release-pr adds status (its origin read takes the clone's tags from
+    // the first for-each-ref: was 7).
     expect(counts(smallProject())).toEqual({
       "check --json": 5,
       "update --dry-run": 5,
-      "release-pr --dry-run": 7,
+      "release-pr --dry-run": 6,
       "release --dry-run --skip-build": 4,
     });
   });
@@ -141,7 +143,7 @@ describe("git processes per command (issue 45: counts, never times)", () => {
     expect(counts(releaseBranches())).toEqual({
       "check --json": 8,
       "update --dry-run": 8,
-      "release-pr --dry-run": 10,
+      "release-pr --dry-run": 9,
       "release --dry-run --skip-build": 7,
     });
   });
@@ -151,9 +153,71 @@ describe("git processes per command (issue 45: counts, never times)", () => {
     expect(counts(severalPackages())).toEqual({
       "check --json": 9,
       "update --dry-run": 9,
-      "release-pr --dry-run": 11,
+      "release-pr --dry-run": 10,
       "release --dry-run --skip-build": 8,
     });
+  });
+
+  it("init --dry-run: the default branch from one for-each-ref, the tags listed once", () => {
+    const calls = (dir: string) => {
+      const git = recordingGit();
+      const result = releaser(["init", "--dry-run"], { cwd: dir, env: { ...NO_TOKENS, PATH: git.path } });
+      expect(result.code, result.stderr).toBe(0);
+      return readFileSync(git.log, "utf8")
+        .split("\n")
+        .filter((l) => l !== "");
+    };
+    // rev-parse, git grep (stale copies), for-each-ref (tags), log -n50 (gitmoji, scientific
+    // subjects), git grep (the planned configuration's stale copies), log (the range): origin/HEAD
+    // is read from its file, and the version report takes the tags read first (was 8).
+    const cloned = calls(smallProject());
+    expect(cloned.map((c) => c.split(" ")[0])).toEqual([
+      "rev-parse",
+      "grep",
+      "for-each-ref",
+      "log",
+      "grep",
+      "-c",
+    ]);
+    // Without origin: which of origin/main, origin/master, main, master exist, in one for-each-ref
+    // (was symbolic-ref and a rev-parse per candidate: 11 in all).
+    const repo = makeRepo({ "pyproject.toml": pyproject("1.4.2", "demo-pkg") });
+    repo.tag("v1.4.2");
+    repo.commit("feat: a");
+    const local = calls(repo.dir);
+    expect(local).toContain(
+      "for-each-ref --format=%(refname) refs/remotes/origin/main refs/remotes/origin/master refs/heads/main refs/heads/master",
+    );
+    expect(local).toHaveLength(7);
+    expect(releaser(["init", "--dry-run"], { cwd: repo.dir, env: NO_TOKENS }).stdout).toContain(
+      "release branch main (main exists; origin names no default branch)",
+    );
+  });
+
+  it("release-pr on a code host asks origin once: its tags, HEAD and branches in one listing", async () => {
+    const h = await hostedRepo();
+    const git = recordingGit();
+    const before = h.git.requests.length;
+    const result = await h.run(["release-pr", "--dry-run"], { PATH: git.path });
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(
+      /^Dry run: would create branch releaser\/main with the release commit for 1\.5\.0/,
+    );
+    const calls = readFileSync(git.log, "utf8")
+      .split("\n")
+      .filter((l) => l !== "");
+    // The small project's six: the branches' ls-remote after the PR look-up and the origin read's
+    // second for-each-ref are gone (was 8).
+    expect(calls.filter((c) => c.startsWith("ls-remote"))).toEqual([
+      "ls-remote --symref origin HEAD refs/heads/* refs/tags/*",
+    ]);
+    expect(calls).toHaveLength(6);
+    // One round trip to origin (the listing), where there were two.
+    expect(
+      h.git.requests
+        .slice(before)
+        .map((r) => `${r.method} ${r.path.replace(/^.*\.git/, "")}?${r.query.service}`),
+    ).toEqual(["GET /info/refs?git-upload-pack"]);
   });
 
   it("--offline (or RELEASER_OFFLINE=1) asks origin nothing, and says so once", () => {

@@ -48,10 +48,12 @@ describe("release_branch defaults to origin's default branch", () => {
       expect(pr.stdout).toMatch(/^Created pull request #1 for 1\.5\.0 \(pushed releaser\/master\)/);
       expect(h.github.pulls[0]).toMatchObject({ head: { ref: "releaser/master" }, base: { ref: "master" } });
       expect(h.github.pulls[0]?.body).toContain("on every push to `master`");
-      // origin's HEAD came with its tags, in the one listing that reads them.
-      expect(calls(pr.stderr)).toContainEqual(
-        expect.stringMatching(/^ {2}> git ls-remote --symref origin HEAD 'refs\/tags\/\*' -> exit 0 /),
-      );
+      // origin's HEAD and branches came with its tags, in the one listing that reads them.
+      expect(calls(pr.stderr).filter((c) => c.includes("git ls-remote"))).toEqual([
+        expect.stringMatching(
+          /^ {2}> git ls-remote --symref origin HEAD 'refs\/heads\/\*' 'refs\/tags\/\*' -> exit 0 /,
+        ),
+      ]);
       expect(calls(pr.stderr)).toContain(
         "  > release branch master: origin's default branch (asked of origin)",
       );
@@ -182,7 +184,9 @@ describe("release_branch defaults to origin's default branch", () => {
       const result = await h.run(["release-pr", "-v"]);
       expect(result.code).toBe(1);
       expect(calls(result.stderr)).toContainEqual(
-        expect.stringMatching(/^ {2}> git ls-remote --symref origin HEAD 'refs\/tags\/\*' -> exit 128 /),
+        expect.stringMatching(
+          /^ {2}> git ls-remote --symref origin HEAD 'refs\/heads\/\*' 'refs\/tags\/\*' -> exit 128 /,
+        ),
       );
       expect(calls(result.stderr)).toContain(
         "  > release branch main: the default, as origin could not be read (release_branch is not set)",

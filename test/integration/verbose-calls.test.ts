@@ -15,7 +15,12 @@ describe("-v lists the git commands and HTTP requests of a run", () => {
         /^ {2}> http POST http:\/\/127\.0\.0\.1:\d+\/api\/v3\/repos\/acme\/widgets\/git\/refs -> 201 /,
       ),
     );
-    expect(calls.some((c) => /^ {2}> git ls-remote origin /.test(c))).toBe(true);
+    // origin read once: its HEAD, branches and tags in one listing.
+    expect(calls.filter((c) => /^ {2}> git ls-remote /.test(c))).toEqual([
+      expect.stringMatching(
+        /^ {2}> git ls-remote --symref origin HEAD 'refs\/heads\/\*' 'refs\/tags\/\*' -> exit 0 /,
+      ),
+    ]);
     expect(calls).toContainEqual(
       expect.stringMatching(
         /^ {2}> http GET http:\/\/127\.0\.0\.1:\d+\/api\/v3\/repos\/acme\/widgets\/pulls\?.* -> 200 \(\d+ ms\)$/,

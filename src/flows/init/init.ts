@@ -188,7 +188,7 @@ export async function initFlow(context: FlowContext, options: InitOptions): Prom
       `no file carries the version releaser would write: add \`version = "1.2.3"\` to [project] in pyproject.toml, or name the file with version_files ("path.py:VARIABLE", "path/VERSION", or { path, pattern }); \`update\` stops until then`,
     );
   }
-  const untagged = await findUntaggedVersion(context, repo, planned.config, planned.project);
+  const untagged = await findUntaggedVersion(context, repo, planned.config, planned.project, tags);
   if (untagged !== undefined) warnings.push(untaggedText(untagged));
 
   const files: InitFile[] = [

@@ -8,6 +8,7 @@ import { bumpVersion, formatVersion, parseVersion } from "../../core/version.ts"
 import { readHistory } from "../../git/history.ts";
 import { readPlanCommit } from "../../git/log-record.ts";
 import type { Repository } from "../../git/repository.ts";
+import type { TagList } from "../../git/tags.ts";
 import type { Project } from "../../project/read-project.ts";
 import { type FlowContext, releaseDate } from "../shared/context.ts";
 
@@ -42,6 +43,8 @@ export async function findUntaggedVersion(
   repo: Repository,
   config: Config,
   project: Project,
+  /** The tags init read already (no second listing). */
+  tags?: TagList,
 ): Promise<UntaggedVersion | undefined> {
   if (repo.shallow || project.version === undefined) return undefined;
   try {
@@ -54,6 +57,7 @@ export async function findUntaggedVersion(
         : baseTagChooser(tagFormat),
       (bytes, start, end) => readPlanCommit(bytes, start, end, parsers),
       context.env,
+      tags === undefined ? undefined : Promise.resolve(tags),
     );
     const plan = planRelease({
       tagFormat: config.tag_format,

@@ -52,6 +52,7 @@ export async function releasePrFlow(
     tags: [],
     fetched: [],
     head: undefined,
+    branches: new Map(),
     why: `${REMOTE} was not asked`,
     unread: true,
   };
@@ -67,9 +68,9 @@ export async function releasePrFlow(
         {
           fetchEnv: (config, root) => remoteGitEnv(root, config, context.env),
           // A version tagged only on origin (or on a branch this clone lacks) is taken too.
-          remoteTags: async (config, root) => {
+          remoteTags: async (config, root, local) => {
             const first = originRead === undefined;
-            originRead ??= readOriginHead(root, config, context);
+            originRead ??= readOriginHead(root, config, context, local);
             origin = await originRead;
             // The tags fetched are told once: the check that asked first reads its tags again.
             if (!first) return { names: origin.tags };
@@ -147,7 +148,16 @@ export async function releasePrFlow(
       : undefined;
   const baseRef = `refs/heads/${base}`;
   const prRef = `refs/heads/${prBranch}`;
-  const refs = await readRemoteRefs(repo.root, REMOTE, [baseRef, prRef], gitEnv);
+  // Both branches came with origin's tags, beside the history read; asked again only when that
+  // listing was not made (its failure is then said in git's words).
+  const refs = origin.unread
+    ? await readRemoteRefs(repo.root, REMOTE, [baseRef, prRef], gitEnv)
+    : new Map(
+        [baseRef, prRef].flatMap((ref) => {
+          const commit = origin.branches.get(ref.slice("refs/heads/".length));
+          return commit === undefined ? [] : [[ref, commit] as const];
+        }),
+      );
   const remoteHead = refs.get(prRef);
   const position = await comparePosition(repo.root, repo.head, refs.get(baseRef), context.env);
   if (position === "behind") {
