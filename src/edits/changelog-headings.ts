@@ -133,6 +133,16 @@ export function releaseMarkers(text: string): ReleaseMarker[] {
   return found;
 }
 
+/**
+ * Where the first release written in a Sphinx form (a `.. changelog::` directive, a `:release:`
+ * entry) starts at or after `from`, or undefined: a section goes above it as above a heading.
+ */
+export function sphinxReleaseStart(text: string, from = 0): number | undefined {
+  const pattern = /^(?:\.\.[ \t]+changelog::[ \t]*\r?$|[-*][ \t]+:release:`)/gm;
+  pattern.lastIndex = from;
+  return pattern.exec(text)?.index;
+}
+
 export interface ReleaseMarker {
   /** As written, a leading `v` dropped. */
   version: string;

@@ -54,7 +54,7 @@ describe("a changelog deeper than docs/", () => {
     );
   });
 
-  it("sites/www/changelog.rst of `:release:` entries: found, and check says releaser does not write them", () => {
+  it("sites/www/changelog.rst of `:release:` entries: found, said by check and update, the section above them", () => {
     const roles =
       "=========\nChangelog\n=========\n\n- :release:`1.0.3 <2025-08-03>`\n- :bug:`12` Fixed a thing.\n";
     const repo = released({ "sites/www/changelog.rst": roles });
@@ -65,6 +65,15 @@ describe("a changelog deeper than docs/", () => {
     );
     expect(repo.read("sites/www/changelog.rst")).toBe(roles);
     expect(repo.git("status", "--porcelain")).toBe("");
+    // update says it too, and puts the section above the newest release, not at the file's end.
+    const result = releaser(["update"], { cwd: repo.dir });
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).toContain(
+      "warning: sites/www/changelog.rst writes its releases as `:release:` entries",
+    );
+    expect(repo.read("sites/www/changelog.rst")).toBe(
+      "=========\nChangelog\n=========\n\n1.1.0 (2025-11-21)\n==================\n\nFeatures\n--------\n\n- B\n\nBug Fixes\n---------\n\n- A\n\n- :release:`1.0.3 <2025-08-03>`\n- :bug:`12` Fixed a thing.\n",
+    );
   });
 
   it("docs/build/changelog.rst of `.. changelog::` directives behind a root stub: found, and said", () => {
