@@ -89,6 +89,14 @@ describe("a changelog deeper than docs/", () => {
       "warning: docs/build/changelog.rst writes its releases as `.. changelog::` directives (sphinx-changelog), which releaser does not write:",
     );
     expect(repo.git("status", "--porcelain")).toBe("");
+    // init configures the file it found and says the same in its notes.
+    const init = releaser(["init", "--dry-run", "--json"], { cwd: repo.dir });
+    expect(init.code, init.stderr).toBe(0);
+    const notes = (JSON.parse(init.stdout) as { notes: string[] }).notes;
+    expect(notes).toContain(
+      "docs/build/changelog.rst writes its releases as `.. changelog::` directives (sphinx-changelog), which releaser does not write: `update` puts a reST section with a heading above them; rewrite it in the file's form in the release commit, or set changelog_file to a file releaser may write",
+    );
+    expect(repo.git("status", "--porcelain")).toBe("");
   });
 
   it("a folder of one file per release: check names it beside the CHANGELOG.md it would create", () => {
