@@ -73,13 +73,14 @@ describe("readChangelogTree", () => {
     ]);
   });
 
-  it("never looks into vendored code, tests, hidden folders, sub-projects or linked folders", async () => {
+  it("never looks into vendored code, tests, examples, build output, hidden folders, sub-projects or linked folders", async () => {
     const dir = project({
       "src/pkg/_vendor/lib/CHANGELOG.md": md("5.0.0"),
       "node_modules/x/CHANGELOG.md": md("5.0.0"),
       "tests/data/CHANGES.rst": rst("5.0.0"),
       ".tox/py/CHANGES.md": md("5.0.0"),
       "build/lib/pkg/CHANGES.md": md("5.0.0"),
+      "examples/app/CHANGELOG.md": md("5.0.0"),
       "docs/_build/html/CHANGES.md": md("5.0.0"),
       "plugins/extra/pyproject.toml": "[project]\nname = 'extra'\n",
       "plugins/extra/CHANGELOG.md": md("5.0.0"),

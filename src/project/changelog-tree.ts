@@ -20,7 +20,7 @@ const LEVELS = 4;
 const MAX_FOLDERS = 400;
 /** A candidate larger than this is not read. */
 const MAX_READ_BYTES = 4 * 1024 * 1024;
-/** Folders that hold someone else's files, tests or generated output. */
+/** Folders that hold someone else's files, tests, examples or generated output. */
 const SKIPPED = new Set([
   "node_modules",
   "vendor",
@@ -37,6 +37,8 @@ const SKIPPED = new Set([
   "test",
   "testing",
   "fixtures",
+  "examples",
+  "example",
   "_build",
   "htmlcov",
   "__pycache__",
