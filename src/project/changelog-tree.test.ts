@@ -73,7 +73,7 @@ describe("readChangelogTree", () => {
     ]);
   });
 
-  it("never looks into vendored code, tests, examples, build output, hidden folders, sub-projects or linked folders", async () => {
+  it("never looks into vendored code, tests, examples, build output, hidden folders, sub-projects, import packages or linked folders", async () => {
     const dir = project({
       "src/pkg/_vendor/lib/CHANGELOG.md": md("5.0.0"),
       "node_modules/x/CHANGELOG.md": md("5.0.0"),
@@ -81,6 +81,9 @@ describe("readChangelogTree", () => {
       ".tox/py/CHANGES.md": md("5.0.0"),
       "build/lib/pkg/CHANGES.md": md("5.0.0"),
       "examples/app/CHANGELOG.md": md("5.0.0"),
+      "cextern/lib/CHANGES": md("5.0.0"),
+      "src/pkg/__init__.py": "",
+      "src/pkg/lib/HISTORY.md": md("5.0.0"),
       "docs/_build/html/CHANGES.md": md("5.0.0"),
       "plugins/extra/pyproject.toml": "[project]\nname = 'extra'\n",
       "plugins/extra/CHANGELOG.md": md("5.0.0"),
@@ -148,6 +151,14 @@ describe("findChangelogFile: deeper in the tree", () => {
       "docs/plugins/changelog.md": md("5.0.0", "4.0.0"),
     });
     expect((await findChangelogFile(dir)).path).toBe("CHANGES.rst");
+    // A vendored library's notes that happen to name the project's newest version: not enough.
+    const once = project({ "CHANGES.rst": rst("7.1.0", "7.0.0"), "docs/lib/CHANGES.md": md("8.0.0", "7.1") });
+    expect((await findChangelogFile(once)).path).toBe("CHANGES.rst");
+    const goesOn = project({
+      "CHANGES.rst": rst("7.1.0", "7.0.0"),
+      "docs/lib/CHANGES.md": md("8.0.0", "7.1", "7.0"),
+    });
+    expect((await findChangelogFile(goesOn)).path).toBe("docs/lib/CHANGES.md");
   });
 
   it("of several deeper files, takes the one naming the newest release, then the nearest to the root", async () => {

@@ -10,8 +10,9 @@ import { rankChangelogName } from "./changelog-names.ts";
  * `sites/www/changelog.rst`, `docs/build/changelog.rst`), read for the releases they name, so the
  * changelog search can take the one that holds the newest release (DESIGN 4). A bounded look: a few
  * levels, a limited number of folders, never a symbolic link (folder or file), never a folder
- * that is vendored code, tests, a build's output or a project of its own (a `pyproject.toml` or
- * `setup.py` of its own: a sub-project's notes are not this project's).
+ * that is vendored code, tests, a build's output, a project of its own (a `pyproject.toml` or
+ * `setup.py` of its own: a sub-project's notes are not this project's) or an import package (an
+ * `__init__.py`: a vendored library's notes inside the code).
  */
 
 /** Folders below the root looked into: `docs/en/docs/` is 3 deep. */
@@ -31,6 +32,7 @@ const SKIPPED = new Set([
   "thirdparty",
   "extern",
   "externals",
+  "cextern",
   "site-packages",
   "venv",
   "tests",
@@ -45,8 +47,11 @@ const SKIPPED = new Set([
 ]);
 /** A build's output at the root (`docs/build/` is the sources of a Sphinx project's docs). */
 const OUTPUT = new Set(["build", "dist"]);
-/** A file that makes its folder a project of its own. */
-const PROJECT_FILES = new Set(["pyproject.toml", "setup.py"]);
+/**
+ * A file that makes its folder a project of its own, or an import package (a changelog inside
+ * the package's code is a vendored library's, never the project's).
+ */
+const PROJECT_FILES = new Set(["pyproject.toml", "setup.py", "__init__.py"]);
 /** A version in a file's name (`2.5.0-changelog.rst`, `v1.4.md`, `changes-1.2.3.rst`). */
 const VERSION_IN_NAME = /(?:^|[^\d.])v?(\d+\.\d+(?:\.\d+)*)(?=$|[^\d])/i;
 const LOG_WORD = /change|news|history|release|notes/i;

@@ -67,8 +67,8 @@ export async function findChangelogFile(
 
 /**
  * The changelog of the root or `docs/`, unless a file deeper in the tree names a newer release:
- * one that continues its history (it names the shallow file's newest release and a newer one; a
- * stale root CHANGELOG.md gives way to the docs' changelog that goes on), or any that names a
+ * one that continues its history (it names the shallow file's two newest releases and a newer one;
+ * a stale root CHANGELOG.md gives way to the docs' changelog that goes on), or any that names a
  * release when the shallow file names none. Of several, the one naming the newest release, then
  * the nearest to the root, then the best name. The file chosen says, as a warning, when it writes
  * its releases in a Sphinx form releaser does not write; a project with none but a folder of one
@@ -79,13 +79,16 @@ export function settleChangelog(
   own: readonly ReleaseMarker[],
   tree: ChangelogTree,
 ): ChangelogDiscovery {
-  const newest = newestOf(own.map((m) => m.version));
+  const latest = newestFirst(own.map((m) => m.version)).slice(0, 2);
+  const newest = latest[0];
+  // Goes on from the shallow file: names its two newest releases (one when it has one), and a newer.
   const deeper = tree.files.filter(
     (f) =>
       f.path !== shallow.path &&
       f.newest !== undefined &&
       (newest === undefined ||
-        (compareVersions(f.newest, newest) > 0 && f.versions.some((v) => sameVersion(v, newest)))),
+        (compareVersions(f.newest, newest) > 0 &&
+          latest.every((v) => f.versions.some((w) => sameVersion(w, v))))),
   );
   deeper.sort(
     (a, b) =>
@@ -115,14 +118,12 @@ function formWarning(path: string, form: "changelog-directive" | "release-role")
   return `${path} writes its releases as ${how}, which releaser does not write: \`update\` puts a reST section with a heading above them; rewrite it in the file's form in the release commit, or set changelog_file to a file releaser may write`;
 }
 
-function newestOf(versions: readonly string[]): Pep440Version | undefined {
-  let newest: Pep440Version | undefined;
-  for (const text of versions) {
-    const version = parseVersion(text);
-    if (version !== undefined && (newest === undefined || compareVersions(version, newest) > 0))
-      newest = version;
-  }
-  return newest;
+/** The versions that read as versions, newest first. */
+function newestFirst(versions: readonly string[]): Pep440Version[] {
+  return versions
+    .map((text) => parseVersion(text))
+    .filter((v): v is Pep440Version => v !== undefined)
+    .sort((a, b) => compareVersions(b, a));
 }
 
 function sameVersion(text: string, version: Pep440Version): boolean {
