@@ -106,6 +106,51 @@ export function hasVersionHeading(text: string): boolean {
 }
 
 /**
+ * The versions a changelog names as releases, in the file's order: its version headings (Markdown
+ * `#` or underlined), and the two Sphinx forms that are no headings, the sphinx-changelog directive
+ * (`.. changelog::` then `:version: 1.18.5`) and the releases extension's role
+ * (`- :release:\`4.0.0 <2025-08-03>\``), each with the form it is written in.
+ */
+export function releaseMarkers(text: string): ReleaseMarker[] {
+  const lines = text.replace(/\r\n/g, "\n").split("\n");
+  const found: ReleaseMarker[] = [];
+  lines.forEach((line, i) => {
+    const atx = /^ {0,3}#{1,6}[ \t]+(.*?)[ \t#]*$/.exec(line);
+    const under = (lines[i + 1] ?? "").trimEnd();
+    const heading = atx !== null ? (atx[1] as string) : isAdornment(under) ? line : undefined;
+    const version = heading === undefined || heading.trim() === "" ? undefined : headingVersion(heading);
+    if (version !== undefined) found.push({ version, form: "heading" });
+    if (/^\.\.[ \t]+changelog::[ \t]*$/.test(line)) {
+      // Its options follow, indented: `:version:` among them.
+      for (let j = i + 1; j < lines.length && /^[ \t]+:/.test(lines[j] as string); j++) {
+        const option = /^[ \t]+:version:[ \t]+v?(\S+)[ \t]*$/.exec(lines[j] as string);
+        if (option !== null) found.push({ version: option[1] as string, form: "changelog-directive" });
+      }
+    }
+    const role = /^[-*][ \t]+:release:`v?(\d[^\s<`]*)[ \t]*(?:<[^>`]*>)?`/.exec(line);
+    if (role !== null) found.push({ version: role[1] as string, form: "release-role" });
+  });
+  return found;
+}
+
+/**
+ * Where the first release written in a Sphinx form (a `.. changelog::` directive, a `:release:`
+ * entry) starts at or after `from`, or undefined: a section goes above it as above a heading.
+ */
+export function sphinxReleaseStart(text: string, from = 0): number | undefined {
+  const pattern = /^(?:\.\.[ \t]+changelog::[ \t]*\r?$|[-*][ \t]+:release:`)/gm;
+  pattern.lastIndex = from;
+  return pattern.exec(text)?.index;
+}
+
+export interface ReleaseMarker {
+  /** As written, a leading `v` dropped. */
+  version: string;
+  /** A heading releaser writes, or a Sphinx form it does not. */
+  form: "heading" | "changelog-directive" | "release-role";
+}
+
+/**
  * The new version's heading, shaped like the file's newest one (`Version 3.1.0` gives
  * `Version 3.2.0`; `myproj 1.4.2 (2026-10-01)` gives `myproj 1.5.0 (2026-11-25)`, and
  * `1.5.0 (unreleased)` gives `1.5.0 (2026-11-25)`), its date in the template's format

@@ -11,7 +11,12 @@
  *   where it stands, never duplicated. CRLF files stay CRLF; the rest is kept byte for byte.
  */
 import { type ChangelogGroup, MAINTENANCE_ENTRY } from "../core/changelog.ts";
-import { isAdornment, isUnreleasedHeading, isVersionHeading } from "./changelog-headings.ts";
+import {
+  isAdornment,
+  isUnreleasedHeading,
+  isVersionHeading,
+  sphinxReleaseStart,
+} from "./changelog-headings.ts";
 import {
   labelFor,
   type RstLayout,
@@ -75,7 +80,8 @@ export function insertRstSection(existing: string | undefined, input: RstSection
     return splice(existing, Math.min(first.next, end), end, body, eol, { before: gap, after: gap });
   }
   // Above the labels of the release it goes before: they point at that release, not this one.
-  const at = first?.labelStart ?? existing.length;
+  // Releases written as Sphinx directives or `:release:` entries (no headings): above the first.
+  const at = first?.labelStart ?? sphinxReleaseStart(existing, layout.title?.next ?? 0) ?? existing.length;
   return splice(existing, at, at, render(), eol, { after: gap });
 }
 

@@ -109,8 +109,9 @@ describe("findChangelogFile", () => {
     // A heading naming no version (`Python 3.12 support`) is no version section.
     const no = { "CHANGELOG.md": "# Notes\n\n## Python 3.12 support\n", "NEWS.rst": history };
     expect((await findChangelogFile(project(no))).path).toBe("NEWS.rst");
+    // A root file that names no release gives way to a deeper one that does (DESIGN 4).
     expect((await findChangelogFile(project({ "docs/changelog.rst": history, "CHANGES.md": "" }))).path).toBe(
-      "CHANGES.md",
+      "docs/changelog.rst",
     );
     // A root file that only points elsewhere (scrapy's NEWS: "See docs/news.rst") gives way to docs/.
     expect(

@@ -2,9 +2,14 @@ import type { Dirent } from "node:fs";
 import { readdir, stat } from "node:fs/promises";
 import { parseToml } from "../config/toml.ts";
 import { ConfigError } from "../core/errors.ts";
-import { hasVersionHeading } from "../edits/changelog-headings.ts";
+import { compareVersions, type Pep440Version, parseVersion } from "../core/version.ts";
+import { hasVersionHeading, type ReleaseMarker, releaseMarkers } from "../edits/changelog-headings.ts";
 import { readRepoText } from "../fs/read-repo-file.ts";
 import { OutsideRepositoryError, resolveRepoPath } from "../fs/repo-path.ts";
+import { pickChangelogName, rankChangelogName } from "./changelog-names.ts";
+import { type ChangelogTree, markerForm, readChangelogTree } from "./changelog-tree.ts";
+
+export { pickChangelogName, rankChangelogName } from "./changelog-names.ts";
 
 /** The changelog a project has (DESIGN 4), as `update` should write it. */
 export interface ChangelogDiscovery {
@@ -18,6 +23,8 @@ export interface ChangelogDiscovery {
   source: "found" | "towncrier" | "default";
   /** Whether the file exists now. */
   exists: boolean;
+  /** What the user should know of it (a form releaser does not write), to be said by check. */
+  warning?: string;
 }
 
 export interface FindChangelogOptions {
@@ -30,20 +37,15 @@ export interface FindChangelogOptions {
 
 export const DEFAULT_CHANGELOG = "CHANGELOG.md";
 
-/** The base names, most preferred first (compared case-insensitively; `-` and `_` alike). */
-const NAMES = ["changelog", "changes", "history", "news", "release-notes", "releases"];
-/** The extensions, most preferred first. */
-const EXTENSIONS = [".md", ".rst", ".txt", ""];
-
 /**
  * Finds the project's changelog: towncrier's news file when `[tool.towncrier]` is configured
- * (towncrier.toml, else pyproject.toml, as towncrier looks), else the best-ranked file of
- * {@link rankChangelogName} at the root, else in `docs/`, else `CHANGELOG.md`; of several, the
- * best-ranked one that has a version section (a stub `CHANGELOG.md` saying "See CHANGES.rst" gives
- * way to the file with the history; only the candidates are read). One readdir of the root;
- * `docs/` is listed only when the root has none. Only regular files count (a `changes/`
- * fragment folder does not); a candidate that is a symbolic link leading outside the repository is
- * refused with a ConfigError, never followed.
+ * (towncrier.toml, else pyproject.toml, as towncrier looks), else the file of its tree that names
+ * the newest release (see {@link settleChangelog}) over the best-ranked file of
+ * {@link rankChangelogName} at the root, else in `docs/`, else `CHANGELOG.md`; of several at the
+ * root or in `docs/`, the best-ranked one that has a version section (a stub `CHANGELOG.md` saying
+ * "See CHANGES.rst" gives way to the file with the history). Only regular files count (a
+ * `changes/` fragment folder does not); a root or `docs/` candidate that is a symbolic link
+ * leading outside the repository is refused with a ConfigError, never followed.
  */
 export async function findChangelogFile(
   root: string,
@@ -56,6 +58,84 @@ export async function findChangelogFile(
     const exists = await isFileInside(root, towncrier);
     return { path: towncrier, source: "towncrier", exists };
   }
+  const shallow = await findShallowChangelog(root, rootEntries);
+  const text = shallow.exists
+    ? await readRepoText(root, shallow.path, ConfigError).catch(() => undefined)
+    : undefined;
+  return settleChangelog(shallow, releaseMarkers(text?.text ?? ""), await readChangelogTree(root));
+}
+
+/**
+ * The changelog of the root or `docs/`, unless a file deeper in the tree names a newer release:
+ * one that continues its history (it names the shallow file's two newest releases and a newer one;
+ * a stale root CHANGELOG.md gives way to the docs' changelog that goes on), or any that names a
+ * release when the shallow file names none. Of several, the one naming the newest release, then
+ * the nearest to the root, then the best name. The file chosen says, as a warning, when it writes
+ * its releases in a Sphinx form releaser does not write; a project with none but a folder of one
+ * file per release is told that releaser writes its own file instead.
+ */
+export function settleChangelog(
+  shallow: ChangelogDiscovery,
+  own: readonly ReleaseMarker[],
+  tree: ChangelogTree,
+): ChangelogDiscovery {
+  const latest = newestFirst(own.map((m) => m.version)).slice(0, 2);
+  const newest = latest[0];
+  // Goes on from the shallow file: names its two newest releases (one when it has one), and a newer.
+  const deeper = tree.files.filter(
+    (f) =>
+      f.path !== shallow.path &&
+      f.newest !== undefined &&
+      (newest === undefined ||
+        (compareVersions(f.newest, newest) > 0 &&
+          latest.every((v) => f.versions.some((w) => sameVersion(w, v))))),
+  );
+  deeper.sort(
+    (a, b) =>
+      compareVersions(b.newest as Pep440Version, a.newest as Pep440Version) ||
+      a.depth - b.depth ||
+      a.rank - b.rank ||
+      (a.path < b.path ? -1 : 1),
+  );
+  const best = deeper[0];
+  const form = best !== undefined ? best.form : markerForm(own);
+  const chosen: ChangelogDiscovery =
+    best !== undefined ? { path: best.path, source: "found", exists: true } : { ...shallow };
+  const warning =
+    form === "changelog-directive" || form === "release-role"
+      ? formWarning(chosen.path, form)
+      : chosen.source === "default" && tree.perRelease !== undefined
+        ? `${tree.perRelease.folder} holds a changelog file per release (the newest: ${tree.perRelease.newest}), which releaser does not write: \`update\` writes ${chosen.path} instead; write the release's file by hand, or set changelog_file to the file releaser should write`
+        : undefined;
+  return warning === undefined ? chosen : { ...chosen, warning };
+}
+
+function formWarning(path: string, form: "changelog-directive" | "release-role"): string {
+  const how =
+    form === "changelog-directive"
+      ? "`.. changelog::` directives (sphinx-changelog)"
+      : "`:release:` entries (the Sphinx releases extension)";
+  return `${path} writes its releases as ${how}, which releaser does not write: \`update\` puts a reST section with a heading above them; rewrite it in the file's form in the release commit, or set changelog_file to a file releaser may write`;
+}
+
+/** The versions that read as versions, newest first. */
+function newestFirst(versions: readonly string[]): Pep440Version[] {
+  return versions
+    .map((text) => parseVersion(text))
+    .filter((v): v is Pep440Version => v !== undefined)
+    .sort((a, b) => compareVersions(b, a));
+}
+
+function sameVersion(text: string, version: Pep440Version): boolean {
+  const parsed = parseVersion(text);
+  return parsed !== undefined && compareVersions(parsed, version) === 0;
+}
+
+/** The changelog of the root, else of `docs/`, as the search found it before looking deeper. */
+async function findShallowChangelog(
+  root: string,
+  rootEntries: readonly Dirent[],
+): Promise<ChangelogDiscovery> {
   const atRoot = await pickFile(root, "", rootEntries);
   if (atRoot?.history === true) return { path: atRoot.path, source: "found", exists: true };
   const docs = rootEntries.find((e) => e.name === "docs");
@@ -95,34 +175,6 @@ interface PickedFile {
   path: string;
   /** It has a version section (undefined: a single candidate, taken unread). */
   history: boolean | undefined;
-}
-
-/**
- * The rank of a file name as a changelog (lower is better), or undefined when it is none:
- * `CHANGELOG`, `CHANGES`, `HISTORY`, `NEWS`, `RELEASE-NOTES`/`RELEASE_NOTES`, `RELEASES`, any case,
- * with `.md`, `.rst`, `.txt` or no extension (name first, then extension).
- */
-export function rankChangelogName(name: string): number | undefined {
-  const lower = name.toLowerCase().replace(/_/g, "-");
-  for (const [e, ext] of EXTENSIONS.entries()) {
-    if (ext !== "" && !lower.endsWith(ext)) continue;
-    const base = ext === "" ? lower : lower.slice(0, -ext.length);
-    const n = NAMES.indexOf(base);
-    if (n !== -1) return n * EXTENSIONS.length + e;
-  }
-  return undefined;
-}
-
-/** The best changelog name of a listing (ties between cases: code-point order), if any. */
-export function pickChangelogName(names: readonly string[]): string | undefined {
-  let best: { name: string; rank: number } | undefined;
-  for (const name of names) {
-    const rank = rankChangelogName(name);
-    if (rank === undefined) continue;
-    if (best === undefined || rank < best.rank || (rank === best.rank && name < best.name))
-      best = { name, rank };
-  }
-  return best?.name;
 }
 
 /**

@@ -144,21 +144,19 @@ describe("init --no-workflow", () => {
   });
 });
 
-describe("init and a changelog deeper in docs/ than the search", () => {
+describe("init and a changelog deep in docs/", () => {
   const NOTES = "# Release Notes\n\n## Latest Changes\n\n## 0.115.0\n\n### Features\n\n- Add x\n";
 
-  it("names fastapi's docs/en/docs/release-notes.md and writes the line commented", () => {
+  it("takes docs/en/docs/release-notes.md, which names a release, and writes the line set", () => {
     const repo = makeRepo({ "pyproject.toml": pyproject("1.0.0"), "docs/en/docs/release-notes.md": NOTES });
     const result = releaser(["init", "--no-workflow"], { cwd: repo.dir });
     expect(result.code, result.stderr).toBe(0);
-    expect(result.stdout).toContain(
-      'Note: docs/en/docs/release-notes.md looks like the project\'s changelog, deeper in docs/ than releaser looks: `changelog_file = "docs/en/docs/release-notes.md"` makes `update` write the release notes there (the configuration has the line, commented); until then it writes CHANGELOG.md.',
-    );
+    // The changelog search goes that deep now (DESIGN 4): no note that it does not.
+    expect(result.stdout).not.toContain("deeper in docs/");
     expect(repo.read("pyproject.toml")).toContain(
-      '# changelog_file = "docs/en/docs/release-notes.md"   # found deeper in docs/ than releaser looks',
+      'changelog_file = "docs/en/docs/release-notes.md"   # the changelog the project has',
     );
     const json = JSON.parse(releaser(["init", "--dry-run", "--json"], { cwd: repo.dir }).stdout);
-    // Configured now: init keeps the configuration and looks no further.
     expect(json.deep_changelogs).toEqual([]);
   });
 

@@ -129,23 +129,45 @@ export function bumpLevel(from: string | null | undefined, to: string): string {
   return "patch";
 }
 
-/** The first added line of the changelog in an update dry run's diff that carries the version. */
-function changelogHeadingOf(diff: string, version: string): string | undefined {
+/**
+ * The heading releaser gives the version in an update dry run's diff: the first added line of the
+ * changelog that carries the version and is no bullet; else, when it replaced a section the file
+ * had for the version where it stands, that section's heading, kept (a context line of the diff).
+ * Never an entry that quotes the version (`- Fill in the 1.0.3 changelog`): releaser writes no
+ * heading as a bullet.
+ */
+export function changelogHeadingOf(diff: string, version: string): string | undefined {
   const parsed = readTagVersion(version);
   if (!parsed) return undefined;
   const rest = version.slice(parsed.release.join(".").length);
+  const carries = (l: string) => mentionsVersion(l, parsed.release, rest) && isHeadingLine(l);
   for (const [path, lines] of addedLines(diff)) {
     if (fileKind(path) !== "changelog") continue;
-    const hit = headingAmong(lines.filter((l) => mentionsVersion(l, parsed.release, rest)));
+    const hit = lines.find(carries);
     if (hit !== undefined) return hit;
+  }
+  let path: string | undefined;
+  for (const line of diff.split("\n")) {
+    if (line.startsWith("+++ ")) path = line.slice(4).replace(/^b\//, "");
+    else if (
+      line.startsWith(" ") &&
+      path !== undefined &&
+      fileKind(path) === "changelog" &&
+      carries(line.slice(1))
+    )
+      return line.slice(1);
   }
   return undefined;
 }
 
+/** Not a bullet of a list, nor a reST label above a heading (`.. _v1.1.0:`). */
+function isHeadingLine(line: string): boolean {
+  return !/^\s*([-*+]|\d+\.)\s/.test(line) && !/^\.\.\s/.test(line);
+}
+
 /** The line that heads a release's section among lines that carry its version: not a bullet of a list. */
 export function headingAmong(lines: readonly string[]): string | undefined {
-  // Not a bullet, and not a reST label above the heading (`.. _v1.1.0:`).
-  return lines.find((l) => !/^\s*([-*+]|\d+\.)\s/.test(l) && !/^\.\.\s/.test(l)) ?? lines[0];
+  return lines.find(isHeadingLine) ?? lines[0];
 }
 
 function staleOf(json: CheckJson): string[] {

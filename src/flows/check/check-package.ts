@@ -111,6 +111,8 @@ export async function checkPackage(
     return checkPackage(shared, fromFiles, target);
   }
   for (const warning of project.warnings) warn(warning);
+  // The changelog found is in a form releaser does not write, or is no file per release (DESIGN 4).
+  if (loaded.changelog?.warning !== undefined) warn(loaded.changelog.warning);
   if (whole.deepened !== "" && progress === undefined)
     warn(`the shallow clone was ${whole.deepened} commits to reach the last release`);
   const history =

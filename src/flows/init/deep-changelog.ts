@@ -2,7 +2,7 @@ import type { Dirent } from "node:fs";
 import { lstat, readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { hasVersionHeading } from "../../edits/changelog-headings.ts";
-import { rankChangelogName } from "../../project/find-changelog.ts";
+import { rankChangelogName } from "../../project/changelog-names.ts";
 
 /**
  * A changelog deeper in `docs/` than the changelog search goes (fastapi keeps

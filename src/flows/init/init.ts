@@ -149,6 +149,8 @@ export async function initFlow(context: FlowContext, options: InitOptions): Prom
   if (!configured) {
     // The changelog the project has (DESIGN 4): init writes down what the loader found.
     const found = loaded.changelog;
+    // A changelog in a form releaser does not write, or a folder of one file per release: said.
+    if (found?.warning !== undefined) notes.push(found.warning);
     if (found !== undefined && found.source !== "default")
       facts.changelogFound = { path: found.path, source: found.source };
     else if (migration?.changelogFile === undefined) {
