@@ -14,6 +14,7 @@ import { readRepoText } from "../fs/read-repo-file.ts";
 import { cargoTargets, mesonTargets } from "./compiled-version-sources.ts";
 import { findVersionModules } from "./find-version-modules.ts";
 import type { IniFile } from "./ini-file.ts";
+import { packagesTheBuildLists } from "./listed-packages.ts";
 import type { PyprojectInfo } from "./pyproject-info.ts";
 import type { SetupPyFacts } from "./setup-py.ts";
 import type { VersionTarget } from "./version-target.ts";
@@ -54,7 +55,12 @@ export async function implicitTargets(
     return [[{ kind: "text", path: source.path }, "version = { file } in [tool.setuptools.dynamic]"]];
   if (source?.kind === "computed") return [];
   if (source?.kind === "cargo") return cargoTargets(root, source.manifest, warnings);
-  if (source?.kind === "meson") return mesonTargets(root, warnings);
+  if (source?.kind === "meson") {
+    const found = await mesonTargets(root, warnings);
+    if (found.length > 0) return found;
+    // meson computes the version (a script that reads the package's __version__, issue 42): the
+    // package's own file is the one to write, looked for below.
+  }
   const hatchPath = pyproject?.hatchVersionPath;
   if (hatchPath !== undefined)
     return [
@@ -102,7 +108,11 @@ export async function implicitTargets(
   }
   const read = declared ? [] : await filesSetupPyReads(root, setupPy?.versionPaths ?? []);
   if (read.length > 0) return read;
-  const found = await findVersionModules(root, name);
+  const found = await findVersionModules(
+    root,
+    name,
+    await packagesTheBuildLists(root, sources.pyprojectData),
+  );
   if (found.length > 1) {
     throw new VersionFileError(
       `several files assign __version__: ${found.join(", ")}; choose the one to update with version_files = ["${found[0]}:__version__"] in [tool.releaser]`,
