@@ -12,6 +12,7 @@ import { parseVersion } from "../core/version.ts";
 import { holdsVersion, readPythonAssignment } from "../edits/python-assignment.ts";
 import { readRepoText } from "../fs/read-repo-file.ts";
 import { cargoTargets, mesonTargets } from "./compiled-version-sources.ts";
+import { followDerived } from "./derived-version.ts";
 import { findVersionModules } from "./find-version-modules.ts";
 import type { IniFile } from "./ini-file.ts";
 import { packagesTheBuildLists } from "./listed-packages.ts";
@@ -44,12 +45,7 @@ export async function implicitTargets(
           : "[tool.hatch.version] path and pattern in pyproject.toml";
       return [[{ kind: "pattern", path: source.path, pattern: source.pattern, why }, why]];
     }
-    return [
-      [
-        { kind: "python", path: source.path, variable: "__version__" },
-        `[tool.${source.tool}.version] path in pyproject.toml`,
-      ],
-    ];
+    return [await derivedTarget(root, source.path, `[tool.${source.tool}.version] path in pyproject.toml`)];
   }
   if (source?.kind === "text-file")
     return [[{ kind: "text", path: source.path }, "version = { file } in [tool.setuptools.dynamic]"]];
@@ -63,12 +59,7 @@ export async function implicitTargets(
   }
   const hatchPath = pyproject?.hatchVersionPath;
   if (hatchPath !== undefined)
-    return [
-      [
-        { kind: "python", path: hatchPath, variable: "__version__" },
-        "[tool.hatch.version] path in pyproject.toml",
-      ],
-    ];
+    return [await derivedTarget(root, hatchPath, "[tool.hatch.version] path in pyproject.toml")];
   if (source?.kind === "attr") {
     const found = await attrTarget(
       moduleRoots(root, sources.pyprojectData),
@@ -158,9 +149,28 @@ async function attrTarget(
     return undefined;
   }
   const followed = await followReexport(root, module, path, variable, where);
+  if (followed !== undefined)
+    return [{ kind: "python", path: followed, variable }, `${why}, which ${path} takes from ${followed}`];
+  const derived = await followDerived(root, path, variable, (name) => findModuleFile(root, name, where));
+  if (derived !== undefined) {
+    return [
+      { kind: "python", path: derived.path, variable: derived.variable },
+      `${why}, which ${path} derives from ${derived.variable} in ${derived.path}`,
+    ];
+  }
+  return [{ kind: "python", path, variable }, why];
+}
+
+/**
+ * The `__version__` of the file the build reads; when it is derived from another name
+ * (`version.short()` of incremental's `Version` imported from `_version.py`), that name's file.
+ */
+async function derivedTarget(root: string, path: string, why: string): Promise<[VersionTarget, string]> {
+  const derived = await followDerived(root, path, "__version__", (name) => findModuleFile(root, name));
+  if (derived === undefined) return [{ kind: "python", path, variable: "__version__" }, why];
   return [
-    { kind: "python", path: followed ?? path, variable },
-    followed === undefined ? why : `${why}, which ${path} takes from ${followed}`,
+    { kind: "python", path: derived.path, variable: derived.variable },
+    `${why}, whose __version__ derives from ${derived.variable} in ${derived.path}`,
   ];
 }
 
