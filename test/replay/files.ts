@@ -60,9 +60,17 @@ export function changesVersionText(
   return lines.added.some((l) => mentionsVersion(l, release, rest) && before.has(versionSkeleton(l)));
 }
 
-/** A line that carries the version as files write it: dotted (`2.0.52`) or as a tuple (`2, 0, 52`). */
+/**
+ * A line that carries the version as files write it: dotted (`2.0.52`, or with zero-padded parts
+ * after the first as calendar versions by the day write them: `2026.08.17`) or as a tuple (`2, 0, 52`).
+ */
 export function mentionsVersion(line: string, release: readonly number[], rest: string): boolean {
-  const dotted = `${release.join("\\.")}${rest.replace(/\./g, "\\.")}`;
+  const dotted = `${dottedRelease(release)}${rest.replace(/\./g, "\\.")}`;
   if (new RegExp(`(^|[^0-9.])${dotted}($|[^0-9])`).test(line)) return true;
   return new RegExp(`[(\\[]\\s*${release.join(",\\s*")}\\s*[,)\\]]`).test(line);
+}
+
+/** The release numbers as a regular expression, dotted: a part after the first may have a leading zero. */
+export function dottedRelease(release: readonly number[]): string {
+  return release.map((n, i) => (i === 0 ? `${n}` : `0?${n}`)).join("\\.");
 }

@@ -85,6 +85,15 @@ describe("files", () => {
   ])("%s carries 2.0.52: %s", (line, yes) => {
     expect(mentionsVersion(line, [2, 0, 52], "")).toBe(yes);
   });
+
+  it.each([
+    ['version = "2026.08.17"', true],
+    ['version = "2026.8.17"', true],
+    ['version = "2026.08.170"', false],
+    ['version = "2026.08.18"', false],
+  ])("%s carries 2026.8.17, zero-padded or not: %s", (line, yes) => {
+    expect(mentionsVersion(line, [2026, 8, 17], "")).toBe(yes);
+  });
 });
 
 const real = { tag: "v1.1.0", version: "1.1.0", files: ["CHANGELOG.md", "pyproject.toml"] };
