@@ -62,12 +62,14 @@ export function changesVersionText(
 
 /**
  * A line that carries the version as files write it: dotted (`2.0.52`, or with zero-padded parts
- * after the first as calendar versions by the day write them: `2026.08.17`) or as a tuple (`2, 0, 52`).
+ * after the first as calendar versions by the day write them: `2026.08.17`) or as a tuple (`2, 0, 52`, or
+ * incremental's `Version("pkg", 2, 0, 52)`).
  */
 export function mentionsVersion(line: string, release: readonly number[], rest: string): boolean {
   const dotted = `${dottedRelease(release)}${rest.replace(/\./g, "\\.")}`;
   if (new RegExp(`(^|[^0-9.])${dotted}($|[^0-9])`).test(line)) return true;
-  return new RegExp(`[(\\[]\\s*${release.join(",\\s*")}\\s*[,)\\]]`).test(line);
+  // incremental's Version("name", 24, 3, 0) names the project before the numbers.
+  return new RegExp(`[(\\[]\\s*(["'][^"'\\n]*["']\\s*,\\s*)?${release.join(",\\s*")}\\s*[,)\\]]`).test(line);
 }
 
 /** The release numbers as a regular expression, dotted: a part after the first may have a leading zero. */

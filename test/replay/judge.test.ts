@@ -91,7 +91,9 @@ describe("files", () => {
     ['version = "2026.8.17"', true],
     ['version = "2026.08.170"', false],
     ['version = "2026.08.18"', false],
-  ])("%s carries 2026.8.17, zero-padded or not: %s", (line, yes) => {
+    ['__version__ = Version("Pkg", 2026, 8, 17)', true],
+    ['__version__ = Version("Pkg", 2026, 8, 170)', false],
+  ])("%s carries 2026.8.17, zero-padded, dotted or as incremental spells it: %s", (line, yes) => {
     expect(mentionsVersion(line, [2026, 8, 17], "")).toBe(yes);
   });
 });

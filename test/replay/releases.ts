@@ -66,7 +66,7 @@ export function mainShape(tags: readonly Tagged[]): string | undefined {
 export function versionPattern(release: readonly number[], rest: string): string {
   const dotted = `${dottedRelease(release)}${rest.replace(/\./g, "\\.")}`;
   const tuple = release.join(", *");
-  return `((^|[^0-9.])${dotted}($|[^0-9]))|([([] *${tuple}($|[^0-9]))`;
+  return `((^|[^0-9.])${dotted}($|[^0-9]))|([([] *(["'][^"']*["'] *, *)?${tuple}($|[^0-9]))`;
 }
 
 /** Paths whose mention of a version does not set it: changelogs, news, docs, lock files. */
