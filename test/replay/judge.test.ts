@@ -118,6 +118,13 @@ describe("a file's version text changed, not merely mentioned", () => {
     [['version = "1.0.0"'], ['name = "demo-1.1.0"'], false],
     [['__version__ = "1.1.0+dev"'], ['__version__ = "1.1.0"'], true],
     [['__version__ = "1.1.0.dev0"'], ['__version__ = "1.1.0"'], true],
+    // incremental's final release after its release candidate.
+    [
+      ['__version__ = Version("Pkg", 1, 0, 0, release_candidate=1)'],
+      ['__version__ = Version("Pkg", 1, 1, 0)'],
+      true,
+    ],
+    [['__version__ = Version("Pkg", 1, 0, 0)'], ['__version__ = Version("Pkg", 1, 1, 0, post=2)'], true],
   ])("%j -> %j: %s", (removed, added, yes) => {
     expect(changesVersionText({ removed, added }, [1, 1, 0], "")).toBe(yes);
   });
