@@ -61,13 +61,13 @@ describe("calverFormatProblem", () => {
   ])("accepts %s", (format) => expect(calverFormatProblem(format)).toBeUndefined());
 
   it.each([
-    ["YY.X", '"YY.X" has "X"; the parts are YYYY, YY, MM, M, N and MICRO separated by dots'],
+    ["YY.X", '"YY.X" has "X"; the parts are YYYY, YY, MM, M, 0M, DD, D, 0D, N and MICRO separated by dots'],
     ["YY..N", '"YY..N" has an empty part'],
     ["N.YY", '"N.YY" must start with the year (YYYY or YY)'],
     ["YYYY", '"YYYY" needs a part after the year (M, MM, N or MICRO)'],
     [
       "YY.MICRO.N",
-      '"YY.MICRO.N" must name the year, then at most one of each of month, N and MICRO in that order',
+      '"YY.MICRO.N" must name the year, then at most one of each of month, day, N and MICRO in that order',
     ],
     ["YY.M.MM", '"YY.M.MM" must name the year, then at most one of each'],
     ["YY.yy", '"YY.yy" has "yy"'],

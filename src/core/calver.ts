@@ -16,26 +16,45 @@ import {
   sameRelease,
 } from "./version.ts";
 
-export type CalverToken = "YYYY" | "YY" | "MM" | "M" | "N" | "MICRO";
+export type CalverToken = "YYYY" | "YY" | "MM" | "M" | "0M" | "DD" | "D" | "0D" | "N" | "MICRO";
 
-/** A parsed `calver_format`: the year, then at most one month, `N` and `MICRO`, in that order. */
+/**
+ * A parsed `calver_format`: the year, then at most one month, day, `N` and `MICRO`, in that order.
+ * `0M` and `0D` (calver.org's zero-padded month and day) are written with a leading zero, as the
+ * project's files and tags spell them (`2026.08.17`; PEP 440 reads it as 2026.8.17).
+ */
 export interface CalverFormat {
   readonly text: string;
   readonly year: "YYYY" | "YY";
   readonly month: boolean;
+  readonly day: boolean;
   readonly n: boolean;
   readonly micro: boolean;
+  readonly padMonth: boolean;
+  readonly padDay: boolean;
 }
 
-/** The period a release belongs to: its year, and its month when the format names one (else 0). */
+/** The period a release belongs to: its year, and its month and day when the format names them (else 0). */
 interface Period {
   readonly year: number;
   readonly month: number;
+  readonly day: number;
 }
 
-const TOKENS: readonly CalverToken[] = ["YYYY", "YY", "MM", "M", "N", "MICRO"];
-/** The position each token may take: year, month, release number, micro. */
-const RANK: Readonly<Record<CalverToken, number>> = { YYYY: 0, YY: 0, MM: 1, M: 1, N: 2, MICRO: 3 };
+const TOKENS: readonly CalverToken[] = ["YYYY", "YY", "MM", "M", "0M", "DD", "D", "0D", "N", "MICRO"];
+/** The position each token may take: year, month, day, release number, micro. */
+const RANK: Readonly<Record<CalverToken, number>> = {
+  YYYY: 0,
+  YY: 0,
+  MM: 1,
+  M: 1,
+  "0M": 1,
+  DD: 2,
+  D: 2,
+  "0D": 2,
+  N: 3,
+  MICRO: 4,
+};
 
 /**
  * What is wrong with a `calver_format`, else undefined: parts separated by dots, the year first,
@@ -45,18 +64,21 @@ const RANK: Readonly<Record<CalverToken, number>> = { YYYY: 0, YY: 0, MM: 1, M: 
 export function calverFormatProblem(text: string): string | undefined {
   const parts = text.split(".");
   const unknown = parts.find((part) => !TOKENS.includes(part as CalverToken));
-  const example = 'e.g. "YY.N" (pip), "YY.N.MICRO" (structlog) or "YY.M.MICRO" (black)';
+  const example =
+    'e.g. "YY.N" (pip), "YY.N.MICRO" (structlog), "YY.M.MICRO" (black) or "YYYY.0M.0D" (by the day)';
   if (unknown !== undefined) {
-    return `"${text}" has ${unknown === "" ? "an empty part" : `"${unknown}"`}; the parts are YYYY, YY, MM, M, N and MICRO separated by dots, ${example}`;
+    return `"${text}" has ${unknown === "" ? "an empty part" : `"${unknown}"`}; the parts are YYYY, YY, MM, M, 0M, DD, D, 0D, N and MICRO separated by dots, ${example}`;
   }
   const ranks = parts.map((part) => RANK[part as CalverToken]);
   if (ranks[0] !== 0) return `"${text}" must start with the year (YYYY or YY), ${example}`;
   if (ranks.length < 2) return `"${text}" needs a part after the year (M, MM, N or MICRO), ${example}`;
   for (let i = 1; i < ranks.length; i++) {
     if ((ranks[i] ?? 0) <= (ranks[i - 1] ?? 0)) {
-      return `"${text}" must name the year, then at most one of each of month, N and MICRO in that order, ${example}`;
+      return `"${text}" must name the year, then at most one of each of month, day, N and MICRO in that order, ${example}`;
     }
   }
+  if (ranks.includes(2) && !ranks.includes(1))
+    return `"${text}" names a day without the month before it, ${example}`;
   return undefined;
 }
 
@@ -68,17 +90,43 @@ export function parseCalverFormat(text: string): CalverFormat {
   return {
     text,
     year: parts[0] === "YYYY" ? "YYYY" : "YY",
-    month: parts.includes("MM") || parts.includes("M"),
+    month: parts.some((part) => RANK[part as CalverToken] === 1),
+    day: parts.some((part) => RANK[part as CalverToken] === 2),
     n: parts.includes("N"),
     micro: parts.includes("MICRO"),
+    padMonth: parts.includes("0M"),
+    padDay: parts.includes("0D"),
   };
 }
 
 /** The release date (`YYYY-MM-DD`, the plan's date, SOURCE_DATE_EPOCH's when set) as a period. */
 export function periodOf(date: string, format: CalverFormat): Period {
-  const match = /^(\d{4})-(\d{2})/.exec(date);
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
   if (match === null) throw new ConfigError(`the release date "${date}" is not YYYY-MM-DD`);
-  return { year: Number(match[1]), month: format.month ? Number(match[2]) : 0 };
+  return {
+    year: Number(match[1]),
+    month: format.month ? Number(match[2]) : 0,
+    day: format.day ? Number(match[3]) : 0,
+  };
+}
+
+/**
+ * The version as the project spells it: the format's zero-padded month and day with their leading
+ * zero (`2026.08.17`, `2026.08.17.1`), everything else as PEP 440 writes it.
+ */
+export function spellCalver(version: Pep440Version, format: CalverFormat): string {
+  const text = formatVersion(version);
+  if (!format.padMonth && !format.padDay) return text;
+  const plain = version.release.join(".");
+  const padded = version.release
+    .map((part, i) =>
+      (i === 1 && format.padMonth) || (i === 2 && format.month && format.padDay)
+        ? String(part).padStart(2, "0")
+        : String(part),
+    )
+    .join(".");
+  const at = text.indexOf(plain);
+  return at === -1 ? text : `${text.slice(0, at)}${padded}${text.slice(at + plain.length)}`;
 }
 
 /** A version read through the format: its period, its N and its MICRO (0 when the format has none). */
@@ -94,19 +142,20 @@ function readParts(version: Pep440Version, format: CalverFormat): CalverParts {
   const year = format.year === "YY" ? 2000 + first : first;
   let index = 1;
   const month = format.month ? at(index++) : 0;
+  const day = format.day ? at(index++) : 0;
   const n = format.n ? at(index++) : 0;
   // A format without MICRO still has one for bug fixes, as a last part (pip's 26.2.1).
   const micro = at(index);
-  return { period: { year, month }, n, micro };
+  return { period: { year, month, day }, n, micro };
 }
 
 /** How many parts the format writes (MICRO included when it names it). */
 function writtenParts(format: CalverFormat): number {
-  return 1 + Number(format.month) + Number(format.n) + Number(format.micro);
+  return 1 + Number(format.month) + Number(format.day) + Number(format.n) + Number(format.micro);
 }
 
 function comparePeriods(a: Period, b: Period): number {
-  return a.year - b.year || a.month - b.month;
+  return a.year - b.year || a.month - b.month || a.day - b.day;
 }
 
 /**
@@ -121,7 +170,7 @@ export function countStart(versions: readonly Pep440Version[], format: CalverFor
   for (const version of versions) {
     if (!isCalverShaped(version, format)) continue;
     const { period, n } = readParts(version, format);
-    const key = `${period.year}.${period.month}`;
+    const key = `${period.year}.${period.month}.${period.day}`;
     const known = lowest.get(key);
     if (known === undefined || n < known.n) lowest.set(key, { period, n });
   }
@@ -141,6 +190,7 @@ function isCalverShaped(version: Pep440Version, format: CalverFormat): boolean {
   if (length < written || length > (format.micro ? written : written + 1)) return false;
   const { period } = readParts(version, format);
   if (period.year < 2000 || period.year > 2999) return false;
+  if (format.day && (period.day < 1 || period.day > 31)) return false;
   return !format.month || (period.month >= 1 && period.month <= 12);
 }
 
@@ -180,6 +230,7 @@ export function nextCalverVersion(input: CalverBumpInput): Pep440Version {
 function writeParts(parts: CalverParts, format: CalverFormat): number[] {
   const release = [format.year === "YY" ? parts.period.year - 2000 : parts.period.year];
   if (format.month) release.push(parts.period.month);
+  if (format.day) release.push(parts.period.day);
   if (format.n) release.push(parts.n);
   if (format.micro || parts.micro > 0) release.push(parts.micro);
   return release;
@@ -243,6 +294,8 @@ export function inferCalverFormat(
   today: string,
   /** The year each version was tagged in, when known (by formatVersion's text). */
   taggedYears?: ReadonlyMap<string, number>,
+  /** What the tags show beyond the versions: the date each was tagged on (`YYYY-MM-DD`), and whether they write the month with a leading zero (`2026.08.17`). */
+  tagged: { days?: ReadonlyMap<string, string>; padded?: boolean } = {},
 ): { format: string; why: string } | undefined {
   const finals = versions
     .filter((v) => isFinalRelease(v) && v.local === undefined && v.release.length >= 2)
@@ -271,15 +324,46 @@ export function inferCalverFormat(
   // 25.11.0): every second part from 1 to 12 and a gap in some year make it the month.
   const seconds = recent.map((v) => v.release[1] ?? 0);
   const monthly = seconds.every((m) => m >= 1 && m <= 12) && hasGap(recent);
-  const format = `${yearToken}.${monthly ? "M" : "N"}${allThree ? ".MICRO" : ""}`;
+  const daily = monthly && allThree && byTheDay(recent, tagged.days);
+  const month = tagged.padded ? "0M" : "M";
+  const format = daily
+    ? `${yearToken}.${month}.${tagged.padded ? "0D" : "D"}`
+    : `${yearToken}.${monthly ? month : "N"}${allThree ? ".MICRO" : ""}`;
   const shown = recent
     .slice(0, 3)
     .map((v) => formatVersion(v))
     .join(", ");
   return {
     format,
-    why: `the newest release tags (${shown}) start with the year${monthly ? " and then the month" : ""}`,
+    why: `the newest release tags (${shown}) start with the year${daily ? ", the month and the day" : monthly ? " and then the month" : ""}`,
   };
+}
+
+/**
+ * Whether year.month.third releases name their day in the third part: each is a day of the month,
+ * and the tags were made on those days (within three days after) when their dates are known; else
+ * none is 0 and some is past 12, which a count of fixes hardly reaches (black's 25.9.0, 26.3.1).
+ */
+function byTheDay(
+  versions: readonly Pep440Version[],
+  days: ReadonlyMap<string, string> | undefined,
+): boolean {
+  const thirds = versions.map((v) => v.release[2] ?? 0);
+  if (!thirds.every((d) => d >= 1 && d <= 31)) return false;
+  let known = 0;
+  let matching = 0;
+  for (const v of versions) {
+    const date = days?.get(formatVersion(v));
+    if (date === undefined) continue;
+    known++;
+    const named = Date.UTC(2000, (v.release[1] ?? 1) - 1, v.release[2] ?? 1);
+    const [, m, d] = date.split("-").map(Number);
+    const taggedOn = Date.UTC(2000, (m ?? 1) - 1, d ?? 1);
+    const late = (taggedOn - named) / 86_400_000;
+    if (late >= 0 && late <= 3) matching++;
+  }
+  if (known > 0) return matching * 2 > known;
+  return thirds.some((d) => d > 12);
 }
 
 /** Whether some year's second parts (distinct, sorted) skip a number. */

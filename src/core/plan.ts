@@ -1,5 +1,5 @@
 import { compareBumps, decideBump, maxBump } from "./bump.ts";
-import { twoPartReleases } from "./calver.ts";
+import { parseCalverFormat, spellCalver, twoPartReleases } from "./calver.ts";
 import { groupCommits, renderSection } from "./changelog.ts";
 import { chooseVersion } from "./choose-version.ts";
 import { ReleaseError } from "./errors.ts";
@@ -80,7 +80,11 @@ export function planRelease(input: PlanInput): ReleasePlan {
     plan.unreleased = unreleasedFileVersion(fileVersion, base, released, nextText);
   }
   if (chosen.version === undefined) return plan;
-  const nextVersion = twoPartStyle ? asTwoPart(chosen.version) : formatVersion(chosen.version);
+  const nextVersion = twoPartStyle
+    ? asTwoPart(chosen.version)
+    : input.calver !== undefined
+      ? spellCalver(chosen.version, parseCalverFormat(input.calver))
+      : formatVersion(chosen.version);
   const groups = groupCommits(counted, input.changelog);
   return {
     ...plan,

@@ -12,8 +12,10 @@ import { parseVersion } from "../core/version.ts";
 import { holdsVersion, readPythonAssignment } from "../edits/python-assignment.ts";
 import { readRepoText } from "../fs/read-repo-file.ts";
 import { cargoTargets, mesonTargets } from "./compiled-version-sources.ts";
+import { followDerived } from "./derived-version.ts";
 import { findVersionModules } from "./find-version-modules.ts";
 import type { IniFile } from "./ini-file.ts";
+import { packagesTheBuildLists } from "./listed-packages.ts";
 import type { PyprojectInfo } from "./pyproject-info.ts";
 import type { SetupPyFacts } from "./setup-py.ts";
 import type { VersionTarget } from "./version-target.ts";
@@ -43,26 +45,21 @@ export async function implicitTargets(
           : "[tool.hatch.version] path and pattern in pyproject.toml";
       return [[{ kind: "pattern", path: source.path, pattern: source.pattern, why }, why]];
     }
-    return [
-      [
-        { kind: "python", path: source.path, variable: "__version__" },
-        `[tool.${source.tool}.version] path in pyproject.toml`,
-      ],
-    ];
+    return [await derivedTarget(root, source.path, `[tool.${source.tool}.version] path in pyproject.toml`)];
   }
   if (source?.kind === "text-file")
     return [[{ kind: "text", path: source.path }, "version = { file } in [tool.setuptools.dynamic]"]];
   if (source?.kind === "computed") return [];
   if (source?.kind === "cargo") return cargoTargets(root, source.manifest, warnings);
-  if (source?.kind === "meson") return mesonTargets(root, warnings);
+  if (source?.kind === "meson") {
+    const found = await mesonTargets(root, warnings);
+    if (found.length > 0) return found;
+    // meson computes the version (a script that reads the package's __version__, issue 42): the
+    // package's own file is the one to write, looked for below.
+  }
   const hatchPath = pyproject?.hatchVersionPath;
   if (hatchPath !== undefined)
-    return [
-      [
-        { kind: "python", path: hatchPath, variable: "__version__" },
-        "[tool.hatch.version] path in pyproject.toml",
-      ],
-    ];
+    return [await derivedTarget(root, hatchPath, "[tool.hatch.version] path in pyproject.toml")];
   if (source?.kind === "attr") {
     const found = await attrTarget(
       moduleRoots(root, sources.pyprojectData),
@@ -102,7 +99,11 @@ export async function implicitTargets(
   }
   const read = declared ? [] : await filesSetupPyReads(root, setupPy?.versionPaths ?? []);
   if (read.length > 0) return read;
-  const found = await findVersionModules(root, name);
+  const found = await findVersionModules(
+    root,
+    name,
+    await packagesTheBuildLists(root, sources.pyprojectData),
+  );
   if (found.length > 1) {
     throw new VersionFileError(
       `several files assign __version__: ${found.join(", ")}; choose the one to update with version_files = ["${found[0]}:__version__"] in [tool.releaser]`,
@@ -148,9 +149,28 @@ async function attrTarget(
     return undefined;
   }
   const followed = await followReexport(root, module, path, variable, where);
+  if (followed !== undefined)
+    return [{ kind: "python", path: followed, variable }, `${why}, which ${path} takes from ${followed}`];
+  const derived = await followDerived(root, path, variable, (name) => findModuleFile(root, name, where));
+  if (derived !== undefined) {
+    return [
+      { kind: "python", path: derived.path, variable: derived.variable },
+      `${why}, which ${path} derives from ${derived.variable} in ${derived.path}`,
+    ];
+  }
+  return [{ kind: "python", path, variable }, why];
+}
+
+/**
+ * The `__version__` of the file the build reads; when it is derived from another name
+ * (`version.short()` of incremental's `Version` imported from `_version.py`), that name's file.
+ */
+async function derivedTarget(root: string, path: string, why: string): Promise<[VersionTarget, string]> {
+  const derived = await followDerived(root, path, "__version__", (name) => findModuleFile(root, name));
+  if (derived === undefined) return [{ kind: "python", path, variable: "__version__" }, why];
   return [
-    { kind: "python", path: followed ?? path, variable },
-    followed === undefined ? why : `${why}, which ${path} takes from ${followed}`,
+    { kind: "python", path: derived.path, variable: derived.variable },
+    `${why}, whose __version__ derives from ${derived.variable} in ${derived.path}`,
   ];
 }
 

@@ -24,11 +24,17 @@ const NOT_PACKAGES = new Set([
 
 /**
  * The files of the project's package that assign `__version__` a string, found from the layout:
- * `src/<name>/` or `<name>/` for the project's import name; without a match, every package
- * directory at the top level and under `src/`. Paths are relative to the root.
+ * `src/<name>/` or `<name>/` for the project's import name; without a match, the package folders
+ * the build lists (`listed`: a distribution whose import package has another name, issue 42); then
+ * every package directory at the top level and under `src/`. Paths are relative to the root.
  */
-export async function findVersionModules(root: string, projectName: string | undefined): Promise<string[]> {
+export async function findVersionModules(
+  root: string,
+  projectName: string | undefined,
+  listed: readonly string[] = [],
+): Promise<string[]> {
   let found = await assigningVersion(root, namedDirs(projectName));
+  if (found.length === 0) found = await assigningVersion(root, listed);
   if (found.length === 0) found = await assigningVersion(root, await everyPackageDir(root));
   return found;
 }

@@ -42,6 +42,11 @@ export interface Project {
   bumpversionFile: string | undefined;
   /** A setup.py or setup.cfg describes the project (alone or beside pyproject.toml). */
   setuptoolsFiles: string[];
+  /**
+   * The tool that makes the version from the tag, when no file carries it (setuptools-scm,
+   * hatch-vcs, versioneer): `update` writes only the changelog, and `release`'s tag is the version.
+   */
+  versionFromTag: string | undefined;
   warnings: string[];
 }
 
@@ -181,13 +186,15 @@ export async function readProject(root: string, loaded: LoadedConfig): Promise<P
   } else if (
     pyproject?.version.kind !== "dynamic" &&
     (setupPy !== undefined || setupCfg !== undefined) &&
-    !targets.some((t) => t.kind !== "lock")
+    !targets.some((t) => t.kind !== "lock") &&
+    tagVersionTool(sources, targets) === undefined
   ) {
     // A setup.py that computes its version from something releaser does not read (a JSON file).
     warnings.push(
       'no file carries the version that releaser can read (setup.py computes it); `update` stops until one is named: version_files = ["pkg/VERSION"] or { path = "...", pattern = "...(?P<version>...)..." }',
     );
   }
+  const versionFromTag = tagVersionTool(sources, targets);
   const setuptoolsFiles = [
     ...(setupPy === undefined ? [] : ["setup.py"]),
     ...(setupCfg === undefined ? [] : ["setup.cfg"]),
@@ -203,8 +210,23 @@ export async function readProject(root: string, loaded: LoadedConfig): Promise<P
     staleCopies,
     bumpversionFile: bump?.file,
     setuptoolsFiles,
+    versionFromTag,
     warnings,
   };
+}
+
+/**
+ * The tool that makes the version from the tag: the build backend's (pyproject's computed dynamic
+ * version), else, with no file carrying the version, what setup.py or setup.cfg hands the version
+ * to (setuptools-scm's `use_scm_version`, versioneer's `get_version()` or `[versioneer]`).
+ */
+function tagVersionTool(sources: Sources, targets: readonly VersionTarget[]): string | undefined {
+  const version = sources.pyproject?.version;
+  if (version?.kind === "dynamic")
+    return version.source?.kind === "computed" ? version.source.tool : undefined;
+  if (version?.kind === "static" || targets.some((t) => t.kind !== "lock")) return undefined;
+  if (sources.setupPy?.versionFromTag !== undefined) return sources.setupPy.versionFromTag;
+  return sources.setupCfg?.ini.has("versioneer") ? "versioneer ([versioneer] in setup.cfg)" : undefined;
 }
 
 function nonEmpty(text: string | undefined): string | undefined {

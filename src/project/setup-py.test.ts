@@ -18,7 +18,12 @@ describe("readSetupPy", () => {
     const facts = readSetupPy(
       "from setuptools import setup\nsetup(name='faker', version=open(\"VERSION\").read().strip(), packages=find_packages())\n",
     );
-    expect(facts).toEqual({ name: "faker", version: undefined, versionPaths: ["VERSION"] });
+    expect(facts).toEqual({
+      name: "faker",
+      version: undefined,
+      versionPaths: ["VERSION"],
+      versionFromTag: undefined,
+    });
   });
 
   it("a version in a top-level variable the call names", () => {
@@ -42,7 +47,12 @@ describe("readSetupPy", () => {
     const facts = readSetupPy(
       'import setuptools\nwith open("tornado/__init__.py") as f:\n    ns = {}\n    exec(f.read(), ns)\n    version = ns["version"]\nwith open("README.rst") as f:\n    long = f.read()\nopen("../other/__init__.py")\nsetuptools.setup(name="tornado", version=version)\n',
     );
-    expect(facts).toEqual({ name: "tornado", version: undefined, versionPaths: ["tornado/__init__.py"] });
+    expect(facts).toEqual({
+      name: "tornado",
+      version: undefined,
+      versionPaths: ["tornado/__init__.py"],
+      versionFromTag: undefined,
+    });
   });
 
   it("no setup() call: nothing", () => {
@@ -50,6 +60,33 @@ describe("readSetupPy", () => {
       name: undefined,
       version: undefined,
       versionPaths: [],
+      versionFromTag: undefined,
     });
+  });
+
+  it.each<[string, string, string | undefined]>([
+    [
+      "use_scm_version=True",
+      'from setuptools import setup\nsetup(name="scm", use_scm_version=True)\n',
+      "setuptools-scm (use_scm_version in setup.py)",
+    ],
+    [
+      "use_scm_version with options",
+      'setup(\n    name="scm",\n    use_scm_version={"write_to": "scm/_v.py"},\n)\n',
+      "setuptools-scm (use_scm_version in setup.py)",
+    ],
+    ["use_scm_version=False", 'setup(name="scm", use_scm_version=False, version="1.0")\n', undefined],
+    [
+      "use_scm_version in a comment",
+      '# use_scm_version=True was dropped\nsetup(name="scm", version="1.0")\n',
+      undefined,
+    ],
+    [
+      "versioneer",
+      'import versioneer\nsetup(\n    name="vv",\n    version=versioneer.get_version(),\n    cmdclass=versioneer.get_cmdclass(),\n)\n',
+      "versioneer (versioneer.get_version() in setup.py)",
+    ],
+  ])("the version from the tag: %s", (_, text, tool) => {
+    expect(readSetupPy(text).versionFromTag).toBe(tool);
   });
 });

@@ -15,6 +15,20 @@ export interface SetupPyFacts {
     | undefined;
   /** Quoted paths in setup.py that look like version files (`VERSION`, `pkg/version.py`). */
   versionPaths: string[];
+  /**
+   * The tool that makes the version from the tag, when setup.py hands it over:
+   * `use_scm_version=...` (setuptools-scm) or `versioneer.get_version()` (issue 42).
+   */
+  versionFromTag: string | undefined;
+}
+
+/** The tool setup.py takes its version from the tag with, if any. */
+function tagVersionTool(text: string): string | undefined {
+  const code = text.replace(/#[^\n]*/g, "");
+  if (/\buse_scm_version\s*=\s*(?!False\b|None\b)/.test(code))
+    return "setuptools-scm (use_scm_version in setup.py)";
+  if (/\bversioneer\.get_version\s*\(/.test(code)) return "versioneer (versioneer.get_version() in setup.py)";
+  return undefined;
 }
 
 /** The `setup(` call's keyword `key`: a quoted literal, or the name of a variable. */
@@ -72,5 +86,6 @@ export function readSetupPy(text: string): SetupPyFacts {
           : stringAssignment(text, name.variable),
     version: versionFacts,
     versionPaths,
+    versionFromTag: tagVersionTool(text),
   };
 }

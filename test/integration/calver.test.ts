@@ -115,7 +115,7 @@ describe("calendar versions (version_scheme = calver)", () => {
       const line = result.stderr.trim().split("\n").at(-1) as string;
       expect(splitErrorLine(line)).toEqual({
         message:
-          'error: pyproject.toml: key "tool.releaser.calver_format": "N.YY" must start with the year (YYYY or YY), e.g. "YY.N" (pip), "YY.N.MICRO" (structlog) or "YY.M.MICRO" (black)',
+          'error: pyproject.toml: key "tool.releaser.calver_format": "N.YY" must start with the year (YYYY or YY), e.g. "YY.N" (pip), "YY.N.MICRO" (structlog), "YY.M.MICRO" (black) or "YYYY.0M.0D" (by the day)',
         code: "CONFIG_ERROR",
       });
     }
@@ -260,6 +260,56 @@ describe("majors that look like years are semver when the tags say so (found by 
     expect(checkJson(repo.dir, [], MARCH_2026)).toMatchObject({
       version_scheme: "calver",
       next_version: "26.0.0",
+    });
+  });
+});
+
+describe("calendar versions by the day, zero-padded as the project writes them (issue 42)", () => {
+  /** 2026-08-17, noon. */
+  const AUGUST_17 = { SOURCE_DATE_EPOCH: "1786968000" };
+  const DAYS = ["2025.11.12", "2026.02.09", "2026.04.10", "2026.07.11", "2026.08.10"];
+
+  /** Releases tagged on the days they name, the version in pyproject.toml spelled as the tags are. */
+  function byTheDay(): TempRepo {
+    const repo = makeRepo({ "pyproject.toml": pyproject(DAYS[0] as string, "demo-pkg") });
+    DAYS.forEach((tag, i) => {
+      if (i > 0) repo.commit(`chore: prepare ${tag}`, { "pyproject.toml": pyproject(tag, "demo-pkg") });
+      execFileSync("git", ["tag", "-a", tag, "-m", tag], {
+        cwd: repo.dir,
+        env: { ...process.env, ...GIT_ENV, GIT_COMMITTER_DATE: `${tag.replaceAll(".", "-")}T12:00:00Z` },
+      });
+    });
+    repo.commit("fix: isolate the environment");
+    return repo;
+  }
+
+  it("check reads YYYY.0M.0D from the tags and proposes the release's day, written and tagged with its zeros", () => {
+    const repo = byTheDay();
+    expect(checkJson(repo.dir, [], AUGUST_17)).toMatchObject({
+      last_tag: "2026.08.10",
+      next_version: "2026.08.17",
+      tag: "2026.08.17",
+      calver_format: "YYYY.0M.0D",
+      version_scheme_why: expect.stringContaining("start with the year, the month and the day"),
+    });
+    const update = releaser(["update"], { cwd: repo.dir, env: AUGUST_17 });
+    expect(update.code, update.stderr).toBe(0);
+    expect(repo.read("pyproject.toml")).toBe(pyproject("2026.08.17", "demo-pkg"));
+  });
+
+  it("init writes the day format, and a second release on the day gets a last part", () => {
+    const repo = byTheDay();
+    const init = releaser(["init", "--dry-run", "--no-workflow"], { cwd: repo.dir, env: AUGUST_17 });
+    expect(init.code, init.stderr).toBe(0);
+    expect(init.stdout).toContain(
+      'calver_format = "YYYY.0M.0D"   # a new day starts MICRO at 0; each release after it in the day raises MICRO',
+    );
+    repo.commit("chore: release 2026.08.17", { "pyproject.toml": pyproject("2026.08.17", "demo-pkg") });
+    repo.git("tag", "2026.08.17");
+    repo.commit("fix: one more");
+    expect(checkJson(repo.dir, [], AUGUST_17)).toMatchObject({
+      next_version: "2026.08.17.1",
+      tag: "2026.08.17.1",
     });
   });
 });

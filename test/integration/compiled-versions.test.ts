@@ -198,6 +198,42 @@ describe("meson-python: version: in meson.build's project()", () => {
   });
 });
 
+describe("meson-python with a computed version: the import package's __version__ (issue 42)", () => {
+  const pyproject =
+    '[build-system]\nrequires = ["meson-python"]\nbuild-backend = "mesonpy"\n\n[project]\nname = "dist-name"\ndynamic = ["version"]\n';
+  const build = [
+    "project(",
+    "  'dist-name', 'c',",
+    "  version: run_command('imp/_build_utils/version.py', check: true).stdout().strip(),",
+    ")",
+    "subdir('imp')",
+    "",
+  ].join("\n");
+
+  it("writes the package meson.build lists, whose name is not the distribution's; the next release's dev version there is no obstacle", () => {
+    const init =
+      "\"\"\"The package.\"\"\"\n\n__version__ = '0.4.0rc1.dev0'\n\nif 'dev' in __version__:\n    __version__ += '+git'\n";
+    const repo = makeRepo({
+      "pyproject.toml": pyproject,
+      "meson.build": build,
+      "imp/__init__.py": init,
+      "imp/_build_utils/version.py": "print(open('imp/__init__.py').read())\n",
+      // Another top-level package with a __version__ of its own: the build lists only imp/.
+      "other/__init__.py": '__version__ = "9.9.9"\n',
+    });
+    repo.tag("v0.3.0");
+    repo.commit("feat: v", { "imp/v.c": "/* v */\n" });
+    expect(checkJson(repo.dir)).toMatchObject({
+      next_version: "0.4.0",
+      files: ["imp/__init__.py", "CHANGELOG.md"],
+    });
+    const update = releaser(["update"], { cwd: repo.dir });
+    expect(update.code, update.stderr).toBe(0);
+    expect(repo.read("imp/__init__.py")).toBe(init.replace("'0.4.0rc1.dev0'", "'0.4.0'"));
+    expect(repo.read("other/__init__.py")).toBe('__version__ = "9.9.9"\n');
+  });
+});
+
 describe("init --dry-run on each shape: the version file, and the matrix workflow", () => {
   it.each<[string, Record<string, string>, string, string]>([
     [

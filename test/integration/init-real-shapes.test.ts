@@ -82,6 +82,72 @@ describe("a version the build takes from the tag", () => {
   });
 });
 
+describe("a version setup.py takes from the tag, with no version in pyproject.toml (issue 42)", () => {
+  const VERSIONEER_PY =
+    '"""Git implementation of _version.py."""\n\n\ndef get_keywords():\n    git_refnames = "$Format:%d$"\n    git_full = "$Format:%H$"\n    return {"refnames": git_refnames, "full": git_full}\n';
+  it.each<[string, Record<string, string>, string]>([
+    [
+      "versioneer",
+      {
+        "setup.py":
+          'import versioneer\nfrom setuptools import setup\n\nsetup(\n    name="tagpkg",\n    version=versioneer.get_version(),\n    cmdclass=versioneer.get_cmdclass(),\n)\n',
+        "setup.cfg":
+          "[versioneer]\nVCS = git\nstyle = pep440\nversionfile_source = tagpkg/_version.py\ntag_prefix =\n",
+        "versioneer.py": "# versioneer\n",
+        "tagpkg/_version.py": VERSIONEER_PY,
+        "tagpkg/__init__.py":
+          'from ._version import get_versions\n\n__version__ = get_versions()["version"]\ndel get_versions\n',
+      },
+      "versioneer (versioneer.get_version() in setup.py)",
+    ],
+    [
+      "versioneer named only in setup.cfg",
+      {
+        "setup.py":
+          'from setuptools import setup\nimport vv_build\n\nsetup(name="tagpkg", **vv_build.kwargs())\n',
+        "setup.cfg": "[versioneer]\nVCS = git\nversionfile_source = tagpkg/_version.py\n",
+        "tagpkg/_version.py": VERSIONEER_PY,
+        "tagpkg/__init__.py": "",
+      },
+      "versioneer ([versioneer] in setup.cfg)",
+    ],
+    [
+      "setup.py use_scm_version",
+      {
+        "setup.py":
+          'from setuptools import setup\n\nsetup(\n    name="tagpkg",\n    use_scm_version=True,\n    setup_requires=["setuptools_scm"],\n)\n',
+        "tagpkg/__init__.py": "",
+      },
+      "setuptools-scm (use_scm_version in setup.py)",
+    ],
+  ])("%s: only the tag carries the version; update writes the changelog, nothing blocks", (_, files, tool) => {
+    // pyproject.toml holds tool settings only, no [project] version.
+    const repo = makeRepo({ "pyproject.toml": "[tool.ruff]\nline-length = 88\n", ...files });
+    repo.tag("1.3.0");
+    repo.commit("feat: more", { "tagpkg/more.py": "X = 1\n" });
+    const init = releaser(["init"], { cwd: repo.dir });
+    expect(init.code, init.stderr).toBe(0);
+    expect(init.stderr).not.toContain("no file carries the version");
+    expect(init.stdout).toContain(
+      `Note: the version comes from the tag (${tool}): \`releaser release\` makes the tag the build reads, and \`update\` writes only the changelog.`,
+    );
+    repo.git("add", "-A");
+    repo.commit("chore: adopt releaser");
+    expect(checkJson(repo.dir)).toMatchObject({
+      version_from_tag: true,
+      next_version: "1.4.0",
+      files: ["CHANGELOG.md"],
+    });
+    const before = repo.read("tagpkg/__init__.py");
+    const update = releaser(["update"], { cwd: repo.dir });
+    expect(update.code, update.stderr).toBe(0);
+    expect(repo.read("CHANGELOG.md")).toContain("1.4.0");
+    expect(repo.read("tagpkg/__init__.py")).toBe(before);
+    // The release commit changes the changelog alone.
+    expect(repo.git("show", "--name-only", "--format=", "HEAD").trim()).toBe("CHANGELOG.md");
+  });
+});
+
 /** A workflow expression, as GitHub writes them (`${{ ... }}`). */
 const EXPR = ["$", "{{ secrets.TOKEN }}"].join("");
 

@@ -26,6 +26,56 @@ describe("where the version is, as real projects write it", () => {
     expect(repo.read(file)).toBe('__version__ = "0.2.1"\n');
   });
 
+  it("hatch's code source on an __init__.py whose __version__ is incremental's Version(...).short() writes _version.py (issue 42)", () => {
+    const init =
+      '"""Pkg."""\n\nfrom derive._version import __version__ as version\n\n__version__ = version.short()\n';
+    const versionPy =
+      '"""Provides version information."""\n\nfrom incremental import Version\n\n__version__ = Version("Derive", 24, 3, 0)\n__all__ = ["__version__"]\n';
+    const repo = makeRepo({
+      "pyproject.toml":
+        '[build-system]\nrequires = ["hatchling", "incremental"]\nbuild-backend = "hatchling.build"\n\n[project]\nname = "Derive"\ndynamic = ["version"]\n\n[tool.hatch.version]\nsource = "code"\npath = "src/derive/__init__.py"\nsearch-paths = ["src"]\n',
+      "src/derive/__init__.py": init,
+      "src/derive/_version.py": versionPy,
+    });
+    repo.tag("derive-24.3.0");
+    repo.commit("feat: x", { "x.txt": "x\n" });
+    expect(checkJson(repo.dir)).toMatchObject({
+      current_version: "24.3.0",
+      next_version: "24.4.0",
+      files: ["src/derive/_version.py", "CHANGELOG.md"],
+    });
+    const update = releaser(["update"], { cwd: repo.dir });
+    expect(update.code, update.stderr).toBe(0);
+    expect(repo.read("src/derive/_version.py")).toBe(versionPy.replace("24, 3, 0", "24, 4, 0"));
+    expect(repo.read("src/derive/__init__.py")).toBe(init);
+  });
+
+  it("setup.cfg's attr: on a function that returns __version__.public() writes the _version.py it imports (issue 42)", () => {
+    const init =
+      "from ._version import __version__  # noqa: E402\n\n\ndef _setuptools_version():  # type: () -> str\n    return __version__.public()\n";
+    const versionPy = 'from incremental import Version\n\n__version__ = Version("Incr", 22, 10, 0)\n';
+    const repo = makeRepo({
+      "setup.cfg":
+        "[metadata]\nname = incr\nversion = attr: incr._setuptools_version\n\n[options]\npackage_dir = =src\npackages = find:\n\n[options.packages.find]\nwhere = src\n",
+      "setup.py": "from setuptools import setup\n\nsetup()\n",
+      "src/incr/__init__.py": init,
+      "src/incr/_version.py": versionPy,
+    });
+    repo.tag("incr-22.10.0");
+    repo.commit("fix: x", { "x.txt": "x\n" });
+    const init1 = releaser(["init", "--dry-run"], { cwd: repo.dir });
+    expect(init1.code, init1.stderr).toBe(0);
+    expect(checkJson(repo.dir)).toMatchObject({
+      current_version: "22.10.0",
+      next_version: "22.10.1",
+      files: ["src/incr/_version.py", "CHANGELOG.md"],
+    });
+    const update = releaser(["update"], { cwd: repo.dir });
+    expect(update.code, update.stderr).toBe(0);
+    expect(repo.read("src/incr/_version.py")).toBe(versionPy.replace("22, 10, 0", "22, 10, 1"));
+    expect(repo.read("src/incr/__init__.py")).toBe(init);
+  });
+
   it("a bumpversion configuration left behind (current_version 1.0.0 in a project at 1.5.0) is not written", () => {
     const pyproject = `[build-system]\nrequires = ["flit_core"]\nbuild-backend = "flit_core.buildapi"\n\n[project]\nname = "buildit"\ndynamic = ["version"]\n\n[tool.bumpversion]\ncurrent_version = "1.0.0"\n\n[[tool.bumpversion.files]]\nfilename = "src/buildit/__init__.py"\nsearch = "__version__ = '{current_version}'"\n`;
     const repo = makeRepo({

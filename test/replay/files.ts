@@ -42,7 +42,10 @@ export function changedLines(diff: string): Map<string, { removed: string[]; add
 export function versionSkeleton(line: string): string {
   return line
     .replace(/\d+(\.\d+)+([-_.]?(a|b|rc|alpha|beta|dev|post)[-_.]?\d*)*(\+[A-Za-z0-9.]+)?/gi, "#")
-    .replace(/\d+(\s*,\s*\d+)+(\s*,\s*["'][a-z]*["'](\s*,\s*\d+)?)?/gi, "#")
+    .replace(
+      /\d+(\s*,\s*\d+)+(\s*,\s*["'][a-z]*["'](\s*,\s*\d+)?)?(\s*,\s*(release_candidate|prerelease|post|dev)\s*=\s*\d+)*/gi,
+      "#",
+    )
     .trim();
 }
 
@@ -60,9 +63,19 @@ export function changesVersionText(
   return lines.added.some((l) => mentionsVersion(l, release, rest) && before.has(versionSkeleton(l)));
 }
 
-/** A line that carries the version as files write it: dotted (`2.0.52`) or as a tuple (`2, 0, 52`). */
+/**
+ * A line that carries the version as files write it: dotted (`2.0.52`, or with zero-padded parts
+ * after the first as calendar versions by the day write them: `2026.08.17`) or as a tuple (`2, 0, 52`, or
+ * incremental's `Version("pkg", 2, 0, 52)`).
+ */
 export function mentionsVersion(line: string, release: readonly number[], rest: string): boolean {
-  const dotted = `${release.join("\\.")}${rest.replace(/\./g, "\\.")}`;
+  const dotted = `${dottedRelease(release)}${rest.replace(/\./g, "\\.")}`;
   if (new RegExp(`(^|[^0-9.])${dotted}($|[^0-9])`).test(line)) return true;
-  return new RegExp(`[(\\[]\\s*${release.join(",\\s*")}\\s*[,)\\]]`).test(line);
+  // incremental's Version("name", 24, 3, 0) names the project before the numbers.
+  return new RegExp(`[(\\[]\\s*(["'][^"'\\n]*["']\\s*,\\s*)?${release.join(",\\s*")}\\s*[,)\\]]`).test(line);
+}
+
+/** The release numbers as a regular expression, dotted: a part after the first may have a leading zero. */
+export function dottedRelease(release: readonly number[]): string {
+  return release.map((n, i) => (i === 0 ? `${n}` : `0?${n}`)).join("\\.");
 }

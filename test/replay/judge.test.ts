@@ -85,6 +85,17 @@ describe("files", () => {
   ])("%s carries 2.0.52: %s", (line, yes) => {
     expect(mentionsVersion(line, [2, 0, 52], "")).toBe(yes);
   });
+
+  it.each([
+    ['version = "2026.08.17"', true],
+    ['version = "2026.8.17"', true],
+    ['version = "2026.08.170"', false],
+    ['version = "2026.08.18"', false],
+    ['__version__ = Version("Pkg", 2026, 8, 17)', true],
+    ['__version__ = Version("Pkg", 2026, 8, 170)', false],
+  ])("%s carries 2026.8.17, zero-padded, dotted or as incremental spells it: %s", (line, yes) => {
+    expect(mentionsVersion(line, [2026, 8, 17], "")).toBe(yes);
+  });
 });
 
 const real = { tag: "v1.1.0", version: "1.1.0", files: ["CHANGELOG.md", "pyproject.toml"] };
@@ -107,6 +118,13 @@ describe("a file's version text changed, not merely mentioned", () => {
     [['version = "1.0.0"'], ['name = "demo-1.1.0"'], false],
     [['__version__ = "1.1.0+dev"'], ['__version__ = "1.1.0"'], true],
     [['__version__ = "1.1.0.dev0"'], ['__version__ = "1.1.0"'], true],
+    // incremental's final release after its release candidate.
+    [
+      ['__version__ = Version("Pkg", 1, 0, 0, release_candidate=1)'],
+      ['__version__ = Version("Pkg", 1, 1, 0)'],
+      true,
+    ],
+    [['__version__ = Version("Pkg", 1, 0, 0)'], ['__version__ = Version("Pkg", 1, 1, 0, post=2)'], true],
   ])("%j -> %j: %s", (removed, added, yes) => {
     expect(changesVersionText({ removed, added }, [1, 1, 0], "")).toBe(yes);
   });

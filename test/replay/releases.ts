@@ -1,3 +1,4 @@
+import { dottedRelease } from "./files.ts";
 import { git, gitYes } from "./git.ts";
 import { readTagVersion, type TagVersion, tagShape } from "./tag-version.ts";
 
@@ -63,9 +64,9 @@ export function mainShape(tags: readonly Tagged[]): string | undefined {
  * tuple: one alternation, so the newest commit that sets it in either form is found.
  */
 export function versionPattern(release: readonly number[], rest: string): string {
-  const dotted = `${release.join("\\.")}${rest.replace(/\./g, "\\.")}`;
+  const dotted = `${dottedRelease(release)}${rest.replace(/\./g, "\\.")}`;
   const tuple = release.join(", *");
-  return `((^|[^0-9.])${dotted}($|[^0-9]))|([([] *${tuple}($|[^0-9]))`;
+  return `((^|[^0-9.])${dotted}($|[^0-9]))|([([] *(["'][^"']*["'] *, *)?${tuple}($|[^0-9]))`;
 }
 
 /** Paths whose mention of a version does not set it: changelogs, news, docs, lock files. */

@@ -73,8 +73,7 @@ export function checkJson({
 
 /** The build takes the version from the tag (setuptools-scm, hatch-vcs): no file carries it. */
 function versionFromTag(project: CheckResult["project"]): boolean {
-  const version = project.pyproject?.version;
-  return version?.kind === "dynamic" && version.source?.kind === "computed";
+  return project.versionFromTag !== undefined;
 }
 
 const MAX_LISTED = 10;

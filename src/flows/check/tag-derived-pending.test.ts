@@ -3,7 +3,7 @@ import { tagDerivedPendingVersion } from "./tag-derived-pending.ts";
 
 const hatchVcs = {
   version: undefined,
-  pyproject: { version: { kind: "dynamic", source: { kind: "computed", tool: "hatch-vcs" } } },
+  versionFromTag: "hatch-vcs",
 } as unknown as Parameters<typeof tagDerivedPendingVersion>[0];
 const templates = ["chore(release): {version}", "chore(release): {version}"];
 const commits = (...subjects: string[]) => subjects.map((subject) => ({ subject }));
@@ -25,13 +25,13 @@ describe("tagDerivedPendingVersion", () => {
   });
 
   it("nothing for a version a file carries: the files say it there", () => {
-    const stat = { version: "1.4.0", pyproject: undefined } as unknown as Parameters<
+    const stat = { version: "1.4.0", versionFromTag: undefined } as unknown as Parameters<
       typeof tagDerivedPendingVersion
     >[0];
     expect(tagDerivedPendingVersion(stat, commits("chore(release): 1.5.0"), templates)).toBeUndefined();
     const dynamicFile = {
       version: undefined,
-      pyproject: { version: { kind: "dynamic", source: { kind: "file", path: "v.py" } } },
+      versionFromTag: undefined,
     } as unknown as Parameters<typeof tagDerivedPendingVersion>[0];
     expect(
       tagDerivedPendingVersion(dynamicFile, commits("chore(release): 1.5.0"), templates),

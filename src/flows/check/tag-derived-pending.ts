@@ -12,22 +12,17 @@ import type { Project } from "../../project/read-project.ts";
  * for any other project, and when no release commit came after the base.
  */
 export function tagDerivedPendingVersion(
-  project: Pick<Project, "version" | "pyproject">,
+  project: Pick<Project, "version" | "versionFromTag">,
   commits: readonly { subject: string }[],
   templates: readonly string[],
   /** In a repository of several packages, the package's normalised name. */
   packageName?: string,
 ): string | undefined {
-  if (project.version !== undefined || !isTagDerived(project)) return undefined;
+  if (project.version !== undefined || project.versionFromTag === undefined) return undefined;
   const named = releaseSubjectVersion(templates, packageName);
   for (const commit of commits) {
     const version = named(commit.subject);
     if (version !== undefined) return parseVersion(version) === undefined ? undefined : version;
   }
   return undefined;
-}
-
-function isTagDerived({ pyproject }: Pick<Project, "pyproject">): boolean {
-  const version = pyproject?.version;
-  return version?.kind === "dynamic" && version.source?.kind === "computed";
 }

@@ -100,8 +100,13 @@ calver_format = ${tomlString(facts.calver.format)}   # ${calverHow(facts.calver.
 
 /** What the release tags' calendar format does, in a few words. */
 function calverHow(format: string): string {
-  const period = /\bM{1,2}\b/.test(format) ? "month" : "year";
-  return format.split(".").includes("N")
+  const parts = format.split(".");
+  const period = parts.some((p) => ["D", "DD", "0D"].includes(p))
+    ? "day"
+    : parts.some((p) => ["M", "MM", "0M"].includes(p))
+      ? "month"
+      : "year";
+  return parts.includes("N")
     ? `a new ${period} starts the count N again; a feat raises N, a fix MICRO`
     : `a new ${period} starts MICRO at 0; each release after it in the ${period} raises MICRO`;
 }

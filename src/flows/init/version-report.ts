@@ -19,8 +19,7 @@ import { type FlowContext, releaseDate } from "../shared/context.ts";
 
 /** The build backend's tool when the version comes from the tag (setuptools-scm, hatch-vcs, ...). */
 export function tagDerivedBy(project: Project): string | undefined {
-  const version = project.pyproject?.version;
-  return version?.kind === "dynamic" && version.source?.kind === "computed" ? version.source.tool : undefined;
+  return project.versionFromTag;
 }
 
 export function tagDerivedNote(tool: string): string {

@@ -5,15 +5,11 @@ import type { CheckResult } from "../check/check-types.ts";
 import { packageNameOf } from "./release-subjects.ts";
 
 export function isComputed({ project }: CheckResult): boolean {
-  const version = project.pyproject?.version;
-  return version?.kind === "dynamic" && version.source?.kind === "computed";
+  return project.versionFromTag !== undefined;
 }
 
 export function computedBy({ project }: CheckResult): string {
-  const version = project.pyproject?.version;
-  return version?.kind === "dynamic" && version.source?.kind === "computed"
-    ? version.source.tool
-    : "the build backend";
+  return project.versionFromTag ?? "the build backend";
 }
 
 /**

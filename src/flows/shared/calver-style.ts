@@ -29,13 +29,22 @@ export function calverStyle(
 ): CalverStyle | undefined {
   let versions: Pep440Version[];
   const taggedYears = new Map<string, number>();
+  const taggedDays = new Map<string, string>();
+  let padded = false;
   try {
     const format = compileTagFormat(tagFormat);
     versions = tags.flatMap((tag) => {
       const version = format.parse(tag);
       if (version === undefined) return [];
       const date = dates?.get(tag);
-      if (date !== undefined) taggedYears.set(formatVersion(version), new Date(date * 1000).getUTCFullYear());
+      if (date !== undefined) {
+        const day = new Date(date * 1000).toISOString().slice(0, 10);
+        taggedYears.set(formatVersion(version), Number(day.slice(0, 4)));
+        taggedDays.set(formatVersion(version), day);
+      }
+      const [first, second] = version.release;
+      // The tags write a month below 10 with its leading zero (2026.08.17): the version is spelled so.
+      if (second !== undefined && second < 10 && tag.includes(`${first}.0${second}.`)) padded = true;
       return [version];
     });
   } catch {
@@ -45,6 +54,7 @@ export function calverStyle(
     versions,
     releaseDate(context.env, context.now),
     dates === undefined ? undefined : taggedYears,
+    { days: dates === undefined ? undefined : taggedDays, padded },
   );
 }
 

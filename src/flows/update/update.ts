@@ -282,9 +282,7 @@ export function refuseDirtyTree(
  * build backend computes from the tag (setuptools-scm, hatch-vcs) is the exception.
  */
 function refuseNoVersionTarget({ project, repo }: CheckResult): void {
-  if (project.targets.some((t) => t.kind !== "lock")) return;
-  const version = project.pyproject?.version;
-  if (version?.kind === "dynamic" && version.source?.kind === "computed") return;
+  if (project.targets.some((t) => t.kind !== "lock") || project.versionFromTag !== undefined) return;
   throw new ConfigError(
     project.pyproject === undefined && project.setuptoolsFiles.length === 0
       ? `there is no pyproject.toml, setup.cfg or setup.py at the repository root (${repo.root}), so no file would carry the new version; releaser releases the project at the root of the repository: add one, or name the files with version_files`

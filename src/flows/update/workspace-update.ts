@@ -143,8 +143,7 @@ async function packageEdits({
     );
   }
   if (!project.targets.some((t) => t.kind !== "lock")) {
-    const computed = project.pyproject?.version;
-    if (!(computed?.kind === "dynamic" && computed.source?.kind === "computed")) {
+    if (project.versionFromTag === undefined) {
       throw new ConfigError(
         `no file of ${member.name} (${member.path}) carries its version (no static version in its pyproject.toml, no file its build reads it from); name it with version_files in its [tool.releaser] table, e.g. "src/pkg/__init__.py:__version__"`,
       );
