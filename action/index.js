@@ -3670,6 +3670,25 @@ function hasVersionHeading(text3) {
     return line.trim() !== "" && isAdornment(under) && looksLikeVersionHeading(line);
   });
 }
+function releaseMarkers(text3) {
+  let lines2 = text3.replace(/\r\n/g, `
+`).split(`
+`), found = [];
+  return lines2.forEach((line, i2) => {
+    let atx = /^ {0,3}#{1,6}[ \t]+(.*?)[ \t#]*$/.exec(line), under = (lines2[i2 + 1] ?? "").trimEnd(), heading = atx !== null ? atx[1] : isAdornment(under) ? line : void 0, version = heading === void 0 || heading.trim() === "" ? void 0 : headingVersion(heading);
+    if (version !== void 0 && found.push({ version, form: "heading" }), /^\.\.[ \t]+changelog::[ \t]*$/.test(line))
+      for (let j = i2 + 1; j < lines2.length && /^[ \t]+:/.test(lines2[j]); j++) {
+        let option = /^[ \t]+:version:[ \t]+v?(\S+)[ \t]*$/.exec(lines2[j]);
+        option !== null && found.push({ version: option[1], form: "changelog-directive" });
+      }
+    let role = /^[-*][ \t]+:release:`v?(\d[^\s<`]*)[ \t]*(?:<[^>`]*>)?`/.exec(line);
+    role !== null && found.push({ version: role[1], form: "release-role" });
+  }), found;
+}
+function sphinxReleaseStart(text3, from = 0) {
+  let pattern = /^(?:\.\.[ \t]+changelog::[ \t]*\r?$|[-*][ \t]+:release:`)/gm;
+  return pattern.lastIndex = from, pattern.exec(text3)?.index;
+}
 function versionHeading(template, version, date) {
   return headingLike(template, version, date) ?? `${version} (${date})`;
 }
@@ -3732,14 +3751,173 @@ var PREFIX, AFTER, ANY_VERSION, NOT_RELEASED, MONTHS, MONTH, MONTH_NAME, init_ch
   }
 });
 
+// src/project/changelog-names.ts
+function rankChangelogName(name) {
+  let lower = name.toLowerCase().replace(/_/g, "-");
+  for (let [e, ext] of EXTENSIONS.entries()) {
+    if (ext !== "" && !lower.endsWith(ext)) continue;
+    let base = ext === "" ? lower : lower.slice(0, -ext.length), n = NAMES.indexOf(base);
+    if (n !== -1) return n * EXTENSIONS.length + e;
+  }
+}
+function pickChangelogName(names) {
+  let best;
+  for (let name of names) {
+    let rank = rankChangelogName(name);
+    rank !== void 0 && (best === void 0 || rank < best.rank || rank === best.rank && name < best.name) && (best = { name, rank });
+  }
+  return best?.name;
+}
+var NAMES, EXTENSIONS, init_changelog_names = __esm({
+  "src/project/changelog-names.ts"() {
+    "use strict";
+    NAMES = ["changelog", "changes", "history", "news", "release-notes", "releases"], EXTENSIONS = [".md", ".rst", ".txt", ""];
+  }
+});
+
+// src/project/changelog-tree.ts
+import { lstat as lstat2, readdir, readFile } from "node:fs/promises";
+import { join as join2 } from "node:path";
+async function readChangelogTree(root) {
+  let files = [], perRelease, queue = (await listFolder(root, "")).filter((e) => isWalked(e) && !OUTPUT.has(e.name.toLowerCase())).map((e) => e.name).sort(), folders = 0;
+  for (let depth = 1; depth <= LEVELS && queue.length > 0 && folders < MAX_FOLDERS; depth++) {
+    let next = [];
+    for (let rel of queue) {
+      if (++folders > MAX_FOLDERS) break;
+      let entries = await listFolder(root, rel);
+      if (!entries.some((e) => PROJECT_FILES.has(e.name))) {
+        for (let entry of entries)
+          if (isWalked(entry)) next.push(`${rel}/${entry.name}`);
+          else if (entry.isFile() && rankChangelogName(entry.name) !== void 0) {
+            let read = await readTreeChangelog(root, `${rel}/${entry.name}`, depth);
+            read !== void 0 && files.push(read);
+          }
+        perRelease ??= perReleaseFolder(rel, entries);
+      }
+    }
+    queue = next.sort();
+  }
+  return { files, perRelease };
+}
+function isWalked(entry) {
+  return entry.isDirectory() && !entry.name.startsWith(".") && !SKIPPED.has(entry.name.toLowerCase());
+}
+async function readTreeChangelog(root, path, depth) {
+  let text3 = await readSmallFile(root, path);
+  if (text3 === void 0) return;
+  let markers = releaseMarkers(text3);
+  if (markers.length === 0) return;
+  let newest;
+  for (let marker of markers) {
+    let version = parseVersion(marker.version);
+    version !== void 0 && (newest === void 0 || compareVersions(version, newest) > 0) && (newest = version);
+  }
+  let name = path.slice(path.lastIndexOf("/") + 1);
+  return {
+    path,
+    depth,
+    rank: rankChangelogName(name),
+    versions: markers.map((m) => m.version),
+    newest,
+    form: markerForm(markers)
+  };
+}
+function markerForm(markers) {
+  let count2 = (form) => markers.filter((m) => m.form === form).length, best;
+  for (let form of ["heading", "changelog-directive", "release-role"])
+    count2(form) > 0 && (best === void 0 || count2(form) > count2(best)) && (best = form);
+  return best;
+}
+function perReleaseFolder(folder, entries) {
+  let named = LOG_WORD.test(folder.slice(folder.lastIndexOf("/") + 1)), count2 = 0, newest;
+  for (let entry of entries) {
+    if (!entry.isFile() || !/\.(?:md|rst|txt)$/i.test(entry.name)) continue;
+    let match = VERSION_IN_NAME.exec(entry.name), version = match === null ? void 0 : parseVersion(match[1]);
+    version === void 0 || !(named || LOG_WORD.test(entry.name)) || (count2++, (newest === void 0 || compareVersions(version, newest.version) > 0) && (newest = { name: entry.name, version }));
+  }
+  return count2 >= 2 && newest !== void 0 ? { folder: `${folder}/`, newest: `${folder}/${newest.name}` } : void 0;
+}
+async function listFolder(root, rel) {
+  try {
+    let dir = rel === "" ? root : join2(root, rel);
+    return (await lstat2(dir)).isDirectory() ? await readdir(dir, { withFileTypes: !0 }) : [];
+  } catch {
+    return [];
+  }
+}
+async function readSmallFile(root, rel) {
+  try {
+    let info = await lstat2(join2(root, rel));
+    return !info.isFile() || info.size > MAX_READ_BYTES ? void 0 : await readFile(join2(root, rel), "utf8");
+  } catch {
+    return;
+  }
+}
+var LEVELS, MAX_FOLDERS, MAX_READ_BYTES, SKIPPED, OUTPUT, PROJECT_FILES, VERSION_IN_NAME, LOG_WORD, init_changelog_tree = __esm({
+  "src/project/changelog-tree.ts"() {
+    "use strict";
+    init_version();
+    init_changelog_headings();
+    init_changelog_names();
+    LEVELS = 4, MAX_FOLDERS = 400, MAX_READ_BYTES = 4 * 1024 * 1024, SKIPPED = /* @__PURE__ */ new Set([
+      "node_modules",
+      "vendor",
+      "vendored",
+      "_vendor",
+      "third_party",
+      "third-party",
+      "thirdparty",
+      "extern",
+      "externals",
+      "cextern",
+      "site-packages",
+      "venv",
+      "tests",
+      "test",
+      "testing",
+      "fixtures",
+      "examples",
+      "example",
+      "_build",
+      "htmlcov",
+      "__pycache__"
+    ]), OUTPUT = /* @__PURE__ */ new Set(["build", "dist"]), PROJECT_FILES = /* @__PURE__ */ new Set(["pyproject.toml", "setup.py", "__init__.py"]), VERSION_IN_NAME = /(?:^|[^\d.])v?(\d+\.\d+(?:\.\d+)*)(?=$|[^\d])/i, LOG_WORD = /change|news|history|release|notes/i;
+  }
+});
+
 // src/project/find-changelog.ts
-import { readdir, stat } from "node:fs/promises";
+import { readdir as readdir2, stat } from "node:fs/promises";
 async function findChangelogFile(root, options = {}) {
   let rootEntries = await listDir(root), towncrier = await readTowncrierFile(root, rootEntries, options.pyproject);
   if (towncrier !== void 0) {
     let exists2 = await isFileInside(root, towncrier);
     return { path: towncrier, source: "towncrier", exists: exists2 };
   }
+  let shallow = await findShallowChangelog(root, rootEntries), text3 = shallow.exists ? await readRepoText(root, shallow.path, ConfigError).catch(() => {
+  }) : void 0;
+  return settleChangelog(shallow, releaseMarkers(text3?.text ?? ""), await readChangelogTree(root));
+}
+function settleChangelog(shallow, own, tree) {
+  let latest = newestFirst(own.map((m) => m.version)).slice(0, 2), newest = latest[0], deeper = tree.files.filter(
+    (f) => f.path !== shallow.path && f.newest !== void 0 && (newest === void 0 || compareVersions(f.newest, newest) > 0 && latest.every((v) => f.versions.some((w) => sameVersion(w, v))))
+  );
+  deeper.sort(
+    (a, b) => compareVersions(b.newest, a.newest) || a.depth - b.depth || a.rank - b.rank || (a.path < b.path ? -1 : 1)
+  );
+  let best = deeper[0], form = best !== void 0 ? best.form : markerForm(own), chosen = best !== void 0 ? { path: best.path, source: "found", exists: !0 } : { ...shallow }, warning = form === "changelog-directive" || form === "release-role" ? formWarning(chosen.path, form) : chosen.source === "default" && tree.perRelease !== void 0 ? `${tree.perRelease.folder} holds a changelog file per release (the newest: ${tree.perRelease.newest}), which releaser does not write: \`update\` writes ${chosen.path} instead; write the release's file by hand, or set changelog_file to the file releaser should write` : void 0;
+  return warning === void 0 ? chosen : { ...chosen, warning };
+}
+function formWarning(path, form) {
+  return `${path} writes its releases as ${form === "changelog-directive" ? "`.. changelog::` directives (sphinx-changelog)" : "`:release:` entries (the Sphinx releases extension)"}, which releaser does not write: \`update\` puts a reST section with a heading above them; rewrite it in the file's form in the release commit, or set changelog_file to a file releaser may write`;
+}
+function newestFirst(versions) {
+  return versions.map((text3) => parseVersion(text3)).filter((v) => v !== void 0).sort((a, b) => compareVersions(b, a));
+}
+function sameVersion(text3, version) {
+  let parsed = parseVersion(text3);
+  return parsed !== void 0 && compareVersions(parsed, version) === 0;
+}
+async function findShallowChangelog(root, rootEntries) {
   let atRoot = await pickFile(root, "", rootEntries);
   if (atRoot?.history === !0) return { path: atRoot.path, source: "found", exists: !0 };
   let docs = rootEntries.find((e) => e.name === "docs"), inDocs = docs !== void 0 && (docs.isDirectory() || docs.isSymbolicLink()) ? await pickFile(root, "docs/", await listDir(root, "docs")) : void 0;
@@ -3759,22 +3937,6 @@ async function hasHistory(root, picked) {
   let text3 = await readRepoText(root, picked.path, ConfigError).catch(() => {
   });
   return text3 !== void 0 && hasVersionHeading(text3.text);
-}
-function rankChangelogName(name) {
-  let lower = name.toLowerCase().replace(/_/g, "-");
-  for (let [e, ext] of EXTENSIONS.entries()) {
-    if (ext !== "" && !lower.endsWith(ext)) continue;
-    let base = ext === "" ? lower : lower.slice(0, -ext.length), n = NAMES.indexOf(base);
-    if (n !== -1) return n * EXTENSIONS.length + e;
-  }
-}
-function pickChangelogName(names) {
-  let best;
-  for (let name of names) {
-    let rank = rankChangelogName(name);
-    rank !== void 0 && (best === void 0 || rank < best.rank || rank === best.rank && name < best.name) && (best = { name, rank });
-  }
-  return best?.name;
 }
 function towncrierNewsFile(data) {
   let tool = data.tool;
@@ -3838,20 +4000,24 @@ async function listDir(root, folder) {
     if (path === void 0) return [];
     dir = path.abs;
   }
-  return readdir(dir, { withFileTypes: !0 }).catch(() => []);
+  return readdir2(dir, { withFileTypes: !0 }).catch(() => []);
 }
 function isTable(value) {
   return typeof value == "object" && value !== null && !Array.isArray(value);
 }
-var DEFAULT_CHANGELOG, NAMES, EXTENSIONS, init_find_changelog = __esm({
+var DEFAULT_CHANGELOG, init_find_changelog = __esm({
   "src/project/find-changelog.ts"() {
     "use strict";
     init_toml();
     init_errors();
+    init_version();
     init_changelog_headings();
     init_read_repo_file();
     init_repo_path();
-    DEFAULT_CHANGELOG = "CHANGELOG.md", NAMES = ["changelog", "changes", "history", "news", "release-notes", "releases"], EXTENSIONS = [".md", ".rst", ".txt", ""];
+    init_changelog_names();
+    init_changelog_tree();
+    init_changelog_names();
+    DEFAULT_CHANGELOG = "CHANGELOG.md";
   }
 });
 
@@ -3880,15 +4046,17 @@ var init_version_target = __esm({
 
 // src/core/calver.ts
 function calverFormatProblem(text3) {
-  let parts = text3.split("."), unknown = parts.find((part) => !TOKENS.includes(part)), example = 'e.g. "YY.N" (pip), "YY.N.MICRO" (structlog) or "YY.M.MICRO" (black)';
+  let parts = text3.split("."), unknown = parts.find((part) => !TOKENS.includes(part)), example = 'e.g. "YY.N" (pip), "YY.N.MICRO" (structlog), "YY.M.MICRO" (black) or "YYYY.0M.0D" (by the day)';
   if (unknown !== void 0)
-    return `"${text3}" has ${unknown === "" ? "an empty part" : `"${unknown}"`}; the parts are YYYY, YY, MM, M, N and MICRO separated by dots, ${example}`;
+    return `"${text3}" has ${unknown === "" ? "an empty part" : `"${unknown}"`}; the parts are YYYY, YY, MM, M, 0M, DD, D, 0D, N and MICRO separated by dots, ${example}`;
   let ranks = parts.map((part) => RANK[part]);
   if (ranks[0] !== 0) return `"${text3}" must start with the year (YYYY or YY), ${example}`;
   if (ranks.length < 2) return `"${text3}" needs a part after the year (M, MM, N or MICRO), ${example}`;
   for (let i2 = 1; i2 < ranks.length; i2++)
     if ((ranks[i2] ?? 0) <= (ranks[i2 - 1] ?? 0))
-      return `"${text3}" must name the year, then at most one of each of month, N and MICRO in that order, ${example}`;
+      return `"${text3}" must name the year, then at most one of each of month, day, N and MICRO in that order, ${example}`;
+  if (ranks.includes(2) && !ranks.includes(1))
+    return `"${text3}" names a day without the month before it, ${example}`;
 }
 function parseCalverFormat(text3) {
   let problem = calverFormatProblem(text3);
@@ -3897,35 +4065,50 @@ function parseCalverFormat(text3) {
   return {
     text: text3,
     year: parts[0] === "YYYY" ? "YYYY" : "YY",
-    month: parts.includes("MM") || parts.includes("M"),
+    month: parts.some((part) => RANK[part] === 1),
+    day: parts.some((part) => RANK[part] === 2),
     n: parts.includes("N"),
-    micro: parts.includes("MICRO")
+    micro: parts.includes("MICRO"),
+    padMonth: parts.includes("0M"),
+    padDay: parts.includes("0D")
   };
 }
 function periodOf(date, format2) {
-  let match = /^(\d{4})-(\d{2})/.exec(date);
+  let match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
   if (match === null) throw new ConfigError(`the release date "${date}" is not YYYY-MM-DD`);
-  return { year: Number(match[1]), month: format2.month ? Number(match[2]) : 0 };
+  return {
+    year: Number(match[1]),
+    month: format2.month ? Number(match[2]) : 0,
+    day: format2.day ? Number(match[3]) : 0
+  };
+}
+function spellCalver(version, format2) {
+  let text3 = formatVersion(version);
+  if (!format2.padMonth && !format2.padDay) return text3;
+  let plain = version.release.join("."), padded2 = version.release.map(
+    (part, i2) => i2 === 1 && format2.padMonth || i2 === 2 && format2.month && format2.padDay ? String(part).padStart(2, "0") : String(part)
+  ).join("."), at = text3.indexOf(plain);
+  return at === -1 ? text3 : `${text3.slice(0, at)}${padded2}${text3.slice(at + plain.length)}`;
 }
 function readParts(version, format2) {
-  let at = (index2) => version.release[index2] ?? 0, first = at(0), year = format2.year === "YY" ? 2e3 + first : first, index = 1, month = format2.month ? at(index++) : 0, n = format2.n ? at(index++) : 0, micro = at(index);
-  return { period: { year, month }, n, micro };
+  let at = (index2) => version.release[index2] ?? 0, first = at(0), year = format2.year === "YY" ? 2e3 + first : first, index = 1, month = format2.month ? at(index++) : 0, day = format2.day ? at(index++) : 0, n = format2.n ? at(index++) : 0, micro = at(index);
+  return { period: { year, month, day }, n, micro };
 }
 function writtenParts(format2) {
-  return 1 + Number(format2.month) + Number(format2.n) + Number(format2.micro);
+  return 1 + Number(format2.month) + Number(format2.day) + Number(format2.n) + Number(format2.micro);
 }
 function comparePeriods(a, b) {
-  return a.year - b.year || a.month - b.month;
+  return a.year - b.year || a.month - b.month || a.day - b.day;
 }
 function countStart(versions, format2) {
   let lowest = /* @__PURE__ */ new Map();
   for (let version of versions) {
     if (!isCalverShaped(version, format2)) continue;
-    let { period, n } = readParts(version, format2), key = `${period.year}.${period.month}`, known = lowest.get(key);
+    let { period, n } = readParts(version, format2), key = `${period.year}.${period.month}.${period.day}`, known = lowest.get(key);
     (known === void 0 || n < known.n) && lowest.set(key, { period, n });
   }
-  let newestFirst = [...lowest.values()].sort((a, b) => comparePeriods(b.period, a.period));
-  for (let { n } of newestFirst) if (n === 0 || n === 1) return n;
+  let newestFirst2 = [...lowest.values()].sort((a, b) => comparePeriods(b.period, a.period));
+  for (let { n } of newestFirst2) if (n === 0 || n === 1) return n;
   return 1;
 }
 function isCalverShaped(version, format2) {
@@ -3933,7 +4116,7 @@ function isCalverShaped(version, format2) {
   let length = version.release.length, written2 = writtenParts(format2);
   if (length < written2 || length > (format2.micro ? written2 : written2 + 1)) return !1;
   let { period } = readParts(version, format2);
-  return period.year < 2e3 || period.year > 2999 ? !1 : !format2.month || period.month >= 1 && period.month <= 12;
+  return period.year < 2e3 || period.year > 2999 || format2.day && (period.day < 1 || period.day > 31) ? !1 : !format2.month || period.month >= 1 && period.month <= 12;
 }
 function nextCalverVersion(input2) {
   let { base, format: format2 } = input2, release2 = periodOf(input2.date, format2), from = readParts(base, format2), parts;
@@ -3941,7 +4124,7 @@ function nextCalverVersion(input2) {
 }
 function writeParts(parts, format2) {
   let release2 = [format2.year === "YY" ? parts.period.year - 2e3 : parts.period.year];
-  return format2.month && release2.push(parts.period.month), format2.n && release2.push(parts.n), (format2.micro || parts.micro > 0) && release2.push(parts.micro), release2;
+  return format2.month && release2.push(parts.period.month), format2.day && release2.push(parts.period.day), format2.n && release2.push(parts.n), (format2.micro || parts.micro > 0) && release2.push(parts.micro), release2;
 }
 function asPreRelease(release2, label, existing) {
   let highest = 0;
@@ -3965,7 +4148,7 @@ function selectCalverBaseTag(tagNames, tagFormat2) {
   }
   return best;
 }
-function inferCalverFormat(versions, today, taggedYears) {
+function inferCalverFormat(versions, today, taggedYears, tagged2 = {}) {
   let finals = versions.filter((v) => isFinalRelease(v) && v.local === void 0 && v.release.length >= 2).sort((a, b) => compareVersions(b, a)).slice(0, 10), newest = finals[0];
   if (newest === void 0) return;
   let year = Number(today.slice(0, 4)), first = newest.release[0] ?? 0, yearToken = first >= 1e3 ? "YYYY" : "YY", asYear = yearToken === "YY" ? 2e3 + first : first;
@@ -3975,11 +4158,24 @@ function inferCalverFormat(versions, today, taggedYears) {
     return (yearToken === "YY" ? head < 1e3 : head >= 1e3) && (yearToken === "YY" ? 2e3 + head : head) >= year - 3;
   });
   if (recent.length < 2 || taggedYears !== void 0 && !taggedInTheirYears(recent, yearToken, taggedYears)) return;
-  let allThree = recent.every((v) => v.release.length === 3), monthly = recent.map((v) => v.release[1] ?? 0).every((m) => m >= 1 && m <= 12) && hasGap(recent), format2 = `${yearToken}.${monthly ? "M" : "N"}${allThree ? ".MICRO" : ""}`, shown = recent.slice(0, 3).map((v) => formatVersion(v)).join(", ");
+  let allThree = recent.every((v) => v.release.length === 3), monthly = recent.map((v) => v.release[1] ?? 0).every((m) => m >= 1 && m <= 12) && hasGap(recent), daily = monthly && allThree && byTheDay(recent, tagged2.days), month = tagged2.padded ? "0M" : "M", format2 = daily ? `${yearToken}.${month}.${tagged2.padded ? "0D" : "D"}` : `${yearToken}.${monthly ? month : "N"}${allThree ? ".MICRO" : ""}`, shown = recent.slice(0, 3).map((v) => formatVersion(v)).join(", ");
   return {
     format: format2,
-    why: `the newest release tags (${shown}) start with the year${monthly ? " and then the month" : ""}`
+    why: `the newest release tags (${shown}) start with the year${daily ? ", the month and the day" : monthly ? " and then the month" : ""}`
   };
+}
+function byTheDay(versions, days) {
+  let thirds = versions.map((v) => v.release[2] ?? 0);
+  if (!thirds.every((d) => d >= 1 && d <= 31)) return !1;
+  let known = 0, matching = 0;
+  for (let v of versions) {
+    let date = days?.get(formatVersion(v));
+    if (date === void 0) continue;
+    known++;
+    let named = Date.UTC(2e3, (v.release[1] ?? 1) - 1, v.release[2] ?? 1), [, m, d] = date.split("-").map(Number), late = (Date.UTC(2e3, (m ?? 1) - 1, d ?? 1) - named) / 864e5;
+    late >= 0 && late <= 3 && matching++;
+  }
+  return known > 0 ? matching * 2 > known : thirds.some((d) => d > 12);
 }
 function hasGap(versions) {
   let byYear = /* @__PURE__ */ new Map();
@@ -4009,7 +4205,18 @@ var TOKENS, RANK, init_calver = __esm({
     "use strict";
     init_errors();
     init_version();
-    TOKENS = ["YYYY", "YY", "MM", "M", "N", "MICRO"], RANK = { YYYY: 0, YY: 0, MM: 1, M: 1, N: 2, MICRO: 3 };
+    TOKENS = ["YYYY", "YY", "MM", "M", "0M", "DD", "D", "0D", "N", "MICRO"], RANK = {
+      YYYY: 0,
+      YY: 0,
+      MM: 1,
+      M: 1,
+      "0M": 1,
+      DD: 2,
+      D: 2,
+      "0D": 2,
+      N: 3,
+      MICRO: 4
+    };
   }
 });
 
@@ -6440,7 +6647,7 @@ var CONFIG_SOURCES, init_sources = __esm({
 });
 
 // src/config/load.ts
-import { readFile, stat as stat2 } from "node:fs/promises";
+import { readFile as readFile2, stat as stat2 } from "node:fs/promises";
 import { basename, isAbsolute as isAbsolute2, relative as relative2, resolve as resolve2 } from "node:path";
 async function loadConfig(root, options = {}) {
   let pyprojectText = (await readRepoText(root, "pyproject.toml", ConfigError))?.text, pyproject = pyprojectText === void 0 ? void 0 : { text: pyprojectText, data: parseToml(pyprojectText, "pyproject.toml") }, layers = [];
@@ -6491,7 +6698,7 @@ async function readOptional(path, shown) {
     let stats = await stat2(path);
     if (!stats.isFile() && !stats.isDirectory())
       throw new ConfigError(`${shown}: not a regular file; expected a TOML file`);
-    return decodeUtf8(await readFile(path), shown, ConfigError);
+    return decodeUtf8(await readFile2(path), shown, ConfigError);
   } catch (error) {
     if (error instanceof ConfigError) throw error;
     let code = error.code;
@@ -6518,9 +6725,9 @@ var init_load = __esm({
 });
 
 // src/config/package-config.ts
-import { join as join2 } from "node:path";
+import { join as join3 } from "node:path";
 async function loadPackageConfig(repoRoot, folder, rootLayers) {
-  let packageRoot = join2(repoRoot, folder), root = folder === ".", file = root ? "pyproject.toml" : `${folder}/pyproject.toml`, text3 = (await readRepoText(repoRoot, file, ConfigError))?.text;
+  let packageRoot = join3(repoRoot, folder), root = folder === ".", file = root ? "pyproject.toml" : `${folder}/pyproject.toml`, text3 = (await readRepoText(repoRoot, file, ConfigError))?.text;
   if (text3 === void 0)
     throw new ConfigError(`${file}: not found; each package's folder needs its pyproject.toml`);
   let data = parseToml(text3, file), own = root ? void 0 : tableAt(data, file);
@@ -6913,8 +7120,8 @@ var NO_TAG_WHY, PLAIN_PREFIXES, NAME_SEPARATORS, PACKAGE_NAME, SPELLED, init_tag
 });
 
 // src/workspace/folder-glob.ts
-import { readdir as readdir2, realpath as realpath2, stat as stat4 } from "node:fs/promises";
-import { isAbsolute as isAbsolute3, join as join3, posix } from "node:path";
+import { readdir as readdir3, realpath as realpath2, stat as stat4 } from "node:fs/promises";
+import { isAbsolute as isAbsolute3, join as join4, posix } from "node:path";
 function normaliseEntry(entry, label) {
   let slashed = entry.trim().replace(/\\/g, "/");
   if (slashed.startsWith("/") || /^[A-Za-z]:\//.test(slashed) || isAbsolute3(entry))
@@ -6951,7 +7158,7 @@ async function matchFolders(root, glob, label) {
 }
 async function holdsNoFile(abs) {
   for (let entry of await listDir2(abs))
-    if (!entry.isDirectory() || !await holdsNoFile(join3(abs, entry.name))) return !1;
+    if (!entry.isDirectory() || !await holdsNoFile(join4(abs, entry.name))) return !1;
   return !0;
 }
 async function folderAt(path, given) {
@@ -6963,7 +7170,7 @@ async function rootPath(root) {
 }
 function inside(parent, name) {
   let rel = parent.rel === "" ? name : `${parent.rel}/${name}`;
-  return { given: rel, rel, abs: join3(parent.abs, name) };
+  return { given: rel, rel, abs: join4(parent.abs, name) };
 }
 async function resolveInside(root, given, label) {
   try {
@@ -6978,7 +7185,7 @@ function holdsPyproject(entries) {
   return entries.some((entry) => entry.name === "pyproject.toml" && !entry.isDirectory());
 }
 async function listDir2(abs) {
-  return readdir2(abs, { withFileTypes: !0 }).catch((error) => {
+  return readdir3(abs, { withFileTypes: !0 }).catch((error) => {
     if (error.code === "ENOENT" || error.code === "ENOTDIR") return [];
     throw error;
   });
@@ -6998,8 +7205,8 @@ var import_picomatch2, NEVER_WALKED, init_folder_glob = __esm({
 });
 
 // src/workspace/members.ts
-import { lstat as lstat2 } from "node:fs/promises";
-import { join as join4 } from "node:path";
+import { lstat as lstat3 } from "node:fs/promises";
+import { join as join5 } from "node:path";
 async function findWorkspace(root, input2) {
   let list2 = memberList(input2);
   if (list2 === void 0) return;
@@ -7100,7 +7307,7 @@ function memberOf(path, data) {
   return { path, name: name.trim(), normalisedName: normalisePackageName(name.trim()) };
 }
 async function refuseSubmodule(folder) {
-  if (!(folder.rel === "." || await lstat2(join4(folder.abs, ".git")).catch(() => {
+  if (!(folder.rel === "." || await lstat3(join5(folder.abs, ".git")).catch(() => {
   }) === void 0))
     throw new ConfigError(
       `${folder.rel} is a git submodule (another repository), so its files cannot go into this repository's release commit; release it from its own repository, and leave it out of the list`
@@ -7190,13 +7397,13 @@ var written, init_write_atomic = __esm({
 });
 
 // src/flows/update/update-journal.ts
-import { readdir as readdir3, readFile as readFile2, rm } from "node:fs/promises";
-import { basename as basename2, dirname as dirname2, join as join5 } from "node:path";
+import { readdir as readdir4, readFile as readFile3, rm } from "node:fs/promises";
+import { basename as basename2, dirname as dirname2, join as join6 } from "node:path";
 function journalPath(gitDir) {
-  return join5(gitDir, FILE);
+  return join6(gitDir, FILE);
 }
 async function readJournal(gitDir) {
-  let text3 = await readFile2(journalPath(gitDir), "utf8").catch(() => {
+  let text3 = await readFile3(journalPath(gitDir), "utf8").catch(() => {
   });
   if (text3 !== void 0)
     try {
@@ -7220,9 +7427,9 @@ async function findStrayTempFiles(files) {
     names.add(basename2(file)), byDir.set(dirname2(file), names);
   }
   for (let [dir, names] of byDir)
-    for (let entry of await readdir3(dir).catch(() => [])) {
+    for (let entry of await readdir4(dir).catch(() => [])) {
       let match = TEMP.exec(entry);
-      match && names.has(match[1]) && !isRunning(Number(match[2])) && stray.push(join5(dir, entry));
+      match && names.has(match[1]) && !isRunning(Number(match[2])) && stray.push(join6(dir, entry));
     }
   return stray.sort();
 }
@@ -7875,7 +8082,7 @@ function planRelease(input2) {
     changelog: void 0
   }, nextText = chosen.version === void 0 ? void 0 : formatVersion(chosen.version);
   if (fileVersion !== void 0 && !plan.pending && (plan.unreleased = unreleasedFileVersion(fileVersion, base, released, nextText)), chosen.version === void 0) return plan;
-  let nextVersion = twoPartStyle2 ? asTwoPart(chosen.version) : formatVersion(chosen.version), groups2 = groupCommits(counted, input2.changelog);
+  let nextVersion = twoPartStyle2 ? asTwoPart(chosen.version) : input2.calver !== void 0 ? spellCalver(chosen.version, parseCalverFormat(input2.calver)) : formatVersion(chosen.version), groups2 = groupCommits(counted, input2.changelog);
   return {
     ...plan,
     nextVersion,
@@ -7913,11 +8120,11 @@ var ZERO, init_plan = __esm({
 });
 
 // src/git/git-dir.ts
-import { readFile as readFile3, stat as stat6 } from "node:fs/promises";
-import { isAbsolute as isAbsolute4, join as join6, resolve as resolve3 } from "node:path";
+import { readFile as readFile4, stat as stat6 } from "node:fs/promises";
+import { isAbsolute as isAbsolute4, join as join7, resolve as resolve3 } from "node:path";
 async function gitDirsOf(root, env) {
   if (env.GIT_DIR || env.GIT_COMMON_DIR) return;
-  let dotGit = join6(root, ".git"), asFile = await readFile3(dotGit, "utf8").catch(
+  let dotGit = join7(root, ".git"), asFile = await readFile4(dotGit, "utf8").catch(
     (error) => error.code === "EISDIR" ? null : void 0
   ), dirs;
   if (asFile === null) dirs = { own: dotGit, common: dotGit };
@@ -7925,18 +8132,18 @@ async function gitDirsOf(root, env) {
     if (asFile === void 0) return;
     let gitdir = /^gitdir:\s*(.+?)\s*$/m.exec(asFile)?.[1];
     if (gitdir === void 0) return;
-    let own = isAbsolute4(gitdir) ? gitdir : resolve3(root, gitdir), common = (await readFile3(join6(own, "commondir"), "utf8").catch(() => {
+    let own = isAbsolute4(gitdir) ? gitdir : resolve3(root, gitdir), common = (await readFile4(join7(own, "commondir"), "utf8").catch(() => {
     }))?.trim();
     dirs = { own, common: common === void 0 ? own : isAbsolute4(common) ? common : resolve3(own, common) };
   }
-  if (!await stat6(join6(dirs.common, "reftable")).then(
+  if (!await stat6(join7(dirs.common, "reftable")).then(
     () => !0,
     () => !1
   ))
     return dirs;
 }
 async function readSymbolicRefFile(dir, ref) {
-  let text3 = await readFile3(join6(dir, ref), "utf8").catch(() => {
+  let text3 = await readFile4(join7(dir, ref), "utf8").catch(() => {
   });
   return text3 === void 0 ? void 0 : /^ref: (\S+)\s*$/.exec(text3)?.[1];
 }
@@ -7947,8 +8154,8 @@ var init_git_dir = __esm({
 });
 
 // src/git/worktree.ts
-import { lstat as lstat3 } from "node:fs/promises";
-import { join as join7 } from "node:path";
+import { lstat as lstat4 } from "node:fs/promises";
+import { join as join8 } from "node:path";
 async function readStatus(cwd, untracked, env) {
   let { stdout } = await runGit(
     ["status", "--porcelain=v1", "-z", `--untracked-files=${untracked ? "all" : "no"}`],
@@ -7973,7 +8180,7 @@ async function unstagePaths(cwd, paths, env) {
 }
 async function describeOperationInProgress(gitDir) {
   for (let [file, what, finish2] of IN_PROGRESS)
-    if (await lstat3(join7(gitDir, file)).then(
+    if (await lstat4(join8(gitDir, file)).then(
       () => !0,
       () => !1
     ))
@@ -8015,14 +8222,14 @@ var IN_PROGRESS, init_worktree = __esm({
 });
 
 // src/git/head-branch.ts
-import { readFile as readFile4 } from "node:fs/promises";
-import { join as join8 } from "node:path";
+import { readFile as readFile5 } from "node:fs/promises";
+import { join as join9 } from "node:path";
 async function readHeadBranchOf(repo, env) {
-  return onBranch(repo, env, await readFile4(join8(repo.gitDir, "HEAD"), "utf8").catch(() => {
+  return onBranch(repo, env, await readFile5(join9(repo.gitDir, "HEAD"), "utf8").catch(() => {
   }));
 }
 async function readHeadBranchAt(root, env) {
-  let dirs = await gitDirsOf(root, env), text3 = dirs === void 0 ? void 0 : await readFile4(join8(dirs.own, "HEAD"), "utf8").catch(() => {
+  let dirs = await gitDirsOf(root, env), text3 = dirs === void 0 ? void 0 : await readFile5(join9(dirs.own, "HEAD"), "utf8").catch(() => {
   });
   return onBranch({ root, head: void 0 }, env, text3);
 }
@@ -8602,8 +8809,8 @@ function createRecordSplitter(onRecord) {
     },
     end() {
       if (pendingLength === 0) return;
-      let record2 = Buffer.concat(pending, pendingLength);
-      pending = [], pendingLength = 0, record2.some((byte) => !isSpaceByte(byte)) && onRecord(record2, 0, record2.length);
+      let record3 = Buffer.concat(pending, pendingLength);
+      pending = [], pendingLength = 0, record3.some((byte) => !isSpaceByte(byte)) && onRecord(record3, 0, record3.length);
     }
   };
 }
@@ -8689,8 +8896,8 @@ async function readBranchSide(cwd, tagCommit, mainLine, env) {
     ],
     { cwd, env }
   ), commits = [];
-  for (let record2 of stdout.split("").slice(1)) {
-    let [hash = "", parents = "", subject = "", body = ""] = record2.split("");
+  for (let record3 of stdout.split("").slice(1)) {
+    let [hash = "", parents = "", subject = "", body = ""] = record3.split("");
     commits.push({ hash, subject, body, merge: parents.trim().split(" ").length > 1 });
   }
   return { merged: !commits.some((c) => c.hash === tagCommit), commits };
@@ -8722,10 +8929,10 @@ async function readChanges(cwd, hashes, env) {
 `)}
 ` }
   ), changes = /* @__PURE__ */ new Map();
-  for (let record2 of stdout.split("").slice(1)) {
-    let newline = record2.indexOf(`
-`), hash = (newline === -1 ? record2 : record2.slice(0, newline)).trim();
-    changes.set(hash, normaliseDiff(newline === -1 ? "" : record2.slice(newline + 1)));
+  for (let record3 of stdout.split("").slice(1)) {
+    let newline = record3.indexOf(`
+`), hash = (newline === -1 ? record3 : record3.slice(0, newline)).trim();
+    changes.set(hash, normaliseDiff(newline === -1 ? "" : record3.slice(newline + 1)));
   }
   return changes;
 }
@@ -8749,8 +8956,8 @@ var init_release_branch_side = __esm({
 });
 
 // src/git/history.ts
-import { readFile as readFile5 } from "node:fs/promises";
-import { join as join9 } from "node:path";
+import { readFile as readFile6 } from "node:fs/promises";
+import { join as join10 } from "node:path";
 async function readHistory(repo, chooseBase, map, env, tagsRead, mainLine = []) {
   let shallow = repo.shallow, deepened = "";
   for (let step = 0; ; step++) {
@@ -8809,8 +9016,8 @@ async function cutAfter(cwd, mergedBase, tagCommit, env) {
     allowedCodes: [1]
   })).code === 0;
 }
-function subjectOf(record2) {
-  let subject = record2.subject;
+function subjectOf(record3) {
+  let subject = record3.subject;
   return typeof subject == "string" ? subject : "";
 }
 async function chooseMergedBase(repo, tags, best, range, chooseBase, env) {
@@ -8845,7 +9052,7 @@ async function mergedAmong(cwd, candidates, tags, env) {
 }
 async function readShallowCommits(gitDir) {
   try {
-    let text3 = await readFile5(join9(gitDir, "shallow"), "utf8");
+    let text3 = await readFile6(join10(gitDir, "shallow"), "utf8");
     return new Set(text3.split(`
 `).filter((line) => line !== ""));
   } catch {
@@ -11067,7 +11274,7 @@ var normalizeProjectName, LOCAL_SOURCES, init_lockfile = __esm({
 });
 
 // src/project/compiled-version-sources.ts
-import { dirname as dirname3, join as join10 } from "node:path";
+import { dirname as dirname3, join as join11 } from "node:path";
 async function cargoTargets(root, manifest, warnings) {
   let crate = await readManifest(root, manifest);
   if (crate === void 0)
@@ -11096,7 +11303,7 @@ async function cargoTargets(root, manifest, warnings) {
     return warnings.push(
       `${manifest} has no [package] version, which maturin builds the version from; add one or name the version's file in version_files`
     ), [];
-  let lock = join10(lockDir, "Cargo.lock").replace(/^\.\//, "");
+  let lock = join11(lockDir, "Cargo.lock").replace(/^\.\//, "");
   return name !== void 0 && await lockHoldsCrate(root, lock, name) && found.push([
     { kind: "lock", path: lock, lock: "cargo", projectName: name },
     `the crate ${name}'s entry in ${lock}`
@@ -11153,7 +11360,7 @@ async function findWorkspace2(root, manifest) {
   let dir = dirname3(manifest);
   for (; dir !== "." && dir !== ""; ) {
     dir = dirname3(dir);
-    let candidate = dir === "." ? "Cargo.toml" : join10(dir, "Cargo.toml"), found = await readManifest(root, candidate);
+    let candidate = dir === "." ? "Cargo.toml" : join11(dir, "Cargo.toml"), found = await readManifest(root, candidate);
     if (found !== void 0 && table2(found.data.workspace) !== void 0) return candidate;
   }
 }
@@ -11180,12 +11387,76 @@ var MESON_VERSION_PATTERN, MESON_LITERAL_VERSION, init_compiled_version_sources 
   }
 });
 
+// src/project/derived-version.ts
+import { dirname as dirname4 } from "node:path";
+async function followDerived(root, path, variable, findModule) {
+  let text3 = await readText(root, path);
+  if (text3 === void 0) return;
+  let assignment = readPythonAssignment(text3, variable);
+  if (holdsVersion(assignment)) return;
+  let expression = assignment?.kind === "expression" ? assignment.expression : returnedBy(text3, variable), name = expression === void 0 ? void 0 : derivedName(expression);
+  if (name === void 0 || name === variable) return;
+  if (holdsVersion(readPythonAssignment(text3, name))) return { path, variable: name };
+  let imported = importOf(text3, name);
+  if (imported === void 0) return;
+  let file = imported.module.startsWith(".") ? await relativeModule(root, path, imported.module) : await findModule(imported.module);
+  if (file === void 0 || file === path) return;
+  let origin = await readText(root, file);
+  return origin !== void 0 && holdsVersion(readPythonAssignment(origin, imported.name)) ? { path: file, variable: imported.name } : void 0;
+}
+function derivedName(expression) {
+  let inner = /^str\s*\(\s*(.+?)\s*\)$/.exec(expression.trim())?.[1] ?? expression.trim();
+  return /^([A-Za-z_]\w*)(\s*\.\s*[A-Za-z_]\w*\s*\(\s*\))?$/.exec(inner)?.[1];
+}
+function returnedBy(text3, name) {
+  let escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), def = new RegExp(`^def\\s+${escaped}\\s*\\(`, "m").exec(text3);
+  if (def === null) return;
+  let body = text3.slice(def.index).split(`
+`).slice(1);
+  for (let line of body) {
+    if (line.trim() !== "" && !/^\s/.test(line)) return;
+    let found = /^\s+return\s+([^#\n]+?)\s*(#.*)?$/.exec(line);
+    if (found) return found[1];
+  }
+}
+function importOf(text3, name) {
+  for (let match of text3.matchAll(/^from\s+(\.+[\w.]*|[\w.]+)\s+import\s+(\([^)]*\)|[^\n]*)/gm)) {
+    let names = match[2].replace(/[()]/g, "").replace(/#[^\n]*/g, "").split(",");
+    for (let entry of names) {
+      let [original, alias] = entry.trim().split(/\s+as\s+/);
+      if (original !== void 0 && original !== "" && (alias ?? original) === name)
+        return { module: match[1], name: original };
+    }
+  }
+}
+async function relativeModule(root, path, module) {
+  let dots = /^\.+/.exec(module)?.[0].length ?? 0, dir = dirname4(path);
+  for (let i2 = 1; i2 < dots; i2++) dir = dirname4(dir);
+  let rest = module.slice(dots).split(".").filter(Boolean).join("/"), base = dir === "." ? rest : rest === "" ? dir : `${dir}/${rest}`;
+  if (!(base === "" || base.split("/").includes(".."))) {
+    for (let candidate of [`${base}.py`, `${base}/__init__.py`])
+      if (await readText(root, candidate) !== void 0) return candidate;
+  }
+}
+async function readText(root, path) {
+  return (await readRepoText(root, path, VersionFileError).catch(() => {
+  }))?.text;
+}
+var init_derived_version = __esm({
+  "src/project/derived-version.ts"() {
+    "use strict";
+    init_errors();
+    init_python_assignment();
+    init_read_repo_file();
+  }
+});
+
 // src/project/find-version-modules.ts
-import { lstat as lstat4, readdir as readdir4 } from "node:fs/promises";
-import { join as join11 } from "node:path";
-async function findVersionModules(root, projectName2) {
+import { lstat as lstat5, readdir as readdir5 } from "node:fs/promises";
+import { join as join12 } from "node:path";
+async function findVersionModules(root, projectName2, listed = []) {
   let found = await assigningVersion(root, namedDirs(projectName2));
-  return found.length === 0 && (found = await assigningVersion(root, await everyPackageDir(root))), found;
+  return found.length === 0 && (found = await assigningVersion(root, listed)), found.length === 0 && (found = await assigningVersion(root, await everyPackageDir(root))), found;
 }
 function namedDirs(projectName2) {
   let importName = projectName2?.toLowerCase().replace(/[-.]+/g, "_");
@@ -11207,11 +11478,11 @@ async function assigningVersion(root, dirs) {
   return (await versionModules(root, dirs)).filter(({ text: text3 }) => holdsVersion(readPythonAssignment(text3, "__version__"))).map(({ path }) => path);
 }
 async function packageDirs(root, base) {
-  let entries = await readdir4(join11(root, base), { withFileTypes: !0 }).catch(() => []), dirs = [];
+  let entries = await readdir5(join12(root, base), { withFileTypes: !0 }).catch(() => []), dirs = [];
   for (let entry of entries) {
     if (!entry.isDirectory() || entry.name.startsWith(".") || NOT_PACKAGES.has(entry.name)) continue;
     let path = base === "" ? entry.name : `${base}/${entry.name}`;
-    (await lstat4(join11(root, path, "__init__.py")).catch(() => {
+    (await lstat5(join12(root, path, "__init__.py")).catch(() => {
     }))?.isFile() && dirs.push(path);
   }
   return dirs.sort();
@@ -11236,9 +11507,47 @@ var VERSION_MODULES, NOT_PACKAGES, init_find_version_modules = __esm({
   }
 });
 
+// src/project/listed-packages.ts
+async function packagesTheBuildLists(root, pyprojectData) {
+  let meson = (await readRepoText(root, "meson.build", VersionFileError).catch(() => {
+  }))?.text, listed = [
+    ...meson === void 0 ? [] : mesonSubdirs(meson),
+    ...pyprojectPackages(pyprojectData ?? {})
+  ];
+  return [...new Set(listed.map(clean).filter((path) => path !== void 0))];
+}
+function mesonSubdirs(text3) {
+  return [...text3.replace(/#[^\n]*/g, "").matchAll(/\bsubdir\s*\(\s*'([^'\n]+)'\s*\)/g)].map((m) => m[1]);
+}
+function pyprojectPackages(data) {
+  let tool = record2(data.tool), setuptools = strings(record2(tool?.setuptools)?.packages), where = strings(record2(record2(record2(tool?.setuptools)?.packages)?.find)?.where), bases = where.length > 0 ? where : ["src", ""], fromSetuptools = setuptools.filter((name) => !name.includes(".")).flatMap((name) => bases.map((base) => base === "" ? name : `${base}/${name}`)), hatch2 = strings(record2(record2(record2(record2(tool?.hatch)?.build)?.targets)?.wheel)?.packages), poetryPackages = record2(tool?.poetry)?.packages, poetry2 = (Array.isArray(poetryPackages) ? poetryPackages : []).flatMap((entry) => {
+    let include = record2(entry)?.include, from = record2(entry)?.from;
+    return typeof include != "string" || /[*?[]/.test(include) ? [] : [typeof from == "string" ? `${from}/${include}` : include];
+  }), flitName = record2(record2(tool?.flit)?.module)?.name, flit = typeof flitName == "string" && !flitName.includes(".") ? [`src/${flitName}`, flitName] : [];
+  return [...fromSetuptools, ...hatch2, ...poetry2, ...flit];
+}
+function clean(path) {
+  let trimmed = path.replace(/^\.\//, "").replace(/\/+$/, "");
+  if (!(trimmed === "" || trimmed === "." || trimmed.startsWith("/") || trimmed.split("/").includes("..")))
+    return trimmed;
+}
+function record2(value) {
+  return typeof value == "object" && value !== null && !Array.isArray(value) ? value : void 0;
+}
+function strings(value) {
+  return Array.isArray(value) ? value.filter((v) => typeof v == "string") : [];
+}
+var init_listed_packages = __esm({
+  "src/project/listed-packages.ts"() {
+    "use strict";
+    init_errors();
+    init_read_repo_file();
+  }
+});
+
 // src/project/build-version-sources.ts
 import { stat as stat7 } from "node:fs/promises";
-import { join as join12 } from "node:path";
+import { join as join13 } from "node:path";
 async function implicitTargets(root, sources, name, warnings) {
   let { pyproject, setupCfg, setupPy } = sources, source = pyproject?.version.kind === "dynamic" ? pyproject.version.source : void 0;
   if (source?.kind === "file") {
@@ -11246,26 +11555,19 @@ async function implicitTargets(root, sources, name, warnings) {
       let why = source.tool === "scikit-build-core" ? "[tool.scikit-build.metadata.version] input and regex in pyproject.toml" : "[tool.hatch.version] path and pattern in pyproject.toml";
       return [[{ kind: "pattern", path: source.path, pattern: source.pattern, why }, why]];
     }
-    return [
-      [
-        { kind: "python", path: source.path, variable: "__version__" },
-        `[tool.${source.tool}.version] path in pyproject.toml`
-      ]
-    ];
+    return [await derivedTarget(root, source.path, `[tool.${source.tool}.version] path in pyproject.toml`)];
   }
   if (source?.kind === "text-file")
     return [[{ kind: "text", path: source.path }, "version = { file } in [tool.setuptools.dynamic]"]];
   if (source?.kind === "computed") return [];
   if (source?.kind === "cargo") return cargoTargets(root, source.manifest, warnings);
-  if (source?.kind === "meson") return mesonTargets(root, warnings);
+  if (source?.kind === "meson") {
+    let found2 = await mesonTargets(root, warnings);
+    if (found2.length > 0) return found2;
+  }
   let hatchPath = pyproject?.hatchVersionPath;
   if (hatchPath !== void 0)
-    return [
-      [
-        { kind: "python", path: hatchPath, variable: "__version__" },
-        "[tool.hatch.version] path in pyproject.toml"
-      ]
-    ];
+    return [await derivedTarget(root, hatchPath, "[tool.hatch.version] path in pyproject.toml")];
   if (source?.kind === "attr") {
     let found2 = await attrTarget(
       moduleRoots(root, sources.pyprojectData),
@@ -11303,7 +11605,11 @@ async function implicitTargets(root, sources, name, warnings) {
     ];
   let read = declared ? [] : await filesSetupPyReads(root, setupPy?.versionPaths ?? []);
   if (read.length > 0) return read;
-  let found = await findVersionModules(root, name);
+  let found = await findVersionModules(
+    root,
+    name,
+    await packagesTheBuildLists(root, sources.pyprojectData)
+  );
   if (found.length > 1)
     throw new VersionFileError(
       `several files assign __version__: ${found.join(", ")}; choose the one to update with version_files = ["${found[0]}:__version__"] in [tool.releaser]`
@@ -11326,9 +11632,19 @@ async function attrTarget({ root, where }, attr, why, warnings) {
     return;
   }
   let followed = await followReexport(root, module, path, variable, where);
-  return [
-    { kind: "python", path: followed ?? path, variable },
-    followed === void 0 ? why : `${why}, which ${path} takes from ${followed}`
+  if (followed !== void 0)
+    return [{ kind: "python", path: followed, variable }, `${why}, which ${path} takes from ${followed}`];
+  let derived = await followDerived(root, path, variable, (name) => findModuleFile(root, name, where));
+  return derived !== void 0 ? [
+    { kind: "python", path: derived.path, variable: derived.variable },
+    `${why}, which ${path} derives from ${derived.variable} in ${derived.path}`
+  ] : [{ kind: "python", path, variable }, why];
+}
+async function derivedTarget(root, path, why) {
+  let derived = await followDerived(root, path, "__version__", (name) => findModuleFile(root, name));
+  return derived === void 0 ? [{ kind: "python", path, variable: "__version__" }, why] : [
+    { kind: "python", path: derived.path, variable: derived.variable },
+    `${why}, whose __version__ derives from ${derived.variable} in ${derived.path}`
   ];
 }
 async function followReexport(root, module, path, variable, where) {
@@ -11387,7 +11703,7 @@ async function findModuleFile(root, module, where = []) {
   let rel = module.replaceAll(".", "/");
   for (let base of [...where.map((w) => `${w}/`), "src/", ""])
     for (let candidate of [`${base}${rel}/__init__.py`, `${base}${rel}.py`])
-      if (await exists(join12(root, candidate))) return candidate;
+      if (await exists(join13(root, candidate))) return candidate;
 }
 async function exists(path) {
   return stat7(path).then(
@@ -11403,7 +11719,9 @@ var PLAIN_FILE_WHY, init_build_version_sources = __esm({
     init_python_assignment();
     init_read_repo_file();
     init_compiled_version_sources();
+    init_derived_version();
     init_find_version_modules();
+    init_listed_packages();
     PLAIN_FILE_WHY = (path) => `${path} holds just the version`;
   }
 });
@@ -11799,6 +12117,12 @@ var init_read_pyproject = __esm({
 });
 
 // src/project/setup-py.ts
+function tagVersionTool(text3) {
+  let code = text3.replace(/#[^\n]*/g, "");
+  if (/\buse_scm_version\s*=\s*(?!False\b|None\b)/.test(code))
+    return "setuptools-scm (use_scm_version in setup.py)";
+  if (/\bversioneer\.get_version\s*\(/.test(code)) return "versioneer (versioneer.get_version() in setup.py)";
+}
 function keyword(text3, key) {
   let call = /\bsetup(?:tools\.setup)?\s*\(/.exec(text3);
   if (call === null) return;
@@ -11836,7 +12160,8 @@ function readSetupPy(text3) {
   return {
     name: name === void 0 ? void 0 : "literal" in name ? name.literal : stringAssignment(text3, name.variable),
     version: versionFacts,
-    versionPaths
+    versionPaths,
+    versionFromTag: tagVersionTool(text3)
   };
 }
 var init_setup_py = __esm({
@@ -11883,9 +12208,9 @@ async function findStaleCopies(root, version, covered, skip) {
     `^\\s*(?:[{,]\\s*)?["']?(?:__version__|version|release)["']?\\s*[:=]\\s*["']?v?${v}(?![\\w.+-]*\\d)["']?\\s*[,;}]?\\s*(?:#.*)?$`,
     "i"
   ), whole = new RegExp(`^\\s*v?${v}\\s*$`), copies = [];
-  for (let record2 of result.stdout.split(`
+  for (let record3 of result.stdout.split(`
 `)) {
-    let [path, lineText2, ...rest] = record2.split("\0");
+    let [path, lineText2, ...rest] = record3.split("\0");
     if (path === void 0 || lineText2 === void 0 || rest.length === 0) continue;
     let text3 = rest.join("\0"), line = Number(lineText2);
     if (skip.has(path) || NOT_COPIES.test(path) || isOtherPackagePath(path) || covered.has(`${path}:${line}`)) continue;
@@ -12475,7 +12800,7 @@ ${section}` : section, eol);
     let end = sectionEnd(layout, first, existing.length), { notes, leftovers } = splitRstLeftovers(existing.slice(Math.min(first.next, end), end)), hand = handWritten(notes, generated, input2.groups), body = leftovers === "" ? render(hand) : `${withEol(leftovers, eol)}${eol}${eol}${render(hand)}`;
     return splice(existing, Math.min(first.next, end), end, body, eol, { before: gap, after: gap });
   }
-  let at = first?.labelStart ?? existing.length;
+  let at = first?.labelStart ?? sphinxReleaseStart(existing, layout.title?.next ?? 0) ?? existing.length;
   return splice(existing, at, at, render(), eol, { after: gap });
 }
 function sectionGap(text3, layout) {
@@ -12673,7 +12998,7 @@ var init_file_edit = __esm({
 });
 
 // src/project/read-project.ts
-import { join as join13 } from "node:path";
+import { join as join14 } from "node:path";
 async function readProject(root, loaded) {
   let { config } = loaded, sources = await readSources(root, loaded), { pyproject, setupCfg, setupPy } = sources, metadata = setupCfg?.ini.get("metadata"), name = pyproject?.name ?? nonEmpty(metadata?.get("name")?.value) ?? setupPy?.name, reasons = /* @__PURE__ */ new Map(), targets = [], warnings = [], add = (target, why) => {
     targets.some((t) => sameTarget(t, target)) || (targets.push(target), reasons.set(target, why));
@@ -12747,10 +13072,10 @@ async function readProject(root, loaded) {
     source?.kind !== "computed" && source?.kind !== "meson" && warnings.push(
       'pyproject.toml declares a dynamic version but no file holding it was found; name it with version_files = ["src/pkg/__init__.py:__version__"]'
     );
-  } else pyproject?.version.kind !== "dynamic" && (setupPy !== void 0 || setupCfg !== void 0) && !targets.some((t) => t.kind !== "lock") && warnings.push(
+  } else pyproject?.version.kind !== "dynamic" && (setupPy !== void 0 || setupCfg !== void 0) && !targets.some((t) => t.kind !== "lock") && tagVersionTool2(sources, targets) === void 0 && warnings.push(
     'no file carries the version that releaser can read (setup.py computes it); `update` stops until one is named: version_files = ["pkg/VERSION"] or { path = "...", pattern = "...(?P<version>...)..." }'
   );
-  let setuptoolsFiles = [
+  let versionFromTag2 = tagVersionTool2(sources, targets), setuptoolsFiles = [
     ...setupPy === void 0 ? [] : ["setup.py"],
     ...setupCfg === void 0 ? [] : ["setup.cfg"]
   ];
@@ -12765,8 +13090,16 @@ async function readProject(root, loaded) {
     staleCopies,
     bumpversionFile: bump?.file,
     setuptoolsFiles,
+    versionFromTag: versionFromTag2,
     warnings
   };
+}
+function tagVersionTool2(sources, targets) {
+  let version = sources.pyproject?.version;
+  if (version?.kind === "dynamic")
+    return version.source?.kind === "computed" ? version.source.tool : void 0;
+  if (!(version?.kind === "static" || targets.some((t) => t.kind !== "lock")))
+    return sources.setupPy?.versionFromTag !== void 0 ? sources.setupPy.versionFromTag : sources.setupCfg?.ini.has("versioneer") ? "versioneer ([versioneer] in setup.cfg)" : void 0;
 }
 function nonEmpty(text3) {
   return text3 === void 0 || text3.trim() === "" ? void 0 : text3.trim();
@@ -12882,7 +13215,7 @@ async function readTargetText(root, path) {
   return read.text;
 }
 async function lockHoldsProject(root, file, lock, name) {
-  if (!await exists(join13(root, file))) return !1;
+  if (!await exists(join14(root, file))) return !1;
   let read = await readRepoText(root, file, VersionFileError).catch(() => null);
   if (read === null) return !0;
   let text3 = read?.text;
@@ -12937,14 +13270,19 @@ var MAX_EPOCH, init_context = __esm({
 
 // src/flows/shared/calver-style.ts
 function calverStyle(tags, tagFormat2, context, dates) {
-  let versions, taggedYears = /* @__PURE__ */ new Map();
+  let versions, taggedYears = /* @__PURE__ */ new Map(), taggedDays = /* @__PURE__ */ new Map(), padded2 = !1;
   try {
     let format2 = compileTagFormat(tagFormat2);
     versions = tags.flatMap((tag) => {
       let version = format2.parse(tag);
       if (version === void 0) return [];
       let date = dates?.get(tag);
-      return date !== void 0 && taggedYears.set(formatVersion(version), new Date(date * 1e3).getUTCFullYear()), [version];
+      if (date !== void 0) {
+        let day = new Date(date * 1e3).toISOString().slice(0, 10);
+        taggedYears.set(formatVersion(version), Number(day.slice(0, 4))), taggedDays.set(formatVersion(version), day);
+      }
+      let [first, second] = version.release;
+      return second !== void 0 && second < 10 && tag.includes(`${first}.0${second}.`) && (padded2 = !0), [version];
     });
   } catch {
     return;
@@ -12952,7 +13290,8 @@ function calverStyle(tags, tagFormat2, context, dates) {
   return inferCalverFormat(
     versions,
     releaseDate(context.env, context.now),
-    dates === void 0 ? void 0 : taggedYears
+    dates === void 0 ? void 0 : taggedYears,
+    { days: dates === void 0 ? void 0 : taggedDays, padded: padded2 }
   );
 }
 function withVersionScheme(loaded, tags, context, dates) {
@@ -13145,8 +13484,8 @@ var START_STRING, init_towncrier_config = __esm({
 
 // src/flows/shared/towncrier.ts
 import { spawn as spawn3 } from "node:child_process";
-import { mkdir, readdir as readdir5, rmdir } from "node:fs/promises";
-import { dirname as dirname4, posix as posix3 } from "node:path";
+import { mkdir, readdir as readdir6, rmdir } from "node:fs/promises";
+import { dirname as dirname5, posix as posix3 } from "node:path";
 async function detectTowncrier(root, pyproject) {
   let own = (await readRepoText(root, "towncrier.toml", ConfigError))?.text;
   if (own !== void 0) {
@@ -13165,7 +13504,7 @@ async function listNewsFragments(root, config, overrides) {
         );
     });
     if (real === void 0) continue;
-    let entries = await readdir5(real.abs, { withFileTypes: !0 }).catch(() => []);
+    let entries = await readdir6(real.abs, { withFileTypes: !0 }).catch(() => []);
     for (let entry of entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) {
       if (!entry.isFile()) continue;
       let type = fragmentTypeOf(entry.name, names), declared = config.types.find((t) => t.directory === type);
@@ -13270,11 +13609,11 @@ async function runTowncrier(config, release2, mode) {
   }
 }
 async function removeEmptyUpTo(dir, top) {
-  for (let current2 = dir; ; current2 = dirname4(current2))
+  for (let current2 = dir; ; current2 = dirname5(current2))
     if (!await rmdir(current2).then(
       () => !0,
       () => !1
-    ) || current2 === top || dirname4(current2) === current2) return;
+    ) || current2 === top || dirname5(current2) === current2) return;
 }
 function spawnTowncrier(config, release2, mode) {
   let argv2 = towncrierArgs(config, release2, mode), shown = `towncrier build ${mode === "draft" ? "--draft" : "--yes"}`;
@@ -13582,16 +13921,12 @@ var init_plan_warnings = __esm({
 
 // src/flows/check/tag-derived-pending.ts
 function tagDerivedPendingVersion(project, commits, templates, packageName) {
-  if (project.version !== void 0 || !isTagDerived(project)) return;
+  if (project.version !== void 0 || project.versionFromTag === void 0) return;
   let named = releaseSubjectVersion(templates, packageName);
   for (let commit of commits) {
     let version = named(commit.subject);
     if (version !== void 0) return parseVersion(version) === void 0 ? void 0 : version;
   }
-}
-function isTagDerived({ pyproject }) {
-  let version = pyproject?.version;
-  return version?.kind === "dynamic" && version.source?.kind === "computed";
 }
 var init_tag_derived_pending = __esm({
   "src/flows/check/tag-derived-pending.ts"() {
@@ -13602,9 +13937,9 @@ var init_tag_derived_pending = __esm({
 });
 
 // src/flows/check/check-package.ts
-import { join as join14, sep as sep2 } from "node:path";
+import { join as join15, sep as sep2 } from "node:path";
 async function checkPackage(shared, fromFiles, target) {
-  let { context, options, repo, tagsRead, journal, interrupted } = shared, { member } = target, projectRoot = member === void 0 ? repo.root : join14(repo.root, member.path), warn = member === void 0 ? context.warn : (message) => context.warn(`${member.name}: ${message}`), projectRead = readProject(projectRoot, fromFiles);
+  let { context, options, repo, tagsRead, journal, interrupted } = shared, { member } = target, projectRoot = member === void 0 ? repo.root : join15(repo.root, member.path), warn = member === void 0 ? context.warn : (message) => context.warn(`${member.name}: ${message}`), projectRead = readProject(projectRoot, fromFiles);
   projectRead.catch(() => {
   });
   let shaped = await withTagShape(fromFiles, tagsRead, async () => (await projectRead).name, member), { tagFormatWhy } = shaped, tagList = await tagsRead, { loaded, schemeWhy } = withVersionScheme(
@@ -13635,7 +13970,7 @@ async function checkPackage(shared, fromFiles, target) {
   if (remote?.fetched !== void 0 && remote.fetched.length > 0)
     return remote.warning !== void 0 && context.warn(remote.warning), shared.tagsRead = readTags(repo.root, context.env), checkPackage(shared, fromFiles, target);
   for (let warning of project.warnings) warn(warning);
-  whole.deepened !== "" && progress === void 0 && warn(`the shallow clone was ${whole.deepened} commits to reach the last release`);
+  loaded.changelog?.warning !== void 0 && warn(loaded.changelog.warning), whole.deepened !== "" && progress === void 0 && warn(`the shallow clone was ${whole.deepened} commits to reach the last release`);
   let history = member === void 0 ? whole : await touchingFolder(repo.root, whole, member.path, historyEnv, target.nested ?? []), towncrierConfig = await detectTowncrier(projectRoot, loaded.pyproject?.data), listed = towncrierConfig === void 0 ? void 0 : await listNewsFragments(projectRoot, towncrierConfig, config.changelog.fragment_bumps);
   if (towncrierConfig !== void 0) {
     let known = new Set(towncrierConfig.types.map((t) => t.directory)), unknown = Object.keys(config.changelog.fragment_bumps).filter((type) => !known.has(type));
@@ -14004,18 +14339,18 @@ var FETCH_BYTES, init_fetch_tags = __esm({
 });
 
 // src/git/remote-url.ts
-import { readFile as readFile6 } from "node:fs/promises";
+import { readFile as readFile7 } from "node:fs/promises";
 import { homedir } from "node:os";
-import { join as join15 } from "node:path";
+import { join as join16 } from "node:path";
 async function readRemoteUrlFromConfig(cwd, name, env) {
   if (env.GIT_DIR || env.GIT_CONFIG_COUNT || env.GIT_CONFIG_PARAMETERS || env.GIT_CONFIG) return;
   let dirs = await gitDirsOf(cwd, env);
   if (dirs === void 0) return;
-  let own = await readFile6(join15(dirs.common, "config"), "utf8").catch(() => {
+  let own = await readFile7(join16(dirs.common, "config"), "utf8").catch(() => {
   });
   if (!(own === void 0 || mayRewrite(own))) {
     for (let file of globalConfigFiles(env)) {
-      let text3 = await readFile6(file, "utf8").catch(() => "");
+      let text3 = await readFile7(file, "utf8").catch(() => "");
       if (mayRewrite(text3)) return;
     }
     return remoteUrlIn(own, name);
@@ -14025,8 +14360,8 @@ function mayRewrite(text3) {
   return /insteadof|^\s*\[\s*include/im.test(text3);
 }
 function globalConfigFiles(env) {
-  let home = env.HOME ?? homedir(), files = [env.GIT_CONFIG_GLOBAL ?? join15(home, ".gitconfig")];
-  return files.push(join15(env.XDG_CONFIG_HOME || join15(home, ".config"), "git", "config")), env.GIT_CONFIG_NOSYSTEM || files.push(env.GIT_CONFIG_SYSTEM ?? "/etc/gitconfig"), files;
+  let home = env.HOME ?? homedir(), files = [env.GIT_CONFIG_GLOBAL ?? join16(home, ".gitconfig")];
+  return files.push(join16(env.XDG_CONFIG_HOME || join16(home, ".config"), "git", "config")), env.GIT_CONFIG_NOSYSTEM || files.push(env.GIT_CONFIG_SYSTEM ?? "/etc/gitconfig"), files;
 }
 function remoteUrlIn(text3, name) {
   let inSection = !1;
@@ -14596,8 +14931,7 @@ function checkJson({
   };
 }
 function versionFromTag(project) {
-  let version = project.pyproject?.version;
-  return version?.kind === "dynamic" && version.source?.kind === "computed";
+  return project.versionFromTag !== void 0;
 }
 function renderCheck({ plan, history, project, interrupted, config, tagFormatWhy, schemeWhy }, color, folder) {
   let s = styles(color), lines2 = [], row = (label, value) => lines2.push(`${s.dim(label.padEnd(14))}${value}`), name = project.name ? ` ${s.bold(stripControl(project.name))}` : "", where = folder === void 0 ? "" : s.dim(` (${stripControl(folder)})`);
@@ -15183,11 +15517,11 @@ var init_release_notes = __esm({
 
 // src/flows/update/commit-failure.ts
 import { access, constants as constants2 } from "node:fs/promises";
-import { isAbsolute as isAbsolute5, join as join16 } from "node:path";
+import { isAbsolute as isAbsolute5, join as join17 } from "node:path";
 async function describeCommitFailure(repo, env) {
-  let configured = await runGit(["config", "core.hooksPath"], { cwd: repo.root, env, allowedCodes: [1] }).then((r) => r.stdout.trim()).catch(() => ""), dir = configured === "" ? join16(repo.gitDir, "hooks") : isAbsolute5(configured) ? configured : join16(repo.root, configured), hooks2 = [];
+  let configured = await runGit(["config", "core.hooksPath"], { cwd: repo.root, env, allowedCodes: [1] }).then((r) => r.stdout.trim()).catch(() => ""), dir = configured === "" ? join17(repo.gitDir, "hooks") : isAbsolute5(configured) ? configured : join17(repo.root, configured), hooks2 = [];
   for (let hook2 of COMMIT_HOOKS)
-    await access(join16(dir, hook2), constants2.X_OK).then(
+    await access(join17(dir, hook2), constants2.X_OK).then(
       () => !0,
       () => !1
     ) && hooks2.push(hook2);
@@ -15220,7 +15554,7 @@ var init_release_files = __esm({
 
 // src/flows/update/towncrier-update.ts
 import { mkdir as mkdir2, rm as rm2, stat as stat8 } from "node:fs/promises";
-import { join as join17, posix as posix4 } from "node:path";
+import { join as join18, posix as posix4 } from "node:path";
 async function ensureNewsFolder(step) {
   let folder = posix4.dirname(step.news.path);
   if (folder === "." || step.news.text !== void 0) return;
@@ -15268,7 +15602,7 @@ async function undoTowncrierBuild(step, env) {
   if (paths.length === 0) return [];
   await unstagePaths(root, paths, env);
   let tracked = step.news.text === void 0 ? fragments : paths;
-  return tracked.length > 0 && await runGit(["checkout", "--", ...tracked], { cwd: root, env }), step.news.text === void 0 && news.length > 0 && await rm2(join17(root, step.news.path), { force: !0 }), step.createdFolder !== void 0 && await rm2(step.createdFolder, { recursive: !0, force: !0 }), paths;
+  return tracked.length > 0 && await runGit(["checkout", "--", ...tracked], { cwd: root, env }), step.news.text === void 0 && news.length > 0 && await rm2(join18(root, step.news.path), { force: !0 }), step.createdFolder !== void 0 && await rm2(step.createdFolder, { recursive: !0, force: !0 }), paths;
 }
 async function newsEdit(step) {
   let after = await readNewsSection(step.config, step.release);
@@ -15293,7 +15627,7 @@ var init_towncrier_update = __esm({
 
 // src/flows/update/write-edits.ts
 import { mkdir as mkdir3, rm as rm3, rmdir as rmdir2 } from "node:fs/promises";
-import { dirname as dirname5 } from "node:path";
+import { dirname as dirname6 } from "node:path";
 async function writeEdits(root, edits, between = () => {
 }) {
   let done = [], folders = [], restore = async () => {
@@ -15309,7 +15643,7 @@ async function writeEdits(root, edits, between = () => {
   for (let edit of edits) {
     try {
       let target = await resolveRepoPathOr(root, edit.path);
-      edit.before === void 0 && folders.unshift(...await makeFolders(dirname5(target.abs))), await writeFileAtomic(target.abs, edit.after, between);
+      edit.before === void 0 && folders.unshift(...await makeFolders(dirname6(target.abs))), await writeFileAtomic(target.abs, edit.after, between);
     } catch (error) {
       if (error instanceof ReleaseError)
         throw await restore(), error;
@@ -15329,8 +15663,8 @@ async function makeFolders(folder) {
   let first = await mkdir3(folder, { recursive: !0 });
   if (first === void 0) return [];
   let made = [];
-  for (let at = folder; ; at = dirname5(at))
-    if (made.push(at), at === first || dirname5(at) === at) return made;
+  for (let at = folder; ; at = dirname6(at))
+    if (made.push(at), at === first || dirname6(at) === at) return made;
 }
 var init_write_edits = __esm({
   "src/flows/update/write-edits.ts"() {
@@ -15343,7 +15677,7 @@ var init_write_edits = __esm({
 
 // src/flows/update/update.ts
 import { rm as rm4 } from "node:fs/promises";
-import { join as join18 } from "node:path";
+import { join as join19 } from "node:path";
 async function updateFlow(context, overrides, options, checked) {
   let check = checked ?? await checkFlow(withoutTowncrierWarning(context), overrides), { plan, config, project, repo } = check;
   if (check.staleJournal && !options.dryRun && await removeJournal(repo.gitDir), plan.nextVersion === void 0) return { check, outcome: { kind: "nothing" } };
@@ -15351,7 +15685,7 @@ async function updateFlow(context, overrides, options, checked) {
   refuseNoVersionTarget(check);
   let files = await readReleaseFiles(repo.root, project.targets, config.changelog_file), towncrier = await prepareTowncrierUpdate(check, version, context.env), releasePaths = [.../* @__PURE__ */ new Set([...files.texts.keys(), ...towncrier ? [towncrier.news.path] : []])];
   if (!options.dryRun) {
-    let written3 = [...releasePaths.map((p) => join18(repo.root, p)), journalPath(repo.gitDir)];
+    let written3 = [...releasePaths.map((p) => join19(repo.root, p)), journalPath(repo.gitDir)];
     for (let stray of await findStrayTempFiles(written3)) await rm4(stray, { force: !0 });
   }
   let changelogText = files.texts.get(files.changelogFile), changelogName = towncrier?.news.path ?? files.changelogFile, hasSection = towncrier ? towncrier.news.section !== void 0 : hasVersionSection(changelogText, version), finishing2 = [], statusRead, status = () => (statusRead ??= readStatus(repo.root, !0, context.env), statusRead), committedPaths = [], unasked = unaskedRelease(check);
@@ -15454,9 +15788,7 @@ function refuseDirtyTree(entries, paths, ours) {
     );
 }
 function refuseNoVersionTarget({ project, repo }) {
-  if (project.targets.some((t) => t.kind !== "lock")) return;
-  let version = project.pyproject?.version;
-  if (!(version?.kind === "dynamic" && version.source?.kind === "computed"))
+  if (!(project.targets.some((t) => t.kind !== "lock") || project.versionFromTag !== void 0))
     throw new ConfigError(
       project.pyproject === void 0 && project.setuptoolsFiles.length === 0 ? `there is no pyproject.toml, setup.cfg or setup.py at the repository root (${repo.root}), so no file would carry the new version; releaser releases the project at the root of the repository: add one, or name the files with version_files` : 'no file carries the version (no static version, no file the build reads it from, no __version__ or VERSION file found); name it with version_files: "src/pkg/__init__.py:__version__", "src/pkg/VERSION" (a file holding just the version) or { path = "...", pattern = "version: (?P<version>.+)" }'
     );
@@ -15484,7 +15816,7 @@ var init_update = __esm({
 
 // src/flows/update/workspace-update.ts
 import { rm as rm5 } from "node:fs/promises";
-import { join as join19 } from "node:path";
+import { join as join20 } from "node:path";
 async function updateWorkspace(context, packages, options) {
   let releases = packages.flatMap(
     (check) => check.plan.nextVersion === void 0 || check.plan.pending ? [] : [{ check, version: check.plan.nextVersion }]
@@ -15514,7 +15846,7 @@ async function updateWorkspace(context, packages, options) {
   options.commit && await checkCommitIdentity(repo.root, context.env);
   let edited = new Set(edits.map((e) => e.path)), status = await readStatus(repo.root, !0, context.env), ours = status.filter((e) => releasePaths.has(e.path) && !edited.has(e.path)).map((e) => e.path);
   options.allowDirty || refuseDirtyTree(status, [...edited], new Set(ours));
-  let absolute = [...releasePaths].map((p) => join19(repo.root, p));
+  let absolute = [...releasePaths].map((p) => join20(repo.root, p));
   for (let stray of await findStrayTempFiles(absolute)) await rm5(stray, { force: !0 });
   let written2 = await writeEdits(repo.root, edits, () => faultPoint(context.env));
   if (!options.commit) return { kind: "written", releases, edits, notes, commit: void 0, message };
@@ -15543,14 +15875,11 @@ async function packageEdits({
     throw new ConfigError(
       `${member.name} (${member.path}) keeps its changelog with towncrier, which releaser does not run for a package of several yet; set changelog_file in its [tool.releaser] table to a file releaser writes, or release it on its own`
     );
-  if (!project.targets.some((t) => t.kind !== "lock")) {
-    let computed = project.pyproject?.version;
-    if (!(computed?.kind === "dynamic" && computed.source?.kind === "computed"))
-      throw new ConfigError(
-        `no file of ${member.name} (${member.path}) carries its version (no static version in its pyproject.toml, no file its build reads it from); name it with version_files in its [tool.releaser] table, e.g. "src/pkg/__init__.py:__version__"`
-      );
-  }
-  let root = join19(repo.root, member.path), files = await readReleaseFiles(root, project.targets, config.changelog_file), planned = planFileEdits({
+  if (!project.targets.some((t) => t.kind !== "lock") && project.versionFromTag === void 0)
+    throw new ConfigError(
+      `no file of ${member.name} (${member.path}) carries its version (no static version in its pyproject.toml, no file its build reads it from); name it with version_files in its [tool.releaser] table, e.g. "src/pkg/__init__.py:__version__"`
+    );
+  let root = join20(repo.root, member.path), files = await readReleaseFiles(root, project.targets, config.changelog_file), planned = planFileEdits({
     version,
     targets: files.targets,
     texts: files.texts,
@@ -21481,9 +21810,9 @@ function createGitLabHost(settings, options) {
   }, storedBefore = async (file) => (await client.paginate(
     `${project}/packages/${file.package_id}/package_files`
   )).find((f) => f.file_name === file.file_name && f.id < file.id), drafts = /* @__PURE__ */ new Map(), readRecordOf = async (tag) => {
-    let record2 = (await storedFiles(tag)).find((f) => f.file_name === DRAFT_RECORD);
-    if (record2 === void 0) return;
-    let { data } = await client.request("GET", filePath(tag, DRAFT_RECORD), { binary: !0 }), found = { item: readRecord(Buffer.from(data).toString("utf8"), tag), packageId: record2.package_id };
+    let record3 = (await storedFiles(tag)).find((f) => f.file_name === DRAFT_RECORD);
+    if (record3 === void 0) return;
+    let { data } = await client.request("GET", filePath(tag, DRAFT_RECORD), { binary: !0 }), found = { item: readRecord(Buffer.from(data).toString("utf8"), tag), packageId: record3.package_id };
     return drafts.set(tag, found), found;
   }, readDraft = async (tag) => {
     let found = await readRecordOf(tag);
@@ -21735,15 +22064,17 @@ async function readRecordedDefaultBranch(cwd, remote, env) {
     return target.slice(prefix.length);
 }
 async function readRemoteHeadAndTags(cwd, remote, branches, env) {
-  let result = await runGit(
-    ["ls-remote", "--symref", remote, "HEAD", ...branches.map((b) => `refs/heads/${b}`), "refs/tags/*"],
-    { cwd, env, allowedCodes: [128], timeoutMs: REMOTE_LIST_TIMEOUT_MS }
-  );
+  let heads = branches === "all" ? ["refs/heads/*"] : branches.map((b) => `refs/heads/${b}`), result = await runGit(["ls-remote", "--symref", remote, "HEAD", ...heads, "refs/tags/*"], {
+    cwd,
+    env,
+    allowedCodes: [128],
+    timeoutMs: REMOTE_LIST_TIMEOUT_MS
+  });
   if (result.code !== 0) throw unreadable(remote, result.stderr);
   return parseHeadListing(result.stdout, branches);
 }
 function parseHeadListing(stdout, branches) {
-  let symref, headCommit, wanted = new Set(branches.map((b) => `refs/heads/${b}`)), found = /* @__PURE__ */ new Map(), tags = /* @__PURE__ */ new Map();
+  let symref, headCommit, wanted = branches === "all" ? { has: (ref) => ref.startsWith("refs/heads/") } : new Set(branches.map((b) => `refs/heads/${b}`)), found = /* @__PURE__ */ new Map(), tags = /* @__PURE__ */ new Map();
   for (let line of stdout.split(`
 `)) {
     let [left = "", ref = ""] = line.split("	");
@@ -27455,10 +27786,10 @@ var ACTIONS_BOT, init_identity = __esm({
 });
 
 // src/flows/release-pr/build-release-commit.ts
-import { readdir as readdir6, rm as rm6, rmdir as rmdir3 } from "node:fs/promises";
-import { join as join20 } from "node:path";
+import { readdir as readdir7, rm as rm6, rmdir as rmdir3 } from "node:fs/promises";
+import { join as join21 } from "node:path";
 async function buildReleaseCommit(context, repo, originTags2) {
-  let parent = join20(repo.gitDir, "releaser"), dir = join20(parent, `release-pr-worktree-${process.pid}`), git = (args) => runGit(args, { cwd: repo.root, env: context.env });
+  let parent = join21(repo.gitDir, "releaser"), dir = join21(parent, `release-pr-worktree-${process.pid}`), git = (args) => runGit(args, { cwd: repo.root, env: context.env });
   await removeStaleWorktrees(repo.root, parent, context.env), await git(["worktree", "add", "--quiet", "--detach", dir, repo.head]);
   try {
     let env = await withActionsIdentity(dir, context.env), seen = /* @__PURE__ */ new Set(), update = await updateRepositoryFlow(
@@ -27486,12 +27817,12 @@ async function buildReleaseCommit(context, repo, originTags2) {
   }
 }
 async function removeStaleWorktrees(root, parent, env) {
-  let names = await readdir6(parent).catch(() => []);
+  let names = await readdir7(parent).catch(() => []);
   for (let name of names) {
     let match = /^release-pr-worktree(?:-(\d+))?$/.exec(name);
     if (match === null) continue;
     let pid = Number(match[1] ?? 0);
-    pid !== 0 && pid !== process.pid && isAlive(pid) || await removeWorktree(root, join20(parent, name), env);
+    pid !== 0 && pid !== process.pid && isAlive(pid) || await removeWorktree(root, join21(parent, name), env);
   }
 }
 function isAlive(pid) {
@@ -27578,20 +27909,23 @@ var init_host_commit = __esm({
 });
 
 // src/flows/release-pr/origin-head.ts
-async function readOriginHead(root, config, context) {
+async function readOriginHead(root, config, context, local) {
+  let none = { tags: [], fetched: [], head: void 0, branches: /* @__PURE__ */ new Map() };
   if (await readRemoteUrl(root, REMOTE2, context.env) === void 0)
-    return { tags: [], fetched: [], head: void 0, why: `there is no "${REMOTE2}" remote`, unread: !1 };
+    return { ...none, why: `there is no "${REMOTE2}" remote`, unread: !1 };
   try {
-    let env = await remoteGitEnv(root, config, context.env), listing = await readRemoteHeadAndTags(root, REMOTE2, [], env);
+    let env = await remoteGitEnv(root, config, context.env), listing = await readRemoteHeadAndTags(root, REMOTE2, "all", env), known = local === void 0 ? void 0 : (await local.catch(() => {
+    }))?.all;
     return {
       tags: [...listing.tags.keys()],
-      ...await fetchOriginTags(root, listing.tags, env),
+      ...await fetchOriginTags(root, listing.tags, env, known),
       head: listing.head,
+      branches: listing.branches,
       why: `${REMOTE2} names no default branch`,
       unread: !1
     };
   } catch {
-    return { tags: [], fetched: [], head: void 0, why: `${REMOTE2} could not be read`, unread: !0 };
+    return { ...none, why: `${REMOTE2} could not be read`, unread: !0 };
   }
 }
 var REMOTE2, init_origin_head = __esm({
@@ -27706,7 +28040,7 @@ var MAX_BODY, init_pr_body = __esm({
 });
 
 // src/flows/release-pr/pr-scope.ts
-import { join as join21 } from "node:path";
+import { join as join22 } from "node:path";
 async function prScope(found) {
   if (found.kind === "single") {
     let check2 = found.result, { plan } = check2, result2 = (releaseBranch, outcome) => ({
@@ -27736,7 +28070,7 @@ async function prScope(found) {
     releases.map((p) => ({ name: p.member.normalisedName, version: p.plan.nextVersion }))
   ), notes = await Promise.all(
     releases.map(
-      async (p) => await plannedReleaseNotes(p, join21(p.repo.root, p.member.path), "never") ?? ""
+      async (p) => await plannedReleaseNotes(p, join22(p.repo.root, p.member.path), "never") ?? ""
     )
   );
   return { kind: "workspace", check, release: { label, body: (releaseBranch) => renderWorkspacePrBody({
@@ -27808,6 +28142,7 @@ async function releasePrFlow(context, options, deps = {}) {
     tags: [],
     fetched: [],
     head: void 0,
+    branches: /* @__PURE__ */ new Map(),
     why: `${REMOTE2} was not asked`,
     unread: !0
   }, originRead, found = await inStep(
@@ -27820,9 +28155,9 @@ async function releasePrFlow(context, options, deps = {}) {
       {
         fetchEnv: (config2, root) => remoteGitEnv(root, config2, context.env),
         // A version tagged only on origin (or on a branch this clone lacks) is taken too.
-        remoteTags: async (config2, root) => {
+        remoteTags: async (config2, root, local) => {
           let first = originRead === void 0;
-          if (originRead ??= readOriginHead(root, config2, context), origin = await originRead, !first) return { names: origin.tags };
+          if (originRead ??= readOriginHead(root, config2, context, local), origin = await originRead, !first) return { names: origin.tags };
           let { fetched, warning } = origin;
           return { names: origin.tags, fetched, ...warning === void 0 ? {} : { warning } };
         }
@@ -27868,7 +28203,12 @@ async function releasePrFlow(context, options, deps = {}) {
     `looking for the open pull request from ${prBranch}`,
     () => access3.host.findOpenPullRequest(prBranch, base),
     (found2) => found2 ? `#${found2.number} is open` : "none is open"
-  ) : void 0, baseRef = `refs/heads/${base}`, prRef = `refs/heads/${prBranch}`, refs = await readRemoteRefs(repo.root, REMOTE2, [baseRef, prRef], gitEnv2), remoteHead = refs.get(prRef), position = await comparePosition(repo.root, repo.head, refs.get(baseRef), context.env);
+  ) : void 0, baseRef = `refs/heads/${base}`, prRef = `refs/heads/${prBranch}`, refs = origin.unread ? await readRemoteRefs(repo.root, REMOTE2, [baseRef, prRef], gitEnv2) : new Map(
+    [baseRef, prRef].flatMap((ref) => {
+      let commit = origin.branches.get(ref.slice(11));
+      return commit === void 0 ? [] : [[ref, commit]];
+    })
+  ), remoteHead = refs.get(prRef), position = await comparePosition(repo.root, repo.head, refs.get(baseRef), context.env);
   if (position === "behind")
     return scope.result(releaseBranch, { kind: "behind", remote: refs.get(baseRef) });
   if (position === "ahead" || position === "diverged")
@@ -28865,8 +29205,8 @@ var init_run_tool = __esm({
 });
 
 // src/publish/build.ts
-import { readdir as readdir7, readFile as readFile7, rm as rm7, stat as stat9 } from "node:fs/promises";
-import { join as join22 } from "node:path";
+import { readdir as readdir8, readFile as readFile8, rm as rm7, stat as stat9 } from "node:fs/promises";
+import { join as join23 } from "node:path";
 async function buildDistributions(request3) {
   let dist = await resolveRepoPath(request3.root, DIST).catch((error) => {
     throw new ConfigError(`dist/ cannot be used for the build: ${error.message}`);
@@ -28890,12 +29230,12 @@ async function buildDistributions(request3) {
       { details: run.lastLines }
     );
   }
-  let entries = await readdir7(dist.abs, { withFileTypes: !0 }).catch(() => []), files = [];
+  let entries = await readdir8(dist.abs, { withFileTypes: !0 }).catch(() => []), files = [];
   for (let entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
     if (!entry.isFile()) continue;
-    let path = join22(dist.abs, entry.name), oversize = oversizeRefusal(`dist/${entry.name}`, (await stat9(path)).size);
+    let path = join23(dist.abs, entry.name), oversize = oversizeRefusal(`dist/${entry.name}`, (await stat9(path)).size);
     if (oversize !== void 0) throw new BuildError(oversize);
-    files.push({ name: entry.name, bytes: await readFile7(path) });
+    files.push({ name: entry.name, bytes: await readFile8(path) });
   }
   try {
     return validateDist(files, request3.project);
@@ -28925,8 +29265,8 @@ var DIST, init_build = __esm({
 });
 
 // src/publish/dist-dir.ts
-import { lstat as lstat5, readdir as readdir8, readFile as readFile8, realpath as realpath3 } from "node:fs/promises";
-import { isAbsolute as isAbsolute6, join as join23, relative as relative3, resolve as resolve5, sep as sep4 } from "node:path";
+import { lstat as lstat6, readdir as readdir9, readFile as readFile9, realpath as realpath3 } from "node:fs/promises";
+import { isAbsolute as isAbsolute6, join as join24, relative as relative3, resolve as resolve5, sep as sep4 } from "node:path";
 async function distDirOf(root, given) {
   if (!isAbsolute6(given)) return given;
   let realRoot = await realpath3(root).catch(() => resolve5(root)), real = await realpath3(given).catch(() => resolve5(given));
@@ -28945,13 +29285,13 @@ async function distDirOf(root, given) {
 async function readDistDir(request3) {
   let shown = request3.dir.replace(/\/+$/, ""), folder = await resolveRepoPath(request3.root, shown).catch((error) => {
     throw new ConfigError(`--dist ${shown} cannot be used: ${error.message}`);
-  }), entries = await readdir8(folder.abs, { withFileTypes: !0 }).catch((error) => {
+  }), entries = await readdir9(folder.abs, { withFileTypes: !0 }).catch((error) => {
     throw new BuildError(
       error.code === "ENOENT" ? `--dist ${shown}: there is no such folder; download the build jobs' artifacts into it first (actions/download-artifact with merge-multiple: true)` : `--dist ${shown} cannot be read: ${error.message}`
     );
   }), files = [];
   for (let entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
-    let path = join23(folder.abs, entry.name), stat13 = await lstat5(path);
+    let path = join24(folder.abs, entry.name), stat13 = await lstat6(path);
     if (stat13.isDirectory())
       throw new BuildError(
         `${shown}/${entry.name} is a folder; --dist takes the distributions directly in ${shown}/ (download the artifacts with merge-multiple: true)`
@@ -28963,7 +29303,7 @@ async function readDistDir(request3) {
       throw new BuildError(`${shown}/${entry.name} ${refusal}; remove it from ${shown}/`);
     let oversize = oversizeRefusal(`${shown}/${entry.name}`, stat13.size);
     if (oversize !== void 0) throw new BuildError(oversize);
-    files.push({ name: entry.name, bytes: await readFile8(path) });
+    files.push({ name: entry.name, bytes: await readFile9(path) });
   }
   if (files.length === 0)
     throw new BuildError(
@@ -28996,8 +29336,8 @@ var TAG, init_dist_dir = __esm({
 });
 
 // src/flows/release/asset-files.ts
-import { lstat as lstat6, readdir as readdir9 } from "node:fs/promises";
-import { basename as basename3, join as join24 } from "node:path";
+import { lstat as lstat7, readdir as readdir10 } from "node:fs/promises";
+import { basename as basename3, join as join25 } from "node:path";
 async function readAssetFiles(root, patterns, onNoMatch = () => {
 }) {
   let paths = /* @__PURE__ */ new Set();
@@ -29027,7 +29367,7 @@ async function readAssetFiles(root, patterns, onNoMatch = () => {
 }
 async function matchPattern(root, pattern) {
   let normalised = pattern.replace(/\\/g, "/").replace(/^\.\//, ""), { base } = import_picomatch4.default.scan(normalised), matches = (0, import_picomatch4.default)(normalised, { dot: !1 }), found = [], walk = async (dir, real) => {
-    let entries = await readdir9(join24(root, real), { withFileTypes: !0 }).catch(
+    let entries = await readdir10(join25(root, real), { withFileTypes: !0 }).catch(
       (error) => {
         if (error.code === "ENOENT" || error.code === "ENOTDIR") return [];
         throw error;
@@ -29041,7 +29381,7 @@ async function matchPattern(root, pattern) {
   if (import_picomatch4.default.scan(normalised).isGlob) {
     let real = base === "" ? "" : (await resolveRepoPathOr(root, base, ConfigError)).rel;
     await walk(base, real);
-  } else await lstat6(join24(root, normalised)).catch(() => {
+  } else await lstat7(join25(root, normalised)).catch(() => {
   }) && found.push(normalised);
   return found;
 }
@@ -29576,8 +29916,8 @@ var init_dist_metadata = __esm({
 
 // src/publish/index-check.ts
 import { spawn as spawn5 } from "node:child_process";
-import { readFile as readFile9, stat as stat10 } from "node:fs/promises";
-import { join as join25 } from "node:path";
+import { readFile as readFile10, stat as stat10 } from "node:fs/promises";
+import { join as join26 } from "node:path";
 function parseTwineCheck(output) {
   let reports = [], current2, message, startMessage = (level, text3) => {
     if (current2 === void 0) return;
@@ -29692,11 +30032,11 @@ async function renderRst(rst, root, env) {
   });
 }
 async function findReadme(root, type) {
-  let pyproject = await readFile9(join25(root, "pyproject.toml"), "utf8").catch(() => ""), declared = /^\s*readme\s*=\s*["']([^"']+)["']/m.exec(pyproject)?.[1] ?? /^\s*readme\s*=\s*\{[^}]*file\s*=\s*["']([^"']+)["']/m.exec(pyproject)?.[1];
+  let pyproject = await readFile10(join26(root, "pyproject.toml"), "utf8").catch(() => ""), declared = /^\s*readme\s*=\s*["']([^"']+)["']/m.exec(pyproject)?.[1] ?? /^\s*readme\s*=\s*\{[^}]*file\s*=\s*["']([^"']+)["']/m.exec(pyproject)?.[1];
   if (declared !== void 0) return { file: declared };
   let candidates = type === "text/markdown" ? ["README.md"] : type === "text/plain" ? ["README.txt", "README"] : ["README.rst", "README.txt", "README"];
   for (let name of candidates)
-    if (await stat10(join25(root, name)).then(
+    if (await stat10(join26(root, name)).then(
       (found) => found.isFile(),
       () => !1
     ))
@@ -30058,7 +30398,7 @@ var uv, init_uv = __esm({
 
 // src/publish/tools/choose-tool.ts
 import { stat as stat11 } from "node:fs/promises";
-import { join as join26 } from "node:path";
+import { join as join27 } from "node:path";
 function chooseTool(config, facts) {
   let chosen = config.publish.tool;
   return chosen !== "auto" ? { tool: TOOLS[chosen], why: `publish.tool = "${chosen}"` } : facts.files.has("uv.lock") ? { tool: uv, why: "uv.lock" } : facts.files.has("poetry.lock") ? { tool: poetry, why: "poetry.lock" } : facts.toolTables.has("poetry") ? { tool: poetry, why: "[tool.poetry]" } : facts.files.has("pdm.lock") ? { tool: pdm, why: "pdm.lock" } : facts.toolTables.has("hatch") ? { tool: hatch, why: "[tool.hatch]" } : { tool: twine, why: "no uv, poetry, pdm or hatch setup" };
@@ -30067,7 +30407,7 @@ async function readProjectFacts(root, loaded, workspaceRoot) {
   let files = /* @__PURE__ */ new Set();
   for (let dir of workspaceRoot === void 0 ? [root] : [root, workspaceRoot])
     for (let lock of ["uv.lock", "poetry.lock", "pdm.lock"])
-      await stat11(join26(dir, lock)).then(
+      await stat11(join27(dir, lock)).then(
         () => !0,
         () => !1
       ) && files.add(lock);
@@ -30127,8 +30467,8 @@ var init_upload = __esm({
 
 // src/flows/release/index-reconcile.ts
 import { createHash as createHash4 } from "node:crypto";
-import { mkdir as mkdir4, readFile as readFile10, rm as rm8, stat as stat12, writeFile } from "node:fs/promises";
-import { basename as basename4, join as join27 } from "node:path";
+import { mkdir as mkdir4, readFile as readFile11, rm as rm8, stat as stat12, writeFile } from "node:fs/promises";
+import { basename as basename4, join as join28 } from "node:path";
 async function reconcileWithIndex(plan, context, built) {
   if (!plan.upload) return { files: built, note: "", warning: void 0 };
   let comparison = await compareWithIndex({ uploadUrl: plan.url, project: context.project, built });
@@ -30155,7 +30495,7 @@ async function writeDistFile(root, name, bytes) {
       `the index lists a file named ${JSON.stringify(name)}, which is no plain file name`
     );
   let dist = await resolveRepoPath(root, "dist");
-  await writeFile(join27(dist.abs, name), bytes);
+  await writeFile(join28(dist.abs, name), bytes);
 }
 async function fromIndex(plan, context, memory) {
   let page = simplePageUrl(plan.url, normaliseName(context.project.name));
@@ -30185,7 +30525,7 @@ async function fromIndex(plan, context, memory) {
         });
       let dist = await resolveRepoPath(context.root, "dist");
       await rm8(dist.abs, { recursive: !0, force: !0 }), await mkdir4(dist.abs, { recursive: !0 });
-      for (let file of taken) await writeFile(join27(dist.abs, file.name), file.bytes);
+      for (let file of taken) await writeFile(join28(dist.abs, file.name), file.bytes);
       return await keep(taken), { detail: `took ${names} from the index` };
     }
   });
@@ -30195,13 +30535,13 @@ async function readDistFiles(root, names) {
   });
   if (dist === void 0) return found;
   for (let name of names) {
-    let path = join27(dist.abs, name), size = await stat12(path).then(
+    let path = join28(dist.abs, name), size = await stat12(path).then(
       (found2) => found2.size,
       () => {
       }
     );
     if (size === void 0 || oversizeRefusal(name, size) !== void 0) continue;
-    let bytes = await readFile10(path).catch(() => {
+    let bytes = await readFile11(path).catch(() => {
     });
     bytes !== void 0 && found.set(name, bytes);
   }
@@ -30231,7 +30571,7 @@ var init_index_reconcile = __esm({
 
 // src/flows/release/released-files.ts
 import { mkdir as mkdir5, rm as rm9, writeFile as writeFile2 } from "node:fs/promises";
-import { basename as basename5, join as join28 } from "node:path";
+import { basename as basename5, join as join29 } from "node:path";
 async function findReleasedFiles(host2, tag, project) {
   let release2 = await host2.findReleaseByTag(tag);
   if (release2 === void 0 || release2.draft) return;
@@ -30250,7 +30590,7 @@ async function fillDist(root, files) {
     throw new ConfigError(`dist/ cannot be used for the release's files: ${error.message}`);
   });
   await rm9(dist.abs, { recursive: !0, force: !0 }), await mkdir5(dist.abs, { recursive: !0 });
-  for (let file of files) await writeFile2(join28(dist.abs, file.name), file.bytes);
+  for (let file of files) await writeFile2(join29(dist.abs, file.name), file.bytes);
 }
 function isDistributionOf(name, project) {
   if (basename5(name) !== name || name.startsWith(".")) return !1;
@@ -30270,7 +30610,7 @@ var init_released_files = __esm({
 // src/flows/release/publish-steps.ts
 import { constants as constants3 } from "node:fs";
 import { access as access2 } from "node:fs/promises";
-import { delimiter, isAbsolute as isAbsolute7, join as join29 } from "node:path";
+import { delimiter, isAbsolute as isAbsolute7, join as join30 } from "node:path";
 async function planPublish(root, loaded, env, options = {}) {
   let { config } = loaded, upload2 = options.upload !== !1, { workspace } = options, { tool, why } = chooseTool(config, await readProjectFacts(root, loaded, workspace?.root)), toolBuild = workspace !== void 0 && tool.buildPackage !== void 0 ? tool.buildPackage(workspace.packageName) : tool.build, url = uploadUrl(config.publish.repository_url);
   if (upload2 && indexOrigin(url), upload2 && hasUserInfo(url))
@@ -30317,10 +30657,10 @@ async function findExecutable(command, cwd, env) {
     () => {
     }
   );
-  if (command.includes("/")) return runnable(isAbsolute7(command) ? command : join29(cwd, command));
+  if (command.includes("/")) return runnable(isAbsolute7(command) ? command : join30(cwd, command));
   for (let dir of (env.PATH ?? "").split(delimiter)) {
     if (dir === "") continue;
-    let found = await runnable(join29(dir, command));
+    let found = await runnable(join30(dir, command));
     if (found !== void 0) return found;
   }
 }
@@ -30514,9 +30854,9 @@ async function newestReleaseCommit(root, query) {
   let isRelease = releaseSubjectMatcher(query.templates, query.version, query.packageName), log = async (args) => (await runGit(["log", "--format=%H%x00%s", ...args, "--"], { cwd: root, env: query.env })).stdout, [first = "", firstSubject = ""] = (await log(["-1", query.head])).trim().split("\0");
   if (first !== "" && isRelease(firstSubject)) return first;
   let exclude = query.exclude.map((commit) => `^${commit}`);
-  for (let record2 of (await log(["--topo-order", query.head, ...exclude])).split(`
+  for (let record3 of (await log(["--topo-order", query.head, ...exclude])).split(`
 `)) {
-    let [hash = "", subject = ""] = record2.split("\0");
+    let [hash = "", subject = ""] = record3.split("\0");
     if (hash !== "" && isRelease(subject)) return hash;
   }
 }
@@ -30571,16 +30911,16 @@ var init_release_commit = __esm({
 });
 
 // src/flows/release/release-tree.ts
-import { cp, readdir as readdir10, rm as rm10, rmdir as rmdir4 } from "node:fs/promises";
-import { join as join30 } from "node:path";
+import { cp, readdir as readdir11, rm as rm10, rmdir as rmdir4 } from "node:fs/promises";
+import { join as join31 } from "node:path";
 async function withReleaseTree(root, gitDir, commit, env, work, bringBack = []) {
   if (await sameTree(root, "HEAD", commit, env)) return await work({ dir: root, separate: !1 });
-  let parent = join30(gitDir, "releaser"), dir = join30(parent, `release-tree-${process.pid}`);
+  let parent = join31(gitDir, "releaser"), dir = join31(parent, `release-tree-${process.pid}`);
   await removeStaleTrees(root, parent, env), await runGit(["clone", "--quiet", "--shared", "--no-checkout", root, dir], { cwd: root, env }), await runGit(["checkout", "--quiet", "--detach", commit], { cwd: dir, env });
   try {
     let result = await work({ dir, separate: !0 });
     for (let path of bringBack)
-      await rm10(join30(root, path), { recursive: !0, force: !0 }), await cp(join30(dir, path), join30(root, path), { recursive: !0 }).catch(
+      await rm10(join31(root, path), { recursive: !0, force: !0 }), await cp(join31(dir, path), join31(root, path), { recursive: !0 }).catch(
         (error) => {
           if (error.code !== "ENOENT") throw error;
         }
@@ -30592,12 +30932,12 @@ async function withReleaseTree(root, gitDir, commit, env, work, bringBack = []) 
   }
 }
 async function removeStaleTrees(root, parent, env) {
-  let names = await readdir10(parent).catch(() => []);
+  let names = await readdir11(parent).catch(() => []);
   for (let name of names) {
     let match = /^release-tree-(\d+)$/.exec(name);
     if (match === null) continue;
     let pid = Number(match[1]);
-    pid !== process.pid && isAlive2(pid) || await removeTree(root, join30(parent, name), env);
+    pid !== process.pid && isAlive2(pid) || await removeTree(root, join31(parent, name), env);
   }
 }
 function isAlive2(pid) {
@@ -30619,7 +30959,7 @@ var init_release_tree = __esm({
 });
 
 // src/flows/release/release-place.ts
-import { join as join31 } from "node:path";
+import { join as join32 } from "node:path";
 function releasePlace(repo, folder, head) {
   let tree = { dir: repo.root, at: head };
   return {
@@ -30629,7 +30969,7 @@ function releasePlace(repo, folder, head) {
     get at() {
       return tree.at;
     },
-    packageDir: () => folder === "." ? tree.dir : join31(tree.dir, folder),
+    packageDir: () => folder === "." ? tree.dir : join32(tree.dir, folder),
     inCleanTree: (commit, env, work) => withReleaseTree(
       repo.root,
       repo.gitDir,
@@ -30643,7 +30983,7 @@ function releasePlace(repo, folder, head) {
           tree = { dir: repo.root, at: head };
         }
       },
-      [folder === "." ? "dist" : join31(folder, "dist")]
+      [folder === "." ? "dist" : join32(folder, "dist")]
     )
   };
 }
@@ -30686,12 +31026,10 @@ var init_release_subjects = __esm({
 
 // src/flows/release/computed-version.ts
 function isComputed({ project }) {
-  let version = project.pyproject?.version;
-  return version?.kind === "dynamic" && version.source?.kind === "computed";
+  return project.versionFromTag !== void 0;
 }
 function computedBy({ project }) {
-  let version = project.pyproject?.version;
-  return version?.kind === "dynamic" && version.source?.kind === "computed" ? version.source.tool : "the build backend";
+  return project.versionFromTag ?? "the build backend";
 }
 function computedVersion(check, tagFormat2) {
   if (!isComputed(check)) return;
@@ -31179,7 +31517,7 @@ var init_unchanged = __esm({
 });
 
 // src/flows/release/release-package.ts
-import { join as join32 } from "node:path";
+import { join as join33 } from "node:path";
 function nothing(check, reason2) {
   return { kind: "nothing", check, outcome: { kind: "nothing", reason: reason2 } };
 }
@@ -31230,7 +31568,7 @@ function packageFolder(check) {
 }
 function projectRootOf(check) {
   let folder = packageFolder(check);
-  return folder === "." ? check.repo.root : join32(check.repo.root, folder);
+  return folder === "." ? check.repo.root : join33(check.repo.root, folder);
 }
 async function refuseUnreleasable({ check, remote, target }, options) {
   if (!options.skipPublish && !options.skipBuild && parseVersion(target.version)?.local !== void 0)
@@ -31804,8 +32142,8 @@ calver_format = ${tomlString(facts.calver.format)}   # ${calverHow(facts.calver.
 `;
 }
 function calverHow(format2) {
-  let period = /\bM{1,2}\b/.test(format2) ? "month" : "year";
-  return format2.split(".").includes("N") ? `a new ${period} starts the count N again; a feat raises N, a fix MICRO` : `a new ${period} starts MICRO at 0; each release after it in the ${period} raises MICRO`;
+  let parts = format2.split("."), period = parts.some((p) => ["D", "DD", "0D"].includes(p)) ? "day" : parts.some((p) => ["M", "MM", "0M"].includes(p)) ? "month" : "year";
+  return parts.includes("N") ? `a new ${period} starts the count N again; a feat raises N, a fix MICRO` : `a new ${period} starts MICRO at 0; each release after it in the ${period} raises MICRO`;
 }
 function changelogLine(facts) {
   let taken = facts.migration?.changelogFile;
@@ -31874,14 +32212,14 @@ var init_config_template = __esm({
 });
 
 // src/flows/init/deep-changelog.ts
-import { lstat as lstat7, readdir as readdir11, readFile as readFile11 } from "node:fs/promises";
-import { join as join33 } from "node:path";
+import { lstat as lstat8, readdir as readdir12, readFile as readFile12 } from "node:fs/promises";
+import { join as join34 } from "node:path";
 async function findDeepChangelogs(root) {
   let found = [], queue = [{ rel: "docs", depth: 0 }], folders = 0;
-  for (; queue.length > 0 && folders < MAX_FOLDERS; ) {
+  for (; queue.length > 0 && folders < MAX_FOLDERS2; ) {
     let next = [];
     for (let { rel, depth } of queue) {
-      if (++folders > MAX_FOLDERS) break;
+      if (++folders > MAX_FOLDERS2) break;
       let entries = await listRealFolder(root, rel);
       for (let entry of entries) {
         if (!PLAIN_NAME.test(entry.name)) continue;
@@ -31901,15 +32239,15 @@ async function findDeepChangelogs(root) {
 }
 async function listRealFolder(root, rel) {
   try {
-    return (await lstat7(join33(root, rel))).isDirectory() ? await readdir11(join33(root, rel), { withFileTypes: !0 }) : [];
+    return (await lstat8(join34(root, rel))).isDirectory() ? await readdir12(join34(root, rel), { withFileTypes: !0 }) : [];
   } catch {
     return [];
   }
 }
 async function namesAVersion(root, rel) {
   try {
-    let info = await lstat7(join33(root, rel));
-    return !info.isFile() || info.size > MAX_READ_BYTES ? !1 : hasVersionHeading(await readFile11(join33(root, rel), "utf8"));
+    let info = await lstat8(join34(root, rel));
+    return !info.isFile() || info.size > MAX_READ_BYTES2 ? !1 : hasVersionHeading(await readFile12(join34(root, rel), "utf8"));
   } catch {
     return !1;
   }
@@ -31918,46 +32256,45 @@ function deepChangelogNote(deep, changelogFile) {
   let [first, ...rest] = deep, others = rest.length > 0 ? ` (also found: ${rest.slice(0, 3).join(", ")}${rest.length > 3 ? ", ..." : ""})` : "";
   return `${first} looks like the project's changelog${others}, deeper in docs/ than releaser looks: \`changelog_file = "${first}"\` makes \`update\` write the release notes there (the configuration has the line, commented); until then it writes ${changelogFile}`;
 }
-var DEEP_LEVELS, MAX_FOLDERS, MAX_READ_BYTES, PLAIN_NAME, init_deep_changelog = __esm({
+var DEEP_LEVELS, MAX_FOLDERS2, MAX_READ_BYTES2, PLAIN_NAME, init_deep_changelog = __esm({
   "src/flows/init/deep-changelog.ts"() {
     "use strict";
     init_changelog_headings();
-    init_find_changelog();
-    DEEP_LEVELS = 4, MAX_FOLDERS = 400, MAX_READ_BYTES = 4 * 1024 * 1024, PLAIN_NAME = /^[^\u0000-\u001f\u007f"\\`]+$/;
+    init_changelog_names();
+    DEEP_LEVELS = 4, MAX_FOLDERS2 = 400, MAX_READ_BYTES2 = 4 * 1024 * 1024, PLAIN_NAME = /^[^\u0000-\u001f\u007f"\\`]+$/;
   }
 });
 
 // src/flows/init/default-branch.ts
 async function defaultBranch(root, env) {
-  let remote = await runGit(["symbolic-ref", "--quiet", "--short", "refs/remotes/origin/HEAD"], {
+  let fromOrigin = await readRecordedDefaultBranch(root, "origin", env);
+  if (fromOrigin !== void 0) return { name: fromOrigin, why: "origin's default branch" };
+  let listed = await runGit(["for-each-ref", "--format=%(refname)", ...CANDIDATES], {
     cwd: root,
     env,
-    allowedCodes: [1, 128]
-  }), fromOrigin = remote.code === 0 ? remote.stdout.trim().replace(/^origin\//, "") : "";
-  if (fromOrigin !== "") return { name: fromOrigin, why: "origin's default branch" };
-  for (let ref of [
-    "refs/remotes/origin/main",
-    "refs/remotes/origin/master",
-    "refs/heads/main",
-    "refs/heads/master"
-  ])
-    if ((await runGit(["rev-parse", "--verify", "--quiet", ref], {
-      cwd: root,
-      env,
-      allowedCodes: [1, 128]
-    })).code === 0)
-      return {
-        name: ref.split("/").at(-1),
-        why: `${ref.replace(/^refs\/(remotes\/|heads\/)/, "")} exists; origin names no default branch`
-      };
+    allowedCodes: [128]
+  }), existing = new Set(listed.code === 0 ? listed.stdout.split(`
+`) : []), ref = CANDIDATES.find((c) => existing.has(c));
+  if (ref !== void 0)
+    return {
+      name: ref.split("/").at(-1),
+      why: `${ref.replace(/^refs\/(remotes\/|heads\/)/, "")} exists; origin names no default branch`
+    };
   let current2 = await readCurrentBranch(root, env);
   return current2 === void 0 ? { name: "main", why: "no branch to go by: the default" } : { name: current2, why: "the current branch; origin names no default branch" };
 }
-var init_default_branch2 = __esm({
+var CANDIDATES, init_default_branch2 = __esm({
   "src/flows/init/default-branch.ts"() {
     "use strict";
+    init_default_branch();
     init_run();
     init_worktree();
+    CANDIDATES = [
+      "refs/remotes/origin/main",
+      "refs/remotes/origin/master",
+      "refs/heads/main",
+      "refs/heads/master"
+    ];
   }
 });
 
@@ -31975,16 +32312,16 @@ var init_init_facts = __esm({
 
 // src/flows/init/init-files.ts
 import { mkdir as mkdir6, unlink as unlink2 } from "node:fs/promises";
-import { dirname as dirname6 } from "node:path";
+import { dirname as dirname7 } from "node:path";
 async function writeFiles(root, files, pyprojectText) {
   let writes = files.filter((f) => f.action !== "keep"), targets = /* @__PURE__ */ new Map();
   for (let file of writes) {
     let target = await resolveRepoPath(root, file.path).catch((error) => {
       throw new ConfigError(`${file.path}: ${error.message}; nothing was written`);
     });
-    await mkdir6(dirname6(target.abs), { recursive: !0 }).catch((error) => {
+    await mkdir6(dirname7(target.abs), { recursive: !0 }).catch((error) => {
       throw new ConfigError(
-        `cannot make the folder for ${file.path} (${error.code ?? error.message}: is a part of ${dirname6(file.path)} a file?); nothing was written`
+        `cannot make the folder for ${file.path} (${error.code ?? error.message}: is a part of ${dirname7(file.path)} a file?); nothing was written`
       );
     }), targets.set(file, target.abs);
   }
@@ -32033,7 +32370,7 @@ function fromSemanticRelease(table3) {
         break;
       case "version_variables":
       case "version_variable":
-        for (let entry of typeof value == "string" ? value.split(",").map((e) => e.trim()) : strings(value)) {
+        for (let entry of typeof value == "string" ? value.split(",").map((e) => e.trim()) : strings2(value)) {
           let [path, variable, format2 = "nf", ...more] = entry.split(":");
           path?.endsWith(".py") && variable && IDENTIFIER2.test(variable) && format2 === "nf" && more.length === 0 ? migration.versionFiles.push(`${path}:${variable}`) : migration.left.push(
             `version_variables entry ${JSON.stringify(entry)} (releaser edits Python files: path.py:VARIABLE)`
@@ -32041,7 +32378,7 @@ function fromSemanticRelease(table3) {
         }
         break;
       case "version_toml":
-        for (let entry of typeof value == "string" ? value.split(",").map((e) => e.trim()) : strings(value))
+        for (let entry of typeof value == "string" ? value.split(",").map((e) => e.trim()) : strings2(value))
           /^pyproject\.toml:(project|tool\.poetry)\.version$/.test(entry) || (/^[^:]+\.toml:[\w.-]+$/.test(entry) ? migration.versionFiles.push(entry) : migration.left.push(`version_toml entry ${JSON.stringify(entry)}`));
         break;
       case "branches": {
@@ -32169,7 +32506,7 @@ function fromCommitizen(table3, buildVersion) {
         break;
       }
       case "version_files":
-        for (let entry of strings(value)) {
+        for (let entry of strings2(value)) {
           let colon = entry.lastIndexOf(":"), path = colon < 0 ? entry : entry.slice(0, colon), name = colon < 0 ? "" : entry.slice(colon + 1);
           path !== "pyproject.toml" && (IDENTIFIER2.test(name) && path.endsWith(".py") ? migration.versionFiles.push(`${path}:${name}`) : migration.left.push(
             `version_files entry ${JSON.stringify(entry)} (releaser edits Python files: path.py:VARIABLE)`
@@ -32198,11 +32535,11 @@ function fromCommitizen(table3, buildVersion) {
     }
   return migration;
 }
-var isTable5, strings, IDENTIFIER2, SEVEN_ONLY, EIGHT_ON, BOILERPLATE, init_migrate = __esm({
+var isTable5, strings2, IDENTIFIER2, SEVEN_ONLY, EIGHT_ON, BOILERPLATE, init_migrate = __esm({
   "src/flows/init/migrate.ts"() {
     "use strict";
     init_command_line();
-    isTable5 = (value) => typeof value == "object" && value !== null && !Array.isArray(value), strings = (value) => Array.isArray(value) ? value.filter((v) => typeof v == "string") : [], IDENTIFIER2 = /^[A-Za-z_][A-Za-z0-9_]*$/;
+    isTable5 = (value) => typeof value == "object" && value !== null && !Array.isArray(value), strings2 = (value) => Array.isArray(value) ? value.filter((v) => typeof v == "string") : [], IDENTIFIER2 = /^[A-Za-z_][A-Za-z0-9_]*$/;
     SEVEN_ONLY = [
       "commit_subject",
       "version_variable",
@@ -32293,10 +32630,10 @@ var import_yaml2, init_workflow_dispatch = __esm({
 });
 
 // src/flows/init/workflow-folder.ts
-import { readdir as readdir12 } from "node:fs/promises";
+import { readdir as readdir13 } from "node:fs/promises";
 async function readWorkflowFiles(root, skip = /* @__PURE__ */ new Set()) {
   let folder = await resolveRepoPath(root, ".github/workflows").catch(() => {
-  }), names = folder === void 0 ? [] : await readdir12(folder.abs).catch(() => []), found = [];
+  }), names = folder === void 0 ? [] : await readdir13(folder.abs).catch(() => []), found = [];
   for (let name of names.filter((n) => /\.ya?ml$/i.test(n)).sort()) {
     let path = `.github/workflows/${name}`;
     if (skip.has(path)) continue;
@@ -33259,14 +33596,14 @@ var import_yaml4, PR_TITLE_WORKFLOW, WRITTEN_BY_INIT, init_workflow_files = __es
 });
 
 // src/flows/init/package-folders.ts
-import { readdir as readdir13 } from "node:fs/promises";
-import { join as join34 } from "node:path";
+import { readdir as readdir14 } from "node:fs/promises";
+import { join as join35 } from "node:path";
 async function findPackageFolders(root) {
   let found = [], level = [""];
   for (let depth = 1; depth <= DEPTH; depth++) {
     let next = [];
     for (let parent of level)
-      for (let name of await subfolders(join34(root, parent))) {
+      for (let name of await subfolders(join35(root, parent))) {
         let folder = parent === "" ? name : `${parent}/${name}`;
         await isPackage(root, folder) ? found.push(folder) : next.push(folder);
       }
@@ -33275,7 +33612,7 @@ async function findPackageFolders(root) {
   return found.sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
 }
 async function subfolders(dir) {
-  return (await readdir13(dir, { withFileTypes: !0 }).catch(() => [])).filter((e) => e.isDirectory() && !e.name.startsWith(".") && !NOT_PACKAGES2.has(e.name.toLowerCase())).map((e) => e.name);
+  return (await readdir14(dir, { withFileTypes: !0 }).catch(() => [])).filter((e) => e.isDirectory() && !e.name.startsWith(".") && !NOT_PACKAGES2.has(e.name.toLowerCase())).map((e) => e.name);
 }
 async function isPackage(root, folder) {
   let text3 = await readRepoText(root, `${folder}/pyproject.toml`, ConfigError).catch(() => {
@@ -33321,20 +33658,20 @@ var NOT_PACKAGES2, DEPTH, init_package_folders = __esm({
 
 // src/flows/init/version-report.ts
 function tagDerivedBy(project) {
-  let version = project.pyproject?.version;
-  return version?.kind === "dynamic" && version.source?.kind === "computed" ? version.source.tool : void 0;
+  return project.versionFromTag;
 }
 function tagDerivedNote(tool) {
   return `the version comes from the tag (${tool}): \`releaser release\` makes the tag the build reads, and \`update\` writes only the changelog`;
 }
-async function findUntaggedVersion(context, repo, config, project) {
+async function findUntaggedVersion(context, repo, config, project, tags) {
   if (!(repo.shallow || project.version === void 0))
     try {
       let tagFormat2 = compileTagFormat(config.tag_format), parsers = compileParsers(config.parsers), history = await readHistory(
         repo,
         config.version_scheme === "calver" ? (merged) => selectCalverBaseTag(merged, tagFormat2)?.tag : baseTagChooser(tagFormat2),
         (bytes, start, end) => readPlanCommit(bytes, start, end, parsers),
-        context.env
+        context.env,
+        tags === void 0 ? void 0 : Promise.resolve(tags)
       ), plan = planRelease({
         tagFormat: config.tag_format,
         majorOnZero: config.major_on_zero,
@@ -33485,7 +33822,7 @@ var RELEASER_HEADER, init_workspace_setup = __esm({
 });
 
 // src/flows/init/workspace-init.ts
-import { join as join35 } from "node:path";
+import { join as join36 } from "node:path";
 async function detectWorkspace(root, loaded) {
   let globs = loaded.config.packages, listed = await findWorkspace(root, {
     rootPyproject: loaded.pyproject?.data,
@@ -33503,7 +33840,7 @@ async function detectWorkspace(root, loaded) {
 }
 async function rootIsProject(root, loaded) {
   let data = loaded.pyproject?.data;
-  return data?.project !== void 0 || data?.tool?.poetry !== void 0 ? !0 : await exists(join35(root, "setup.py")) || await exists(join35(root, "setup.cfg"));
+  return data?.project !== void 0 || data?.tool?.poetry !== void 0 ? !0 : await exists(join36(root, "setup.py")) || await exists(join36(root, "setup.cfg"));
 }
 async function setUpWorkspace(root, loaded, found, tags, facts) {
   let { workspace, proposed } = found, warnings = [], notes = [], packages = [], packageFiles = [], tools = /* @__PURE__ */ new Map(), rootFacts = await readProjectFacts(root, loaded), fromTag = /* @__PURE__ */ new Map();
@@ -33563,7 +33900,7 @@ function summariseTools(packages) {
   return byTool.size === 1 ? packages[0]?.tool ?? "" : [...byTool].map(([tool, names]) => `${tool} for ${names.join(", ")}`).join("; ");
 }
 async function packageReport(root, rootLoaded, member, tags, rootFacts, warnings) {
-  let loaded = await loadPackageConfig(root, member.path, rootLoaded.layers), folder = join35(root, member.path), project = await readProject(folder, loaded), inRepo = (path) => pathInRepository(member.path, path), warn = (text3) => warnings.push(`${member.name}: ${text3}`);
+  let loaded = await loadPackageConfig(root, member.path, rootLoaded.layers), folder = join36(root, member.path), project = await readProject(folder, loaded), inRepo = (path) => pathInRepository(member.path, path), warn = (text3) => warnings.push(`${member.name}: ${text3}`);
   for (let warning of project.warnings) warn(warning);
   let configuredFormat = isConfigured(loaded.layers, ["tag_format"]), configured = loaded.config.tag_format.replace("{name}", member.normalisedName), shape = configuredFormat ? {
     format: configured,
@@ -33596,7 +33933,7 @@ async function packageReport(root, rootLoaded, member, tags, rootFacts, warnings
   towncrier && warn(
     "its changelog is kept with towncrier, which releaser does not run for a package of several yet: `update` stops at it; set changelog_file in its [tool.releaser] table to a file releaser writes, or release it on its own"
   );
-  let changelogExists = await exists(join35(folder, changelog2)), facts = await readProjectFacts(folder, loaded), { tool, why } = chooseTool(loaded.config, {
+  let changelogExists = await exists(join36(folder, changelog2)), facts = await readProjectFacts(folder, loaded), { tool, why } = chooseTool(loaded.config, {
     files: /* @__PURE__ */ new Set([...facts.files, ...rootFacts.files]),
     toolTables: facts.toolTables
   });
@@ -33637,7 +33974,7 @@ var init_workspace_init = __esm({
 });
 
 // src/flows/init/init-workspace.ts
-import { join as join36 } from "node:path";
+import { join as join37 } from "node:path";
 async function initWorkspace(context, options, root, loaded, found) {
   let names = found.workspace.members.map((m) => m.name);
   if (options.publishWith === "pypa")
@@ -33661,7 +33998,7 @@ async function initWorkspace(context, options, root, loaded, found) {
     changelogFile: loaded.config.changelog_file,
     releaserVersion: VERSION,
     publishWith: options.publishWith,
-    submodules: await exists(join36(root, ".gitmodules"))
+    submodules: await exists(join37(root, ".gitmodules"))
   }, notes = [];
   if (!configured) {
     let subjects = await readRecentSubjects(root, context.env);
@@ -33978,7 +34315,7 @@ var init_vet = __esm({
 });
 
 // src/flows/init/init.ts
-import { join as join37 } from "node:path";
+import { join as join38 } from "node:path";
 async function initFlow(context, options) {
   if (options.publishWith === "pypa" && options.workflows === !1)
     throw new ConfigError(
@@ -33986,7 +34323,7 @@ async function initFlow(context, options) {
     );
   let repo = await openRepository(context.cwd, context.env), pyproject = await readRepoText(repo.root, "pyproject.toml", ConfigError), pyprojectText = pyproject?.text, loaded = await loadConfig(repo.root, { configFile: context.configFile, cwd: context.cwd }), found = await detectWorkspace(repo.root, loaded);
   if (found !== void 0) return initWorkspace(context, options, repo.root, loaded, found);
-  let setuptoolsOnly = pyproject === void 0 && (await exists(join37(repo.root, "setup.py")) || await exists(join37(repo.root, "setup.cfg")));
+  let setuptoolsOnly = pyproject === void 0 && (await exists(join38(repo.root, "setup.py")) || await exists(join38(repo.root, "setup.cfg")));
   if (pyproject === void 0 && !setuptoolsOnly)
     throw new ConfigError(
       `there is no pyproject.toml, setup.cfg or setup.py at the repository root (${repo.root}); releaser releases a Python project described there: create one first (e.g. with \`uv init\`, \`poetry init\` or \`hatch new --init\`), then run init`
@@ -34021,7 +34358,7 @@ async function initFlow(context, options) {
     projectName: project.name,
     compiled: compiledBackend(project.pyproject?.buildBackend),
     towncrier: await detectTowncrier(repo.root, loaded.pyproject?.data) !== void 0,
-    submodules: await exists(join37(repo.root, ".gitmodules"))
+    submodules: await exists(join38(repo.root, ".gitmodules"))
   }, warnings = [], notes = [];
   if (facts.compiled === void 0) {
     let [wheels] = await findPlatformWheelBuilds(repo.root);
@@ -34031,7 +34368,7 @@ async function initFlow(context, options) {
   }
   if (!configured) {
     let found2 = loaded.changelog;
-    found2 !== void 0 && found2.source !== "default" ? facts.changelogFound = { path: found2.path, source: found2.source } : migration?.changelogFile === void 0 && (facts.deepChangelogs = await findDeepChangelogs(repo.root), facts.deepChangelogs.length > 0 && notes.push(deepChangelogNote(facts.deepChangelogs, facts.changelogFile)));
+    found2?.warning !== void 0 && notes.push(found2.warning), found2 !== void 0 && found2.source !== "default" ? facts.changelogFound = { path: found2.path, source: found2.source } : migration?.changelogFile === void 0 && (facts.deepChangelogs = await findDeepChangelogs(repo.root), facts.deepChangelogs.length > 0 && notes.push(deepChangelogNote(facts.deepChangelogs, facts.changelogFile)));
     let subjects = await readRecentSubjects(repo.root, context.env);
     facts.gitmoji = gitmojiHistory(subjects), facts.gitmoji !== void 0 && notes.push(gitmojiNote(facts.gitmoji)), facts.scientific = scientificHistory(subjects), facts.scientific !== void 0 && notes.push(scientificNote(facts.scientific));
   }
@@ -34048,7 +34385,7 @@ async function initFlow(context, options) {
   facts.changelogFile = planned.config.changelog_file, facts.versionFromTag !== void 0 ? notes.push(tagDerivedNote(facts.versionFromTag)) : !configured && planned.project.version === void 0 && warnings.push(
     'no file carries the version releaser would write: add `version = "1.2.3"` to [project] in pyproject.toml, or name the file with version_files ("path.py:VARIABLE", "path/VERSION", or { path, pattern }); `update` stops until then'
   );
-  let untagged = await findUntaggedVersion(context, repo, planned.config, planned.project);
+  let untagged = await findUntaggedVersion(context, repo, planned.config, planned.project, tags);
   untagged !== void 0 && warnings.push(untaggedText(untagged));
   let files = [
     configured ? {
@@ -34724,7 +35061,7 @@ var STYLE_RULES, DEFAULT_LINT_RULES, STANDARD_TYPES, MAX_DESCRIPTION, GIT_GENERA
 });
 
 // src/flows/lint/lint.ts
-import { readFile as readFile12 } from "node:fs/promises";
+import { readFile as readFile13 } from "node:fs/promises";
 import { resolve as resolve7 } from "node:path";
 async function checkTitleFlow(context, title, overrides) {
   let root = await findRoot(context), [rules, text3] = await Promise.all([
@@ -34797,7 +35134,7 @@ async function readEventTitle(env) {
     );
   let payload;
   try {
-    payload = JSON.parse(await readFile12(path, "utf8"));
+    payload = JSON.parse(await readFile13(path, "utf8"));
   } catch (error) {
     let reason2 = error.code ?? error.message;
     throw new ConfigError(`the event payload ${path} (GITHUB_EVENT_PATH) cannot be read as JSON: ${reason2}`, {
@@ -34817,7 +35154,7 @@ async function readEventTitle(env) {
 }
 async function readMessageFile(path, shown) {
   try {
-    return await readFile12(path, "utf8");
+    return await readFile13(path, "utf8");
   } catch (error) {
     let code = error.code, reason2 = code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory" : code ?? String(error);
     throw new ReleaseError(

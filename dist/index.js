@@ -4,10 +4,10 @@ import {
   decideBump,
   parseCommit,
   planRelease
-} from "./chunks/chunk-4BBM4AS4.js";
+} from "./chunks/chunk-PVNRFGOX.js";
 import {
   parseSubject
-} from "./chunks/chunk-BZVT3L6A.js";
+} from "./chunks/chunk-HVZ3EFYR.js";
 import "./chunks/chunk-UVYUOTYD.js";
 import "./chunks/chunk-PECP7TWK.js";
 import {

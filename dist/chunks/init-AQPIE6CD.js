@@ -9,8 +9,10 @@ import {
   indexOrigin,
   readProjectFacts,
   splitCommandLine
-} from "./chunk-CJGNFCCJ.js";
-import "./chunk-ZPEXVWIS.js";
+} from "./chunk-KQENNBI3.js";
+import {
+  readRecordedDefaultBranch
+} from "./chunk-43ZM7FDS.js";
 import {
   PACKAGE_TAG_FORMAT,
   calverStyle,
@@ -31,7 +33,7 @@ import {
   resolveProvider,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-6NEBMK2H.js";
+} from "./chunk-ZBHIK7SL.js";
 import {
   FALLBACK_BRANCH,
   isBranchGlob,
@@ -45,7 +47,7 @@ import {
   trunkOf,
   validateConfigValues,
   versionFilePath
-} from "./chunk-6DONQHVI.js";
+} from "./chunk-2OIUMLJO.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -56,7 +58,7 @@ import {
 } from "./chunk-CGWGWJJP.js";
 import {
   planRelease
-} from "./chunk-4BBM4AS4.js";
+} from "./chunk-PVNRFGOX.js";
 import {
   baseTagChooser,
   compileTagFormat,
@@ -64,14 +66,14 @@ import {
   matchGitmoji,
   parseSubject,
   selectCalverBaseTag
-} from "./chunk-BZVT3L6A.js";
+} from "./chunk-HVZ3EFYR.js";
 import {
   parse
 } from "./chunk-UP7RG7CN.js";
 import "./chunk-FC6WQNDI.js";
 import {
   hasVersionHeading
-} from "./chunk-7MUOTC2O.js";
+} from "./chunk-L5I3LTLB.js";
 import {
   DEFAULT_SECTIONS
 } from "./chunk-UVYUOTYD.js";
@@ -243,8 +245,8 @@ calver_format = ${tomlString(facts.calver.format)}   # ${calverHow(facts.calver.
 `;
 }
 function calverHow(format) {
-  let period = /\bM{1,2}\b/.test(format) ? "month" : "year";
-  return format.split(".").includes("N") ? `a new ${period} starts the count N again; a feat raises N, a fix MICRO` : `a new ${period} starts MICRO at 0; each release after it in the ${period} raises MICRO`;
+  let parts = format.split("."), period = parts.some((p) => ["D", "DD", "0D"].includes(p)) ? "day" : parts.some((p) => ["M", "MM", "0M"].includes(p)) ? "month" : "year";
+  return parts.includes("N") ? `a new ${period} starts the count N again; a feat raises N, a fix MICRO` : `a new ${period} starts MICRO at 0; each release after it in the ${period} raises MICRO`;
 }
 function changelogLine(facts) {
   let taken = facts.migration?.changelogFile;
@@ -352,28 +354,26 @@ function deepChangelogNote(deep, changelogFile) {
 }
 
 // src/flows/init/default-branch.ts
+var CANDIDATES = [
+  "refs/remotes/origin/main",
+  "refs/remotes/origin/master",
+  "refs/heads/main",
+  "refs/heads/master"
+];
 async function defaultBranch(root, env) {
-  let remote = await runGit(["symbolic-ref", "--quiet", "--short", "refs/remotes/origin/HEAD"], {
+  let fromOrigin = await readRecordedDefaultBranch(root, "origin", env);
+  if (fromOrigin !== void 0) return { name: fromOrigin, why: "origin's default branch" };
+  let listed = await runGit(["for-each-ref", "--format=%(refname)", ...CANDIDATES], {
     cwd: root,
     env,
-    allowedCodes: [1, 128]
-  }), fromOrigin = remote.code === 0 ? remote.stdout.trim().replace(/^origin\//, "") : "";
-  if (fromOrigin !== "") return { name: fromOrigin, why: "origin's default branch" };
-  for (let ref of [
-    "refs/remotes/origin/main",
-    "refs/remotes/origin/master",
-    "refs/heads/main",
-    "refs/heads/master"
-  ])
-    if ((await runGit(["rev-parse", "--verify", "--quiet", ref], {
-      cwd: root,
-      env,
-      allowedCodes: [1, 128]
-    })).code === 0)
-      return {
-        name: ref.split("/").at(-1),
-        why: `${ref.replace(/^refs\/(remotes\/|heads\/)/, "")} exists; origin names no default branch`
-      };
+    allowedCodes: [128]
+  }), existing = new Set(listed.code === 0 ? listed.stdout.split(`
+`) : []), ref = CANDIDATES.find((c) => existing.has(c));
+  if (ref !== void 0)
+    return {
+      name: ref.split("/").at(-1),
+      why: `${ref.replace(/^refs\/(remotes\/|heads\/)/, "")} exists; origin names no default branch`
+    };
   let current = await readCurrentBranch(root, env);
   return current === void 0 ? { name: "main", why: "no branch to go by: the default" } : { name: current, why: "the current branch; origin names no default branch" };
 }
@@ -1631,20 +1631,20 @@ async function isPackage(root, folder) {
 
 // src/flows/init/version-report.ts
 function tagDerivedBy(project) {
-  let version = project.pyproject?.version;
-  return version?.kind === "dynamic" && version.source?.kind === "computed" ? version.source.tool : void 0;
+  return project.versionFromTag;
 }
 function tagDerivedNote(tool) {
   return `the version comes from the tag (${tool}): \`releaser release\` makes the tag the build reads, and \`update\` writes only the changelog`;
 }
-async function findUntaggedVersion(context, repo, config, project) {
+async function findUntaggedVersion(context, repo, config, project, tags) {
   if (!(repo.shallow || project.version === void 0))
     try {
       let tagFormat2 = compileTagFormat(config.tag_format), parsers = compileParsers(config.parsers), history = await readHistory(
         repo,
         config.version_scheme === "calver" ? (merged) => selectCalverBaseTag(merged, tagFormat2)?.tag : baseTagChooser(tagFormat2),
         (bytes, start, end) => readPlanCommit(bytes, start, end, parsers),
-        context.env
+        context.env,
+        tags === void 0 ? void 0 : Promise.resolve(tags)
       ), plan = planRelease({
         tagFormat: config.tag_format,
         majorOnZero: config.major_on_zero,
@@ -2236,7 +2236,7 @@ async function initFlow(context, options) {
   }
   if (!configured) {
     let found2 = loaded.changelog;
-    found2 !== void 0 && found2.source !== "default" ? facts.changelogFound = { path: found2.path, source: found2.source } : migration?.changelogFile === void 0 && (facts.deepChangelogs = await findDeepChangelogs(repo.root), facts.deepChangelogs.length > 0 && notes.push(deepChangelogNote(facts.deepChangelogs, facts.changelogFile)));
+    found2?.warning !== void 0 && notes.push(found2.warning), found2 !== void 0 && found2.source !== "default" ? facts.changelogFound = { path: found2.path, source: found2.source } : migration?.changelogFile === void 0 && (facts.deepChangelogs = await findDeepChangelogs(repo.root), facts.deepChangelogs.length > 0 && notes.push(deepChangelogNote(facts.deepChangelogs, facts.changelogFile)));
     let subjects = await readRecentSubjects(repo.root, context.env);
     facts.gitmoji = gitmojiHistory(subjects), facts.gitmoji !== void 0 && notes.push(gitmojiNote(facts.gitmoji)), facts.scientific = scientificHistory(subjects), facts.scientific !== void 0 && notes.push(scientificNote(facts.scientific));
   }
@@ -2253,7 +2253,7 @@ async function initFlow(context, options) {
   facts.changelogFile = planned.config.changelog_file, facts.versionFromTag !== void 0 ? notes.push(tagDerivedNote(facts.versionFromTag)) : !configured && planned.project.version === void 0 && warnings.push(
     'no file carries the version releaser would write: add `version = "1.2.3"` to [project] in pyproject.toml, or name the file with version_files ("path.py:VARIABLE", "path/VERSION", or { path, pattern }); `update` stops until then'
   );
-  let untagged = await findUntaggedVersion(context, repo, planned.config, planned.project);
+  let untagged = await findUntaggedVersion(context, repo, planned.config, planned.project, tags);
   untagged !== void 0 && warnings.push(untaggedText(untagged));
   let files = [
     configured ? {

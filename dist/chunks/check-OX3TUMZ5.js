@@ -5,24 +5,24 @@ import {
   isOffline,
   offlineTags,
   originTags
-} from "./chunk-RRTI7UFF.js";
+} from "./chunk-NFG4EOHL.js";
 import {
   checkJson,
   checkRepository,
   renderCheck,
   renderWorkspace,
   workspaceJson
-} from "./chunk-IZUZ6FJP.js";
-import "./chunk-6NEBMK2H.js";
-import "./chunk-6DONQHVI.js";
+} from "./chunk-NX4TLRWZ.js";
+import "./chunk-ZBHIK7SL.js";
+import "./chunk-2OIUMLJO.js";
 import "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";
-import "./chunk-4BBM4AS4.js";
-import "./chunk-BZVT3L6A.js";
+import "./chunk-PVNRFGOX.js";
+import "./chunk-HVZ3EFYR.js";
 import "./chunk-UP7RG7CN.js";
 import "./chunk-FC6WQNDI.js";
-import "./chunk-7MUOTC2O.js";
+import "./chunk-L5I3LTLB.js";
 import "./chunk-UVYUOTYD.js";
 import "./chunk-PECP7TWK.js";
 import "./chunk-OESMF5TY.js";

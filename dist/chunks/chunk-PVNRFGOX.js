@@ -9,9 +9,10 @@ import {
   nextCalverVersion,
   parseCalverFormat,
   preReleaseVersions,
+  spellCalver,
   twoPartReleases,
   usesTwoPartReleases
-} from "./chunk-BZVT3L6A.js";
+} from "./chunk-HVZ3EFYR.js";
 import {
   groupCommits,
   renderSection
@@ -433,7 +434,7 @@ function planRelease(input) {
     changelog: void 0
   }, nextText = chosen.version === void 0 ? void 0 : formatVersion(chosen.version);
   if (fileVersion !== void 0 && !plan.pending && (plan.unreleased = unreleasedFileVersion(fileVersion, base, released, nextText)), chosen.version === void 0) return plan;
-  let nextVersion = twoPartStyle ? asTwoPart(chosen.version) : formatVersion(chosen.version), groups = groupCommits(counted, input.changelog);
+  let nextVersion = twoPartStyle ? asTwoPart(chosen.version) : input.calver !== void 0 ? spellCalver(chosen.version, parseCalverFormat(input.calver)) : formatVersion(chosen.version), groups = groupCommits(counted, input.changelog);
   return {
     ...plan,
     nextVersion,

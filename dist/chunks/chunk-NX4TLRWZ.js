@@ -24,7 +24,7 @@ import {
   withVersionScheme,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-6NEBMK2H.js";
+} from "./chunk-ZBHIK7SL.js";
 import {
   FALLBACK_BRANCH,
   inLine,
@@ -36,7 +36,7 @@ import {
   resolveRepoPath,
   runGit,
   trunkOf
-} from "./chunk-6DONQHVI.js";
+} from "./chunk-2OIUMLJO.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -46,7 +46,7 @@ import {
   planRelease,
   releaseSubjectVersion,
   toPlanCommit
-} from "./chunk-4BBM4AS4.js";
+} from "./chunk-PVNRFGOX.js";
 import {
   baseTagChooser,
   compileTagFormat,
@@ -54,7 +54,7 @@ import {
   selectCalverBaseTag,
   startsWithGitmoji,
   withPackageName
-} from "./chunk-BZVT3L6A.js";
+} from "./chunk-HVZ3EFYR.js";
 import {
   stripControl
 } from "./chunk-PECP7TWK.js";
@@ -337,16 +337,12 @@ function spelled(version, written) {
 
 // src/flows/check/tag-derived-pending.ts
 function tagDerivedPendingVersion(project, commits, templates, packageName) {
-  if (project.version !== void 0 || !isTagDerived(project)) return;
+  if (project.version !== void 0 || project.versionFromTag === void 0) return;
   let named = releaseSubjectVersion(templates, packageName);
   for (let commit of commits) {
     let version = named(commit.subject);
     if (version !== void 0) return parseVersion(version) === void 0 ? void 0 : version;
   }
-}
-function isTagDerived({ pyproject }) {
-  let version = pyproject?.version;
-  return version?.kind === "dynamic" && version.source?.kind === "computed";
 }
 
 // src/flows/check/check-package.ts
@@ -382,7 +378,7 @@ async function checkPackage(shared, fromFiles, target) {
   if (remote?.fetched !== void 0 && remote.fetched.length > 0)
     return remote.warning !== void 0 && context.warn(remote.warning), shared.tagsRead = readTags(repo.root, context.env), checkPackage(shared, fromFiles, target);
   for (let warning of project.warnings) warn(warning);
-  whole.deepened !== "" && progress === void 0 && warn(`the shallow clone was ${whole.deepened} commits to reach the last release`);
+  loaded.changelog?.warning !== void 0 && warn(loaded.changelog.warning), whole.deepened !== "" && progress === void 0 && warn(`the shallow clone was ${whole.deepened} commits to reach the last release`);
   let history = member === void 0 ? whole : await touchingFolder(repo.root, whole, member.path, historyEnv, target.nested ?? []), towncrierConfig = await detectTowncrier(projectRoot, loaded.pyproject?.data), listed = towncrierConfig === void 0 ? void 0 : await listNewsFragments(projectRoot, towncrierConfig, config.changelog.fragment_bumps);
   if (towncrierConfig !== void 0) {
     let known = new Set(towncrierConfig.types.map((t) => t.directory)), unknown = Object.keys(config.changelog.fragment_bumps).filter((type) => !known.has(type));
@@ -690,8 +686,7 @@ function checkJson({
   };
 }
 function versionFromTag(project) {
-  let version = project.pyproject?.version;
-  return version?.kind === "dynamic" && version.source?.kind === "computed";
+  return project.versionFromTag !== void 0;
 }
 var MAX_LISTED = 10;
 function renderCheck({ plan, history, project, interrupted, config, tagFormatWhy, schemeWhy }, color, folder) {

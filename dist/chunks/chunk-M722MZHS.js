@@ -4,7 +4,7 @@ import {
   isOffline,
   offlineTags,
   originTags
-} from "./chunk-RRTI7UFF.js";
+} from "./chunk-NFG4EOHL.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
@@ -16,7 +16,7 @@ import {
   removeJournal,
   updateWrittenPaths,
   writeJournal
-} from "./chunk-IZUZ6FJP.js";
+} from "./chunk-NX4TLRWZ.js";
 import {
   buildTowncrierNews,
   checkCommitIdentity,
@@ -36,24 +36,24 @@ import {
   unstagePaths,
   withoutTowncrierWarning,
   writeFileAtomic
-} from "./chunk-6NEBMK2H.js";
+} from "./chunk-ZBHIK7SL.js";
 import {
   readRepoText,
   resolveRepoPath,
   resolveRepoPathOr,
   runGit
-} from "./chunk-6DONQHVI.js";
+} from "./chunk-2OIUMLJO.js";
 import {
   packageReleaseList
-} from "./chunk-4BBM4AS4.js";
+} from "./chunk-PVNRFGOX.js";
 import {
   planFileEdits
-} from "./chunk-UF2HHTUP.js";
+} from "./chunk-FPWT5LU5.js";
 import {
   hasVersionSection,
   insertChangelogSection,
   readReleaseNotes
-} from "./chunk-4VQA6H3U.js";
+} from "./chunk-UQZDTVJV.js";
 import {
   listSome
 } from "./chunk-PECP7TWK.js";
@@ -325,9 +325,7 @@ function refuseDirtyTree(entries, paths, ours) {
     );
 }
 function refuseNoVersionTarget({ project, repo }) {
-  if (project.targets.some((t) => t.kind !== "lock")) return;
-  let version = project.pyproject?.version;
-  if (!(version?.kind === "dynamic" && version.source?.kind === "computed"))
+  if (!(project.targets.some((t) => t.kind !== "lock") || project.versionFromTag !== void 0))
     throw new ConfigError(
       project.pyproject === void 0 && project.setuptoolsFiles.length === 0 ? `there is no pyproject.toml, setup.cfg or setup.py at the repository root (${repo.root}), so no file would carry the new version; releaser releases the project at the root of the repository: add one, or name the files with version_files` : 'no file carries the version (no static version, no file the build reads it from, no __version__ or VERSION file found); name it with version_files: "src/pkg/__init__.py:__version__", "src/pkg/VERSION" (a file holding just the version) or { path = "...", pattern = "version: (?P<version>.+)" }'
     );
@@ -394,13 +392,10 @@ async function packageEdits({
     throw new ConfigError(
       `${member.name} (${member.path}) keeps its changelog with towncrier, which releaser does not run for a package of several yet; set changelog_file in its [tool.releaser] table to a file releaser writes, or release it on its own`
     );
-  if (!project.targets.some((t) => t.kind !== "lock")) {
-    let computed = project.pyproject?.version;
-    if (!(computed?.kind === "dynamic" && computed.source?.kind === "computed"))
-      throw new ConfigError(
-        `no file of ${member.name} (${member.path}) carries its version (no static version in its pyproject.toml, no file its build reads it from); name it with version_files in its [tool.releaser] table, e.g. "src/pkg/__init__.py:__version__"`
-      );
-  }
+  if (!project.targets.some((t) => t.kind !== "lock") && project.versionFromTag === void 0)
+    throw new ConfigError(
+      `no file of ${member.name} (${member.path}) carries its version (no static version in its pyproject.toml, no file its build reads it from); name it with version_files in its [tool.releaser] table, e.g. "src/pkg/__init__.py:__version__"`
+    );
   let root = join4(repo.root, member.path), files = await readReleaseFiles(root, project.targets, config.changelog_file), planned = planFileEdits({
     version,
     targets: files.targets,

@@ -15,7 +15,7 @@ import {
   resolveRepoPath,
   runGit,
   spawnError
-} from "./chunk-6DONQHVI.js";
+} from "./chunk-2OIUMLJO.js";
 import {
   commandLine,
   hasUserInfo,
@@ -34,11 +34,11 @@ import {
   parseCommit,
   parseSubjectCommit,
   toPlanCommit
-} from "./chunk-4BBM4AS4.js";
+} from "./chunk-PVNRFGOX.js";
 import {
   compileTagFormat,
   inferCalverFormat
-} from "./chunk-BZVT3L6A.js";
+} from "./chunk-HVZ3EFYR.js";
 import {
   parse,
   parseToml
@@ -554,6 +554,62 @@ function firstLine(error) {
 `)[0] ?? "";
 }
 
+// src/project/derived-version.ts
+import { dirname as dirname2 } from "node:path";
+async function followDerived(root, path, variable, findModule) {
+  let text = await readText(root, path);
+  if (text === void 0) return;
+  let assignment = readPythonAssignment(text, variable);
+  if (holdsVersion(assignment)) return;
+  let expression = assignment?.kind === "expression" ? assignment.expression : returnedBy(text, variable), name = expression === void 0 ? void 0 : derivedName(expression);
+  if (name === void 0 || name === variable) return;
+  if (holdsVersion(readPythonAssignment(text, name))) return { path, variable: name };
+  let imported = importOf(text, name);
+  if (imported === void 0) return;
+  let file = imported.module.startsWith(".") ? await relativeModule(root, path, imported.module) : await findModule(imported.module);
+  if (file === void 0 || file === path) return;
+  let origin = await readText(root, file);
+  return origin !== void 0 && holdsVersion(readPythonAssignment(origin, imported.name)) ? { path: file, variable: imported.name } : void 0;
+}
+function derivedName(expression) {
+  let inner = /^str\s*\(\s*(.+?)\s*\)$/.exec(expression.trim())?.[1] ?? expression.trim();
+  return /^([A-Za-z_]\w*)(\s*\.\s*[A-Za-z_]\w*\s*\(\s*\))?$/.exec(inner)?.[1];
+}
+function returnedBy(text, name) {
+  let escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), def = new RegExp(`^def\\s+${escaped}\\s*\\(`, "m").exec(text);
+  if (def === null) return;
+  let body = text.slice(def.index).split(`
+`).slice(1);
+  for (let line of body) {
+    if (line.trim() !== "" && !/^\s/.test(line)) return;
+    let found = /^\s+return\s+([^#\n]+?)\s*(#.*)?$/.exec(line);
+    if (found) return found[1];
+  }
+}
+function importOf(text, name) {
+  for (let match of text.matchAll(/^from\s+(\.+[\w.]*|[\w.]+)\s+import\s+(\([^)]*\)|[^\n]*)/gm)) {
+    let names = match[2].replace(/[()]/g, "").replace(/#[^\n]*/g, "").split(",");
+    for (let entry of names) {
+      let [original, alias] = entry.trim().split(/\s+as\s+/);
+      if (original !== void 0 && original !== "" && (alias ?? original) === name)
+        return { module: match[1], name: original };
+    }
+  }
+}
+async function relativeModule(root, path, module) {
+  let dots = /^\.+/.exec(module)?.[0].length ?? 0, dir = dirname2(path);
+  for (let i = 1; i < dots; i++) dir = dirname2(dir);
+  let rest = module.slice(dots).split(".").filter(Boolean).join("/"), base = dir === "." ? rest : rest === "" ? dir : `${dir}/${rest}`;
+  if (!(base === "" || base.split("/").includes(".."))) {
+    for (let candidate of [`${base}.py`, `${base}/__init__.py`])
+      if (await readText(root, candidate) !== void 0) return candidate;
+  }
+}
+async function readText(root, path) {
+  return (await readRepoText(root, path, VersionFileError).catch(() => {
+  }))?.text;
+}
+
 // src/project/find-version-modules.ts
 import { lstat as lstat2, readdir as readdir2 } from "node:fs/promises";
 import { join as join5 } from "node:path";
@@ -568,9 +624,9 @@ var VERSION_MODULES = ["__init__.py", "_version.py", "__about__.py", "__version_
   "dist",
   "node_modules"
 ]);
-async function findVersionModules(root, projectName2) {
+async function findVersionModules(root, projectName2, listed = []) {
   let found = await assigningVersion(root, namedDirs(projectName2));
-  return found.length === 0 && (found = await assigningVersion(root, await everyPackageDir(root))), found;
+  return found.length === 0 && (found = await assigningVersion(root, listed)), found.length === 0 && (found = await assigningVersion(root, await everyPackageDir(root))), found;
 }
 function namedDirs(projectName2) {
   let importName = projectName2?.toLowerCase().replace(/[-.]+/g, "_");
@@ -602,6 +658,37 @@ async function packageDirs(root, base) {
   return dirs.sort();
 }
 
+// src/project/listed-packages.ts
+async function packagesTheBuildLists(root, pyprojectData) {
+  let meson = (await readRepoText(root, "meson.build", VersionFileError).catch(() => {
+  }))?.text, listed = [
+    ...meson === void 0 ? [] : mesonSubdirs(meson),
+    ...pyprojectPackages(pyprojectData ?? {})
+  ];
+  return [...new Set(listed.map(clean).filter((path) => path !== void 0))];
+}
+function mesonSubdirs(text) {
+  return [...text.replace(/#[^\n]*/g, "").matchAll(/\bsubdir\s*\(\s*'([^'\n]+)'\s*\)/g)].map((m) => m[1]);
+}
+function pyprojectPackages(data) {
+  let tool = record(data.tool), setuptools = strings(record(tool?.setuptools)?.packages), where = strings(record(record(record(tool?.setuptools)?.packages)?.find)?.where), bases = where.length > 0 ? where : ["src", ""], fromSetuptools = setuptools.filter((name) => !name.includes(".")).flatMap((name) => bases.map((base) => base === "" ? name : `${base}/${name}`)), hatch = strings(record(record(record(record(tool?.hatch)?.build)?.targets)?.wheel)?.packages), poetryPackages = record(tool?.poetry)?.packages, poetry = (Array.isArray(poetryPackages) ? poetryPackages : []).flatMap((entry) => {
+    let include = record(entry)?.include, from = record(entry)?.from;
+    return typeof include != "string" || /[*?[]/.test(include) ? [] : [typeof from == "string" ? `${from}/${include}` : include];
+  }), flitName = record(record(tool?.flit)?.module)?.name, flit = typeof flitName == "string" && !flitName.includes(".") ? [`src/${flitName}`, flitName] : [];
+  return [...fromSetuptools, ...hatch, ...poetry, ...flit];
+}
+function clean(path) {
+  let trimmed = path.replace(/^\.\//, "").replace(/\/+$/, "");
+  if (!(trimmed === "" || trimmed === "." || trimmed.startsWith("/") || trimmed.split("/").includes("..")))
+    return trimmed;
+}
+function record(value) {
+  return typeof value == "object" && value !== null && !Array.isArray(value) ? value : void 0;
+}
+function strings(value) {
+  return Array.isArray(value) ? value.filter((v) => typeof v == "string") : [];
+}
+
 // src/project/build-version-sources.ts
 async function implicitTargets(root, sources, name, warnings) {
   let { pyproject, setupCfg, setupPy } = sources, source = pyproject?.version.kind === "dynamic" ? pyproject.version.source : void 0;
@@ -610,26 +697,19 @@ async function implicitTargets(root, sources, name, warnings) {
       let why = source.tool === "scikit-build-core" ? "[tool.scikit-build.metadata.version] input and regex in pyproject.toml" : "[tool.hatch.version] path and pattern in pyproject.toml";
       return [[{ kind: "pattern", path: source.path, pattern: source.pattern, why }, why]];
     }
-    return [
-      [
-        { kind: "python", path: source.path, variable: "__version__" },
-        `[tool.${source.tool}.version] path in pyproject.toml`
-      ]
-    ];
+    return [await derivedTarget(root, source.path, `[tool.${source.tool}.version] path in pyproject.toml`)];
   }
   if (source?.kind === "text-file")
     return [[{ kind: "text", path: source.path }, "version = { file } in [tool.setuptools.dynamic]"]];
   if (source?.kind === "computed") return [];
   if (source?.kind === "cargo") return cargoTargets(root, source.manifest, warnings);
-  if (source?.kind === "meson") return mesonTargets(root, warnings);
+  if (source?.kind === "meson") {
+    let found2 = await mesonTargets(root, warnings);
+    if (found2.length > 0) return found2;
+  }
   let hatchPath = pyproject?.hatchVersionPath;
   if (hatchPath !== void 0)
-    return [
-      [
-        { kind: "python", path: hatchPath, variable: "__version__" },
-        "[tool.hatch.version] path in pyproject.toml"
-      ]
-    ];
+    return [await derivedTarget(root, hatchPath, "[tool.hatch.version] path in pyproject.toml")];
   if (source?.kind === "attr") {
     let found2 = await attrTarget(
       moduleRoots(root, sources.pyprojectData),
@@ -667,7 +747,11 @@ async function implicitTargets(root, sources, name, warnings) {
     ];
   let read = declared ? [] : await filesSetupPyReads(root, setupPy?.versionPaths ?? []);
   if (read.length > 0) return read;
-  let found = await findVersionModules(root, name);
+  let found = await findVersionModules(
+    root,
+    name,
+    await packagesTheBuildLists(root, sources.pyprojectData)
+  );
   if (found.length > 1)
     throw new VersionFileError(
       `several files assign __version__: ${found.join(", ")}; choose the one to update with version_files = ["${found[0]}:__version__"] in [tool.releaser]`
@@ -690,9 +774,19 @@ async function attrTarget({ root, where }, attr, why, warnings) {
     return;
   }
   let followed = await followReexport(root, module, path, variable, where);
-  return [
-    { kind: "python", path: followed ?? path, variable },
-    followed === void 0 ? why : `${why}, which ${path} takes from ${followed}`
+  if (followed !== void 0)
+    return [{ kind: "python", path: followed, variable }, `${why}, which ${path} takes from ${followed}`];
+  let derived = await followDerived(root, path, variable, (name) => findModuleFile(root, name, where));
+  return derived !== void 0 ? [
+    { kind: "python", path: derived.path, variable: derived.variable },
+    `${why}, which ${path} derives from ${derived.variable} in ${derived.path}`
+  ] : [{ kind: "python", path, variable }, why];
+}
+async function derivedTarget(root, path, why) {
+  let derived = await followDerived(root, path, "__version__", (name) => findModuleFile(root, name));
+  return derived === void 0 ? [{ kind: "python", path, variable: "__version__" }, why] : [
+    { kind: "python", path: derived.path, variable: derived.variable },
+    `${why}, whose __version__ derives from ${derived.variable} in ${derived.path}`
   ];
 }
 async function followReexport(root, module, path, variable, where) {
@@ -903,6 +997,12 @@ async function readPyproject2(pyproject, path) {
 }
 
 // src/project/setup-py.ts
+function tagVersionTool(text) {
+  let code = text.replace(/#[^\n]*/g, "");
+  if (/\buse_scm_version\s*=\s*(?!False\b|None\b)/.test(code))
+    return "setuptools-scm (use_scm_version in setup.py)";
+  if (/\bversioneer\.get_version\s*\(/.test(code)) return "versioneer (versioneer.get_version() in setup.py)";
+}
 function keyword(text, key) {
   let call = /\bsetup(?:tools\.setup)?\s*\(/.exec(text);
   if (call === null) return;
@@ -940,7 +1040,8 @@ function readSetupPy(text) {
   return {
     name: name === void 0 ? void 0 : "literal" in name ? name.literal : stringAssignment(text, name.variable),
     version: versionFacts,
-    versionPaths
+    versionPaths,
+    versionFromTag: tagVersionTool(text)
   };
 }
 
@@ -982,9 +1083,9 @@ async function findStaleCopies(root, version, covered, skip) {
     `^\\s*(?:[{,]\\s*)?["']?(?:__version__|version|release)["']?\\s*[:=]\\s*["']?v?${v}(?![\\w.+-]*\\d)["']?\\s*[,;}]?\\s*(?:#.*)?$`,
     "i"
   ), whole = new RegExp(`^\\s*v?${v}\\s*$`), copies = [];
-  for (let record of result.stdout.split(`
+  for (let record2 of result.stdout.split(`
 `)) {
-    let [path, lineText, ...rest] = record.split("\0");
+    let [path, lineText, ...rest] = record2.split("\0");
     if (path === void 0 || lineText === void 0 || rest.length === 0) continue;
     let text = rest.join("\0"), line = Number(lineText);
     if (skip.has(path) || NOT_COPIES.test(path) || isOtherPackagePath(path) || covered.has(`${path}:${line}`)) continue;
@@ -1071,10 +1172,10 @@ async function readProject(root, loaded) {
     source?.kind !== "computed" && source?.kind !== "meson" && warnings.push(
       'pyproject.toml declares a dynamic version but no file holding it was found; name it with version_files = ["src/pkg/__init__.py:__version__"]'
     );
-  } else pyproject?.version.kind !== "dynamic" && (setupPy !== void 0 || setupCfg !== void 0) && !targets.some((t) => t.kind !== "lock") && warnings.push(
+  } else pyproject?.version.kind !== "dynamic" && (setupPy !== void 0 || setupCfg !== void 0) && !targets.some((t) => t.kind !== "lock") && tagVersionTool2(sources, targets) === void 0 && warnings.push(
     'no file carries the version that releaser can read (setup.py computes it); `update` stops until one is named: version_files = ["pkg/VERSION"] or { path = "...", pattern = "...(?P<version>...)..." }'
   );
-  let setuptoolsFiles = [
+  let versionFromTag = tagVersionTool2(sources, targets), setuptoolsFiles = [
     ...setupPy === void 0 ? [] : ["setup.py"],
     ...setupCfg === void 0 ? [] : ["setup.cfg"]
   ];
@@ -1089,8 +1190,16 @@ async function readProject(root, loaded) {
     staleCopies,
     bumpversionFile: bump?.file,
     setuptoolsFiles,
+    versionFromTag,
     warnings
   };
+}
+function tagVersionTool2(sources, targets) {
+  let version = sources.pyproject?.version;
+  if (version?.kind === "dynamic")
+    return version.source?.kind === "computed" ? version.source.tool : void 0;
+  if (!(version?.kind === "static" || targets.some((t) => t.kind !== "lock")))
+    return sources.setupPy?.versionFromTag !== void 0 ? sources.setupPy.versionFromTag : sources.setupCfg?.ini.has("versioneer") ? "versioneer ([versioneer] in setup.cfg)" : void 0;
 }
 function nonEmpty(text) {
   return text === void 0 || text.trim() === "" ? void 0 : text.trim();
@@ -1137,7 +1246,7 @@ async function staleCopiesOf(root, targets, version, changelogFile) {
     );
   let covered = /* @__PURE__ */ new Set(), whole = /* @__PURE__ */ new Set([changelogFile]);
   try {
-    let { planFileEdits } = await import("./file-edit-HBJ2SLL3.js"), plan = planFileEdits({
+    let { planFileEdits } = await import("./file-edit-IM5ENP3E.js"), plan = planFileEdits({
       version: "0.0.0.dev999999999",
       targets,
       texts,
@@ -1237,14 +1346,19 @@ function releaseDate(env, now2) {
 
 // src/flows/shared/calver-style.ts
 function calverStyle(tags, tagFormat, context, dates) {
-  let versions, taggedYears = /* @__PURE__ */ new Map();
+  let versions, taggedYears = /* @__PURE__ */ new Map(), taggedDays = /* @__PURE__ */ new Map(), padded = !1;
   try {
     let format = compileTagFormat(tagFormat);
     versions = tags.flatMap((tag) => {
       let version = format.parse(tag);
       if (version === void 0) return [];
       let date = dates?.get(tag);
-      return date !== void 0 && taggedYears.set(formatVersion(version), new Date(date * 1e3).getUTCFullYear()), [version];
+      if (date !== void 0) {
+        let day = new Date(date * 1e3).toISOString().slice(0, 10);
+        taggedYears.set(formatVersion(version), Number(day.slice(0, 4))), taggedDays.set(formatVersion(version), day);
+      }
+      let [first, second] = version.release;
+      return second !== void 0 && second < 10 && tag.includes(`${first}.0${second}.`) && (padded = !0), [version];
     });
   } catch {
     return;
@@ -1252,7 +1366,8 @@ function calverStyle(tags, tagFormat, context, dates) {
   return inferCalverFormat(
     versions,
     releaseDate(context.env, context.now),
-    dates === void 0 ? void 0 : taggedYears
+    dates === void 0 ? void 0 : taggedYears,
+    { days: dates === void 0 ? void 0 : taggedDays, padded }
   );
 }
 function withVersionScheme(loaded, tags, context, dates) {
@@ -1269,7 +1384,7 @@ function withVersionScheme(loaded, tags, context, dates) {
 // src/flows/shared/towncrier.ts
 import { spawn } from "node:child_process";
 import { mkdir, readdir as readdir3, rmdir } from "node:fs/promises";
-import { dirname as dirname2, posix as posix3 } from "node:path";
+import { dirname as dirname3, posix as posix3 } from "node:path";
 
 // src/edits/towncrier-news.ts
 var UNDERLINE = /^([=\-~^*+#"'`:.!$%&,;<>?@_|/\\])\1{2,}[ \t]*$/, MARKDOWN_HEADING = /^(#{1,6})[ \t]+\S/;
@@ -1530,11 +1645,11 @@ async function runTowncrier(config, release, mode) {
   }
 }
 async function removeEmptyUpTo(dir, top) {
-  for (let current = dir; ; current = dirname2(current))
+  for (let current = dir; ; current = dirname3(current))
     if (!await rmdir(current).then(
       () => !0,
       () => !1
-    ) || current === top || dirname2(current) === current) return;
+    ) || current === top || dirname3(current) === current) return;
 }
 function spawnTowncrier(config, release, mode) {
   let argv = towncrierArgs(config, release, mode), shown = `towncrier build ${mode === "draft" ? "--draft" : "--yes"}`;
@@ -2172,8 +2287,8 @@ function createRecordSplitter(onRecord) {
     },
     end() {
       if (pendingLength === 0) return;
-      let record = Buffer.concat(pending, pendingLength);
-      pending = [], pendingLength = 0, record.some((byte) => !isSpaceByte(byte)) && onRecord(record, 0, record.length);
+      let record2 = Buffer.concat(pending, pendingLength);
+      pending = [], pendingLength = 0, record2.some((byte) => !isSpaceByte(byte)) && onRecord(record2, 0, record2.length);
     }
   };
 }
@@ -2243,8 +2358,8 @@ async function readBranchSide(cwd, tagCommit, mainLine, env) {
     ],
     { cwd, env }
   ), commits = [];
-  for (let record of stdout.split("").slice(1)) {
-    let [hash = "", parents = "", subject = "", body = ""] = record.split("");
+  for (let record2 of stdout.split("").slice(1)) {
+    let [hash = "", parents = "", subject = "", body = ""] = record2.split("");
     commits.push({ hash, subject, body, merge: parents.trim().split(" ").length > 1 });
   }
   return { merged: !commits.some((c) => c.hash === tagCommit), commits };
@@ -2276,10 +2391,10 @@ async function readChanges(cwd, hashes, env) {
 `)}
 ` }
   ), changes = /* @__PURE__ */ new Map();
-  for (let record of stdout.split("").slice(1)) {
-    let newline = record.indexOf(`
-`), hash = (newline === -1 ? record : record.slice(0, newline)).trim();
-    changes.set(hash, normaliseDiff(newline === -1 ? "" : record.slice(newline + 1)));
+  for (let record2 of stdout.split("").slice(1)) {
+    let newline = record2.indexOf(`
+`), hash = (newline === -1 ? record2 : record2.slice(0, newline)).trim();
+    changes.set(hash, normaliseDiff(newline === -1 ? "" : record2.slice(newline + 1)));
   }
   return changes;
 }
@@ -2356,8 +2471,8 @@ async function cutAfter(cwd, mergedBase, tagCommit, env) {
     allowedCodes: [1]
   })).code === 0;
 }
-function subjectOf(record) {
-  let subject = record.subject;
+function subjectOf(record2) {
+  let subject = record2.subject;
   return typeof subject == "string" ? subject : "";
 }
 async function chooseMergedBase(repo, tags, best, range, chooseBase, env) {

@@ -3,14 +3,14 @@ import { createRequire as __releaserRequire } from 'node:module'; import { fileU
 import {
   loadConfig,
   runGit
-} from "./chunk-6DONQHVI.js";
+} from "./chunk-2OIUMLJO.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
 import {
   matchGitmoji,
   parseSubject
-} from "./chunk-BZVT3L6A.js";
+} from "./chunk-HVZ3EFYR.js";
 import {
   compileParsers,
   matchScientificPrefix

@@ -52,6 +52,25 @@ function hasVersionHeading(text) {
     return line.trim() !== "" && isAdornment(under) && looksLikeVersionHeading(line);
   });
 }
+function releaseMarkers(text) {
+  let lines = text.replace(/\r\n/g, `
+`).split(`
+`), found = [];
+  return lines.forEach((line, i) => {
+    let atx = /^ {0,3}#{1,6}[ \t]+(.*?)[ \t#]*$/.exec(line), under = (lines[i + 1] ?? "").trimEnd(), heading = atx !== null ? atx[1] : isAdornment(under) ? line : void 0, version = heading === void 0 || heading.trim() === "" ? void 0 : headingVersion(heading);
+    if (version !== void 0 && found.push({ version, form: "heading" }), /^\.\.[ \t]+changelog::[ \t]*$/.test(line))
+      for (let j = i + 1; j < lines.length && /^[ \t]+:/.test(lines[j]); j++) {
+        let option = /^[ \t]+:version:[ \t]+v?(\S+)[ \t]*$/.exec(lines[j]);
+        option !== null && found.push({ version: option[1], form: "changelog-directive" });
+      }
+    let role = /^[-*][ \t]+:release:`v?(\d[^\s<`]*)[ \t]*(?:<[^>`]*>)?`/.exec(line);
+    role !== null && found.push({ version: role[1], form: "release-role" });
+  }), found;
+}
+function sphinxReleaseStart(text, from = 0) {
+  let pattern = /^(?:\.\.[ \t]+changelog::[ \t]*\r?$|[-*][ \t]+:release:`)/gm;
+  return pattern.lastIndex = from, pattern.exec(text)?.index;
+}
 function versionHeading(template, version, date) {
   return headingLike(template, version, date) ?? `${version} (${date})`;
 }
@@ -116,6 +135,8 @@ export {
   changelogMarkup,
   isAdornment,
   hasVersionHeading,
+  releaseMarkers,
+  sphinxReleaseStart,
   versionHeading,
   headingLike
 };

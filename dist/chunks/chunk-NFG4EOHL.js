@@ -2,14 +2,14 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   remoteGitEnv
-} from "./chunk-IZUZ6FJP.js";
+} from "./chunk-NX4TLRWZ.js";
 import {
   readRemoteTags,
   readRemoteUrl
-} from "./chunk-6NEBMK2H.js";
+} from "./chunk-ZBHIK7SL.js";
 import {
   runGit
-} from "./chunk-6DONQHVI.js";
+} from "./chunk-2OIUMLJO.js";
 import {
   GitError
 } from "./chunk-DSG6HE4L.js";

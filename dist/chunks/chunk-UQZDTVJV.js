@@ -9,8 +9,9 @@ import {
   isUnreleasedHeading,
   isVersionHeading,
   looksLikeVersionHeading,
+  sphinxReleaseStart,
   versionHeading
-} from "./chunk-7MUOTC2O.js";
+} from "./chunk-L5I3LTLB.js";
 import {
   BREAKING_TITLE,
   DEFAULT_SECTIONS,
@@ -526,7 +527,7 @@ ${section}` : section, eol);
     let end = sectionEnd(layout, first, existing.length), { notes, leftovers } = splitRstLeftovers(existing.slice(Math.min(first.next, end), end)), hand = handWritten(notes, generated, input.groups), body = leftovers === "" ? render(hand) : `${withEol(leftovers, eol)}${eol}${eol}${render(hand)}`;
     return splice(existing, Math.min(first.next, end), end, body, eol, { before: gap, after: gap });
   }
-  let at = first?.labelStart ?? existing.length;
+  let at = first?.labelStart ?? sphinxReleaseStart(existing, layout.title?.next ?? 0) ?? existing.length;
   return splice(existing, at, at, render(), eol, { after: gap });
 }
 function sectionGap(text, layout) {

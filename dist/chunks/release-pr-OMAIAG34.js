@@ -6,24 +6,24 @@ import {
 import {
   plannedReleaseNotes,
   updateRepositoryFlow
-} from "./chunk-AFBKVKB4.js";
+} from "./chunk-M722MZHS.js";
 import {
   fetchOriginTags
-} from "./chunk-RRTI7UFF.js";
+} from "./chunk-NFG4EOHL.js";
 import {
   comparePosition,
   openHostAccess,
   requireHost,
   shortCommit,
   withActionsIdentity
-} from "./chunk-FYODLZA6.js";
+} from "./chunk-TCDTQ5J5.js";
 import {
   askedReleaseBranch,
   knownReleaseBranch,
   offReleaseBranch,
   readHeadBranch,
   readRemoteHeadAndTags
-} from "./chunk-ZPEXVWIS.js";
+} from "./chunk-43ZM7FDS.js";
 import "./chunk-TLCNX4GV.js";
 import {
   checkJson,
@@ -33,7 +33,7 @@ import {
   remoteGitEnv,
   tokenForRemote,
   workspaceJson
-} from "./chunk-IZUZ6FJP.js";
+} from "./chunk-NX4TLRWZ.js";
 import {
   fetchRemoteBranch,
   forcePushBranch,
@@ -43,12 +43,12 @@ import {
   readStatus,
   requireTowncrier,
   withoutTowncrierWarning
-} from "./chunk-6NEBMK2H.js";
+} from "./chunk-ZBHIK7SL.js";
 import {
   gitEnv,
   gitFailure,
   runGit
-} from "./chunk-6DONQHVI.js";
+} from "./chunk-2OIUMLJO.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -57,13 +57,13 @@ import "./chunk-O4HYDLSU.js";
 import "./chunk-CGWGWJJP.js";
 import {
   packageReleaseList
-} from "./chunk-4BBM4AS4.js";
-import "./chunk-BZVT3L6A.js";
+} from "./chunk-PVNRFGOX.js";
+import "./chunk-HVZ3EFYR.js";
 import "./chunk-UP7RG7CN.js";
-import "./chunk-UF2HHTUP.js";
-import "./chunk-4VQA6H3U.js";
+import "./chunk-FPWT5LU5.js";
+import "./chunk-UQZDTVJV.js";
 import "./chunk-FC6WQNDI.js";
-import "./chunk-7MUOTC2O.js";
+import "./chunk-L5I3LTLB.js";
 import {
   escapeMentions
 } from "./chunk-UVYUOTYD.js";
@@ -281,20 +281,23 @@ async function commitThroughHost(host, root, head, release, branch, current, env
 
 // src/flows/release-pr/origin-head.ts
 var REMOTE = "origin";
-async function readOriginHead(root, config, context) {
+async function readOriginHead(root, config, context, local) {
+  let none = { tags: [], fetched: [], head: void 0, branches: /* @__PURE__ */ new Map() };
   if (await readRemoteUrl(root, REMOTE, context.env) === void 0)
-    return { tags: [], fetched: [], head: void 0, why: `there is no "${REMOTE}" remote`, unread: !1 };
+    return { ...none, why: `there is no "${REMOTE}" remote`, unread: !1 };
   try {
-    let env = await remoteGitEnv(root, config, context.env), listing = await readRemoteHeadAndTags(root, REMOTE, [], env);
+    let env = await remoteGitEnv(root, config, context.env), listing = await readRemoteHeadAndTags(root, REMOTE, "all", env), known = local === void 0 ? void 0 : (await local.catch(() => {
+    }))?.all;
     return {
       tags: [...listing.tags.keys()],
-      ...await fetchOriginTags(root, listing.tags, env),
+      ...await fetchOriginTags(root, listing.tags, env, known),
       head: listing.head,
+      branches: listing.branches,
       why: `${REMOTE} names no default branch`,
       unread: !1
     };
   } catch {
-    return { tags: [], fetched: [], head: void 0, why: `${REMOTE} could not be read`, unread: !0 };
+    return { ...none, why: `${REMOTE} could not be read`, unread: !0 };
   }
 }
 
@@ -469,6 +472,7 @@ async function releasePrFlow(context, options, deps = {}) {
     tags: [],
     fetched: [],
     head: void 0,
+    branches: /* @__PURE__ */ new Map(),
     why: `${REMOTE} was not asked`,
     unread: !0
   }, originRead, found = await inStep(
@@ -481,9 +485,9 @@ async function releasePrFlow(context, options, deps = {}) {
       {
         fetchEnv: (config2, root) => remoteGitEnv(root, config2, context.env),
         // A version tagged only on origin (or on a branch this clone lacks) is taken too.
-        remoteTags: async (config2, root) => {
+        remoteTags: async (config2, root, local) => {
           let first = originRead === void 0;
-          if (originRead ??= readOriginHead(root, config2, context), origin = await originRead, !first) return { names: origin.tags };
+          if (originRead ??= readOriginHead(root, config2, context, local), origin = await originRead, !first) return { names: origin.tags };
           let { fetched, warning } = origin;
           return { names: origin.tags, fetched, ...warning === void 0 ? {} : { warning } };
         }
@@ -529,7 +533,12 @@ async function releasePrFlow(context, options, deps = {}) {
     `looking for the open pull request from ${prBranch}`,
     () => access.host.findOpenPullRequest(prBranch, base),
     (found2) => found2 ? `#${found2.number} is open` : "none is open"
-  ) : void 0, baseRef = `refs/heads/${base}`, prRef = `refs/heads/${prBranch}`, refs = await readRemoteRefs(repo.root, REMOTE, [baseRef, prRef], gitEnv2), remoteHead = refs.get(prRef), position = await comparePosition(repo.root, repo.head, refs.get(baseRef), context.env);
+  ) : void 0, baseRef = `refs/heads/${base}`, prRef = `refs/heads/${prBranch}`, refs = origin.unread ? await readRemoteRefs(repo.root, REMOTE, [baseRef, prRef], gitEnv2) : new Map(
+    [baseRef, prRef].flatMap((ref) => {
+      let commit = origin.branches.get(ref.slice(11));
+      return commit === void 0 ? [] : [[ref, commit]];
+    })
+  ), remoteHead = refs.get(prRef), position = await comparePosition(repo.root, repo.head, refs.get(baseRef), context.env);
   if (position === "behind")
     return scope.result(releaseBranch, { kind: "behind", remote: refs.get(baseRef) });
   if (position === "ahead" || position === "diverged")

@@ -9,7 +9,7 @@ import {
   readProjectFacts,
   splitCommandLine,
   uploadUrl
-} from "./chunk-CJGNFCCJ.js";
+} from "./chunk-KQENNBI3.js";
 import {
   STEP_MARKS
 } from "./chunk-XGFEVKE3.js";
@@ -23,14 +23,14 @@ import {
   openHostAccess,
   shortCommit,
   withActionsIdentity
-} from "./chunk-FYODLZA6.js";
+} from "./chunk-TCDTQ5J5.js";
 import {
   askedReleaseBranch,
   knownReleaseBranch,
   offReleaseBranch,
   readHeadBranch,
   readRemoteHeadAndTags
-} from "./chunk-ZPEXVWIS.js";
+} from "./chunk-43ZM7FDS.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
@@ -42,7 +42,7 @@ import {
   spelled,
   tokenForRemote,
   workspaceJson
-} from "./chunk-IZUZ6FJP.js";
+} from "./chunk-NX4TLRWZ.js";
 import {
   asPackageError,
   createAnnotatedTag,
@@ -56,7 +56,7 @@ import {
   readRemoteUrl,
   readStatus,
   readTagCommit
-} from "./chunk-6NEBMK2H.js";
+} from "./chunk-ZBHIK7SL.js";
 import {
   FALLBACK_BRANCH,
   isConfigured,
@@ -68,7 +68,7 @@ import {
   resolveRepoPath,
   resolveRepoPathOr,
   runGit
-} from "./chunk-6DONQHVI.js";
+} from "./chunk-2OIUMLJO.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -87,21 +87,21 @@ import "./chunk-CGWGWJJP.js";
 import {
   mayHaveReleaseSubject,
   releaseSubjectMatcher
-} from "./chunk-4BBM4AS4.js";
+} from "./chunk-PVNRFGOX.js";
 import {
   asTag,
   compileTagFormat,
   findPreviousVersion,
   findTagForVersion
-} from "./chunk-BZVT3L6A.js";
+} from "./chunk-HVZ3EFYR.js";
 import "./chunk-UP7RG7CN.js";
 import {
   readReleaseNotes
-} from "./chunk-4VQA6H3U.js";
+} from "./chunk-UQZDTVJV.js";
 import "./chunk-FC6WQNDI.js";
 import {
   isVersionHeading
-} from "./chunk-7MUOTC2O.js";
+} from "./chunk-L5I3LTLB.js";
 import {
   escapeMentions
 } from "./chunk-UVYUOTYD.js";
@@ -2211,12 +2211,10 @@ function packageNameOf(check) {
 
 // src/flows/release/computed-version.ts
 function isComputed({ project }) {
-  let version = project.pyproject?.version;
-  return version?.kind === "dynamic" && version.source?.kind === "computed";
+  return project.versionFromTag !== void 0;
 }
 function computedBy({ project }) {
-  let version = project.pyproject?.version;
-  return version?.kind === "dynamic" && version.source?.kind === "computed" ? version.source.tool : "the build backend";
+  return project.versionFromTag ?? "the build backend";
 }
 function computedVersion(check, tagFormat) {
   if (!isComputed(check)) return;

@@ -2,28 +2,28 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-AFBKVKB4.js";
-import "./chunk-RRTI7UFF.js";
+} from "./chunk-M722MZHS.js";
+import "./chunk-NFG4EOHL.js";
 import "./chunk-TLCNX4GV.js";
 import {
   anyway,
   checkJson,
   workspaceJson
-} from "./chunk-IZUZ6FJP.js";
-import "./chunk-6NEBMK2H.js";
-import "./chunk-6DONQHVI.js";
+} from "./chunk-NX4TLRWZ.js";
+import "./chunk-ZBHIK7SL.js";
+import "./chunk-2OIUMLJO.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";
-import "./chunk-4BBM4AS4.js";
-import "./chunk-BZVT3L6A.js";
+import "./chunk-PVNRFGOX.js";
+import "./chunk-HVZ3EFYR.js";
 import "./chunk-UP7RG7CN.js";
-import "./chunk-UF2HHTUP.js";
-import "./chunk-4VQA6H3U.js";
+import "./chunk-FPWT5LU5.js";
+import "./chunk-UQZDTVJV.js";
 import "./chunk-FC6WQNDI.js";
-import "./chunk-7MUOTC2O.js";
+import "./chunk-L5I3LTLB.js";
 import "./chunk-UVYUOTYD.js";
 import {
   stripControl

@@ -7,7 +7,7 @@ import {
   readHeadBranchOf,
   readSymbolicRefFile,
   refusedCredentials
-} from "./chunk-6NEBMK2H.js";
+} from "./chunk-ZBHIK7SL.js";
 import {
   FALLBACK_BRANCH,
   isConfigured,
@@ -15,7 +15,7 @@ import {
   releaseBranchEntries,
   runGit,
   trunkOf
-} from "./chunk-6DONQHVI.js";
+} from "./chunk-2OIUMLJO.js";
 import {
   traceCall
 } from "./chunk-OUOMCRLW.js";
@@ -39,15 +39,17 @@ async function readRecordedDefaultBranch(cwd, remote, env) {
     return target.slice(prefix.length);
 }
 async function readRemoteHeadAndTags(cwd, remote, branches, env) {
-  let result = await runGit(
-    ["ls-remote", "--symref", remote, "HEAD", ...branches.map((b) => `refs/heads/${b}`), "refs/tags/*"],
-    { cwd, env, allowedCodes: [128], timeoutMs: REMOTE_LIST_TIMEOUT_MS }
-  );
+  let heads = branches === "all" ? ["refs/heads/*"] : branches.map((b) => `refs/heads/${b}`), result = await runGit(["ls-remote", "--symref", remote, "HEAD", ...heads, "refs/tags/*"], {
+    cwd,
+    env,
+    allowedCodes: [128],
+    timeoutMs: REMOTE_LIST_TIMEOUT_MS
+  });
   if (result.code !== 0) throw unreadable(remote, result.stderr);
   return parseHeadListing(result.stdout, branches);
 }
 function parseHeadListing(stdout, branches) {
-  let symref, headCommit, wanted = new Set(branches.map((b) => `refs/heads/${b}`)), found = /* @__PURE__ */ new Map(), tags = /* @__PURE__ */ new Map();
+  let symref, headCommit, wanted = branches === "all" ? { has: (ref) => ref.startsWith("refs/heads/") } : new Set(branches.map((b) => `refs/heads/${b}`)), found = /* @__PURE__ */ new Map(), tags = /* @__PURE__ */ new Map();
   for (let line of stdout.split(`
 `)) {
     let [left = "", ref = ""] = line.split("	");
@@ -117,6 +119,7 @@ function told(branch, how) {
 }
 
 export {
+  readRecordedDefaultBranch,
   readRemoteHeadAndTags,
   knownReleaseBranch,
   askedReleaseBranch,

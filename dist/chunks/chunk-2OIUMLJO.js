@@ -13,13 +13,14 @@ import {
   calverFormatProblem,
   compileTagFormat,
   withPackageName
-} from "./chunk-BZVT3L6A.js";
+} from "./chunk-HVZ3EFYR.js";
 import {
   parseToml
 } from "./chunk-UP7RG7CN.js";
 import {
-  hasVersionHeading
-} from "./chunk-7MUOTC2O.js";
+  hasVersionHeading,
+  releaseMarkers
+} from "./chunk-L5I3LTLB.js";
 import {
   compileVersionPattern
 } from "./chunk-6MSAITEA.js";
@@ -28,6 +29,7 @@ import {
   enableLinearRegExpFallback
 } from "./chunk-STJGK76M.js";
 import {
+  compareVersions,
   parseVersion
 } from "./chunk-7LN7AZCI.js";
 import {
@@ -1424,18 +1426,166 @@ function hasPath(values, path) {
 }
 
 // src/config/load.ts
-import { readFile, stat as stat2 } from "node:fs/promises";
+import { readFile as readFile2, stat as stat2 } from "node:fs/promises";
 import { basename, isAbsolute as isAbsolute2, relative as relative2, resolve as resolve2 } from "node:path";
 
 // src/project/find-changelog.ts
-import { readdir, stat } from "node:fs/promises";
-var DEFAULT_CHANGELOG = "CHANGELOG.md", NAMES = ["changelog", "changes", "history", "news", "release-notes", "releases"], EXTENSIONS = [".md", ".rst", ".txt", ""];
+import { readdir as readdir2, stat } from "node:fs/promises";
+
+// src/project/changelog-names.ts
+var NAMES = ["changelog", "changes", "history", "news", "release-notes", "releases"], EXTENSIONS = [".md", ".rst", ".txt", ""];
+function rankChangelogName(name) {
+  let lower = name.toLowerCase().replace(/_/g, "-");
+  for (let [e, ext] of EXTENSIONS.entries()) {
+    if (ext !== "" && !lower.endsWith(ext)) continue;
+    let base = ext === "" ? lower : lower.slice(0, -ext.length), n = NAMES.indexOf(base);
+    if (n !== -1) return n * EXTENSIONS.length + e;
+  }
+}
+function pickChangelogName(names) {
+  let best;
+  for (let name of names) {
+    let rank = rankChangelogName(name);
+    rank !== void 0 && (best === void 0 || rank < best.rank || rank === best.rank && name < best.name) && (best = { name, rank });
+  }
+  return best?.name;
+}
+
+// src/project/changelog-tree.ts
+import { lstat as lstat2, readdir, readFile } from "node:fs/promises";
+import { join as join2 } from "node:path";
+var LEVELS = 4, MAX_FOLDERS = 400, MAX_READ_BYTES = 4 * 1024 * 1024, SKIPPED = /* @__PURE__ */ new Set([
+  "node_modules",
+  "vendor",
+  "vendored",
+  "_vendor",
+  "third_party",
+  "third-party",
+  "thirdparty",
+  "extern",
+  "externals",
+  "cextern",
+  "site-packages",
+  "venv",
+  "tests",
+  "test",
+  "testing",
+  "fixtures",
+  "examples",
+  "example",
+  "_build",
+  "htmlcov",
+  "__pycache__"
+]), OUTPUT = /* @__PURE__ */ new Set(["build", "dist"]), PROJECT_FILES = /* @__PURE__ */ new Set(["pyproject.toml", "setup.py", "__init__.py"]), VERSION_IN_NAME = /(?:^|[^\d.])v?(\d+\.\d+(?:\.\d+)*)(?=$|[^\d])/i, LOG_WORD = /change|news|history|release|notes/i;
+async function readChangelogTree(root) {
+  let files = [], perRelease, queue = (await listFolder(root, "")).filter((e) => isWalked(e) && !OUTPUT.has(e.name.toLowerCase())).map((e) => e.name).sort(), folders = 0;
+  for (let depth = 1; depth <= LEVELS && queue.length > 0 && folders < MAX_FOLDERS; depth++) {
+    let next = [];
+    for (let rel of queue) {
+      if (++folders > MAX_FOLDERS) break;
+      let entries = await listFolder(root, rel);
+      if (!entries.some((e) => PROJECT_FILES.has(e.name))) {
+        for (let entry of entries)
+          if (isWalked(entry)) next.push(`${rel}/${entry.name}`);
+          else if (entry.isFile() && rankChangelogName(entry.name) !== void 0) {
+            let read = await readTreeChangelog(root, `${rel}/${entry.name}`, depth);
+            read !== void 0 && files.push(read);
+          }
+        perRelease ??= perReleaseFolder(rel, entries);
+      }
+    }
+    queue = next.sort();
+  }
+  return { files, perRelease };
+}
+function isWalked(entry) {
+  return entry.isDirectory() && !entry.name.startsWith(".") && !SKIPPED.has(entry.name.toLowerCase());
+}
+async function readTreeChangelog(root, path, depth) {
+  let text2 = await readSmallFile(root, path);
+  if (text2 === void 0) return;
+  let markers = releaseMarkers(text2);
+  if (markers.length === 0) return;
+  let newest;
+  for (let marker of markers) {
+    let version = parseVersion(marker.version);
+    version !== void 0 && (newest === void 0 || compareVersions(version, newest) > 0) && (newest = version);
+  }
+  let name = path.slice(path.lastIndexOf("/") + 1);
+  return {
+    path,
+    depth,
+    rank: rankChangelogName(name),
+    versions: markers.map((m) => m.version),
+    newest,
+    form: markerForm(markers)
+  };
+}
+function markerForm(markers) {
+  let count = (form) => markers.filter((m) => m.form === form).length, best;
+  for (let form of ["heading", "changelog-directive", "release-role"])
+    count(form) > 0 && (best === void 0 || count(form) > count(best)) && (best = form);
+  return best;
+}
+function perReleaseFolder(folder, entries) {
+  let named = LOG_WORD.test(folder.slice(folder.lastIndexOf("/") + 1)), count = 0, newest;
+  for (let entry of entries) {
+    if (!entry.isFile() || !/\.(?:md|rst|txt)$/i.test(entry.name)) continue;
+    let match = VERSION_IN_NAME.exec(entry.name), version = match === null ? void 0 : parseVersion(match[1]);
+    version === void 0 || !(named || LOG_WORD.test(entry.name)) || (count++, (newest === void 0 || compareVersions(version, newest.version) > 0) && (newest = { name: entry.name, version }));
+  }
+  return count >= 2 && newest !== void 0 ? { folder: `${folder}/`, newest: `${folder}/${newest.name}` } : void 0;
+}
+async function listFolder(root, rel) {
+  try {
+    let dir = rel === "" ? root : join2(root, rel);
+    return (await lstat2(dir)).isDirectory() ? await readdir(dir, { withFileTypes: !0 }) : [];
+  } catch {
+    return [];
+  }
+}
+async function readSmallFile(root, rel) {
+  try {
+    let info = await lstat2(join2(root, rel));
+    return !info.isFile() || info.size > MAX_READ_BYTES ? void 0 : await readFile(join2(root, rel), "utf8");
+  } catch {
+    return;
+  }
+}
+
+// src/project/find-changelog.ts
+var DEFAULT_CHANGELOG = "CHANGELOG.md";
 async function findChangelogFile(root, options = {}) {
   let rootEntries = await listDir(root), towncrier = await readTowncrierFile(root, rootEntries, options.pyproject);
   if (towncrier !== void 0) {
     let exists = await isFileInside(root, towncrier);
     return { path: towncrier, source: "towncrier", exists };
   }
+  let shallow = await findShallowChangelog(root, rootEntries), text2 = shallow.exists ? await readRepoText(root, shallow.path, ConfigError).catch(() => {
+  }) : void 0;
+  return settleChangelog(shallow, releaseMarkers(text2?.text ?? ""), await readChangelogTree(root));
+}
+function settleChangelog(shallow, own, tree) {
+  let latest = newestFirst(own.map((m) => m.version)).slice(0, 2), newest = latest[0], deeper = tree.files.filter(
+    (f) => f.path !== shallow.path && f.newest !== void 0 && (newest === void 0 || compareVersions(f.newest, newest) > 0 && latest.every((v) => f.versions.some((w) => sameVersion(w, v))))
+  );
+  deeper.sort(
+    (a, b) => compareVersions(b.newest, a.newest) || a.depth - b.depth || a.rank - b.rank || (a.path < b.path ? -1 : 1)
+  );
+  let best = deeper[0], form = best !== void 0 ? best.form : markerForm(own), chosen = best !== void 0 ? { path: best.path, source: "found", exists: !0 } : { ...shallow }, warning = form === "changelog-directive" || form === "release-role" ? formWarning(chosen.path, form) : chosen.source === "default" && tree.perRelease !== void 0 ? `${tree.perRelease.folder} holds a changelog file per release (the newest: ${tree.perRelease.newest}), which releaser does not write: \`update\` writes ${chosen.path} instead; write the release's file by hand, or set changelog_file to the file releaser should write` : void 0;
+  return warning === void 0 ? chosen : { ...chosen, warning };
+}
+function formWarning(path, form) {
+  return `${path} writes its releases as ${form === "changelog-directive" ? "`.. changelog::` directives (sphinx-changelog)" : "`:release:` entries (the Sphinx releases extension)"}, which releaser does not write: \`update\` puts a reST section with a heading above them; rewrite it in the file's form in the release commit, or set changelog_file to a file releaser may write`;
+}
+function newestFirst(versions) {
+  return versions.map((text2) => parseVersion(text2)).filter((v) => v !== void 0).sort((a, b) => compareVersions(b, a));
+}
+function sameVersion(text2, version) {
+  let parsed = parseVersion(text2);
+  return parsed !== void 0 && compareVersions(parsed, version) === 0;
+}
+async function findShallowChangelog(root, rootEntries) {
   let atRoot = await pickFile(root, "", rootEntries);
   if (atRoot?.history === !0) return { path: atRoot.path, source: "found", exists: !0 };
   let docs = rootEntries.find((e) => e.name === "docs"), inDocs = docs !== void 0 && (docs.isDirectory() || docs.isSymbolicLink()) ? await pickFile(root, "docs/", await listDir(root, "docs")) : void 0;
@@ -1455,22 +1605,6 @@ async function hasHistory(root, picked) {
   let text2 = await readRepoText(root, picked.path, ConfigError).catch(() => {
   });
   return text2 !== void 0 && hasVersionHeading(text2.text);
-}
-function rankChangelogName(name) {
-  let lower = name.toLowerCase().replace(/_/g, "-");
-  for (let [e, ext] of EXTENSIONS.entries()) {
-    if (ext !== "" && !lower.endsWith(ext)) continue;
-    let base = ext === "" ? lower : lower.slice(0, -ext.length), n = NAMES.indexOf(base);
-    if (n !== -1) return n * EXTENSIONS.length + e;
-  }
-}
-function pickChangelogName(names) {
-  let best;
-  for (let name of names) {
-    let rank = rankChangelogName(name);
-    rank !== void 0 && (best === void 0 || rank < best.rank || rank === best.rank && name < best.name) && (best = { name, rank });
-  }
-  return best?.name;
 }
 function towncrierNewsFile(data) {
   let tool = data.tool;
@@ -1534,7 +1668,7 @@ async function listDir(root, folder) {
     if (path === void 0) return [];
     dir = path.abs;
   }
-  return readdir(dir, { withFileTypes: !0 }).catch(() => []);
+  return readdir2(dir, { withFileTypes: !0 }).catch(() => []);
 }
 function isTable(value) {
   return typeof value == "object" && value !== null && !Array.isArray(value);
@@ -2247,7 +2381,7 @@ async function readOptional(path, shown) {
     let stats = await stat2(path);
     if (!stats.isFile() && !stats.isDirectory())
       throw new ConfigError(`${shown}: not a regular file; expected a TOML file`);
-    return decodeUtf8(await readFile(path), shown, ConfigError);
+    return decodeUtf8(await readFile2(path), shown, ConfigError);
   } catch (error) {
     if (error instanceof ConfigError) throw error;
     let code = error.code;
@@ -2382,8 +2516,8 @@ export {
   readRepoText,
   readRepoBytes,
   resolveRepoPathOr,
-  findChangelogFile,
   rankChangelogName,
+  findChangelogFile,
   parseVersionFileEntry,
   versionFilePath,
   require_picomatch2 as require_picomatch,

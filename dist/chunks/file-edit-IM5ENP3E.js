@@ -2,10 +2,10 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   planFileEdits
-} from "./chunk-UF2HHTUP.js";
-import "./chunk-4VQA6H3U.js";
+} from "./chunk-FPWT5LU5.js";
+import "./chunk-UQZDTVJV.js";
 import "./chunk-FC6WQNDI.js";
-import "./chunk-7MUOTC2O.js";
+import "./chunk-L5I3LTLB.js";
 import "./chunk-UVYUOTYD.js";
 import "./chunk-PECP7TWK.js";
 import "./chunk-C3MMKN4Q.js";

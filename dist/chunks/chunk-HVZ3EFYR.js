@@ -423,17 +423,30 @@ function firstLine(text) {
 }
 
 // src/core/calver.ts
-var TOKENS = ["YYYY", "YY", "MM", "M", "N", "MICRO"], RANK = { YYYY: 0, YY: 0, MM: 1, M: 1, N: 2, MICRO: 3 };
+var TOKENS = ["YYYY", "YY", "MM", "M", "0M", "DD", "D", "0D", "N", "MICRO"], RANK = {
+  YYYY: 0,
+  YY: 0,
+  MM: 1,
+  M: 1,
+  "0M": 1,
+  DD: 2,
+  D: 2,
+  "0D": 2,
+  N: 3,
+  MICRO: 4
+};
 function calverFormatProblem(text) {
-  let parts = text.split("."), unknown = parts.find((part) => !TOKENS.includes(part)), example = 'e.g. "YY.N" (pip), "YY.N.MICRO" (structlog) or "YY.M.MICRO" (black)';
+  let parts = text.split("."), unknown = parts.find((part) => !TOKENS.includes(part)), example = 'e.g. "YY.N" (pip), "YY.N.MICRO" (structlog), "YY.M.MICRO" (black) or "YYYY.0M.0D" (by the day)';
   if (unknown !== void 0)
-    return `"${text}" has ${unknown === "" ? "an empty part" : `"${unknown}"`}; the parts are YYYY, YY, MM, M, N and MICRO separated by dots, ${example}`;
+    return `"${text}" has ${unknown === "" ? "an empty part" : `"${unknown}"`}; the parts are YYYY, YY, MM, M, 0M, DD, D, 0D, N and MICRO separated by dots, ${example}`;
   let ranks = parts.map((part) => RANK[part]);
   if (ranks[0] !== 0) return `"${text}" must start with the year (YYYY or YY), ${example}`;
   if (ranks.length < 2) return `"${text}" needs a part after the year (M, MM, N or MICRO), ${example}`;
   for (let i = 1; i < ranks.length; i++)
     if ((ranks[i] ?? 0) <= (ranks[i - 1] ?? 0))
-      return `"${text}" must name the year, then at most one of each of month, N and MICRO in that order, ${example}`;
+      return `"${text}" must name the year, then at most one of each of month, day, N and MICRO in that order, ${example}`;
+  if (ranks.includes(2) && !ranks.includes(1))
+    return `"${text}" names a day without the month before it, ${example}`;
 }
 function parseCalverFormat(text) {
   let problem = calverFormatProblem(text);
@@ -442,31 +455,46 @@ function parseCalverFormat(text) {
   return {
     text,
     year: parts[0] === "YYYY" ? "YYYY" : "YY",
-    month: parts.includes("MM") || parts.includes("M"),
+    month: parts.some((part) => RANK[part] === 1),
+    day: parts.some((part) => RANK[part] === 2),
     n: parts.includes("N"),
-    micro: parts.includes("MICRO")
+    micro: parts.includes("MICRO"),
+    padMonth: parts.includes("0M"),
+    padDay: parts.includes("0D")
   };
 }
 function periodOf(date, format) {
-  let match = /^(\d{4})-(\d{2})/.exec(date);
+  let match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
   if (match === null) throw new ConfigError(`the release date "${date}" is not YYYY-MM-DD`);
-  return { year: Number(match[1]), month: format.month ? Number(match[2]) : 0 };
+  return {
+    year: Number(match[1]),
+    month: format.month ? Number(match[2]) : 0,
+    day: format.day ? Number(match[3]) : 0
+  };
+}
+function spellCalver(version, format) {
+  let text = formatVersion(version);
+  if (!format.padMonth && !format.padDay) return text;
+  let plain = version.release.join("."), padded = version.release.map(
+    (part, i) => i === 1 && format.padMonth || i === 2 && format.month && format.padDay ? String(part).padStart(2, "0") : String(part)
+  ).join("."), at = text.indexOf(plain);
+  return at === -1 ? text : `${text.slice(0, at)}${padded}${text.slice(at + plain.length)}`;
 }
 function readParts(version, format) {
-  let at = (index2) => version.release[index2] ?? 0, first = at(0), year = format.year === "YY" ? 2e3 + first : first, index = 1, month = format.month ? at(index++) : 0, n = format.n ? at(index++) : 0, micro = at(index);
-  return { period: { year, month }, n, micro };
+  let at = (index2) => version.release[index2] ?? 0, first = at(0), year = format.year === "YY" ? 2e3 + first : first, index = 1, month = format.month ? at(index++) : 0, day = format.day ? at(index++) : 0, n = format.n ? at(index++) : 0, micro = at(index);
+  return { period: { year, month, day }, n, micro };
 }
 function writtenParts(format) {
-  return 1 + Number(format.month) + Number(format.n) + Number(format.micro);
+  return 1 + Number(format.month) + Number(format.day) + Number(format.n) + Number(format.micro);
 }
 function comparePeriods(a, b) {
-  return a.year - b.year || a.month - b.month;
+  return a.year - b.year || a.month - b.month || a.day - b.day;
 }
 function countStart(versions, format) {
   let lowest = /* @__PURE__ */ new Map();
   for (let version of versions) {
     if (!isCalverShaped(version, format)) continue;
-    let { period, n } = readParts(version, format), key = `${period.year}.${period.month}`, known = lowest.get(key);
+    let { period, n } = readParts(version, format), key = `${period.year}.${period.month}.${period.day}`, known = lowest.get(key);
     (known === void 0 || n < known.n) && lowest.set(key, { period, n });
   }
   let newestFirst = [...lowest.values()].sort((a, b) => comparePeriods(b.period, a.period));
@@ -478,7 +506,7 @@ function isCalverShaped(version, format) {
   let length = version.release.length, written = writtenParts(format);
   if (length < written || length > (format.micro ? written : written + 1)) return !1;
   let { period } = readParts(version, format);
-  return period.year < 2e3 || period.year > 2999 ? !1 : !format.month || period.month >= 1 && period.month <= 12;
+  return period.year < 2e3 || period.year > 2999 || format.day && (period.day < 1 || period.day > 31) ? !1 : !format.month || period.month >= 1 && period.month <= 12;
 }
 function nextCalverVersion(input) {
   let { base, format } = input, release = periodOf(input.date, format), from = readParts(base, format), parts;
@@ -486,7 +514,7 @@ function nextCalverVersion(input) {
 }
 function writeParts(parts, format) {
   let release = [format.year === "YY" ? parts.period.year - 2e3 : parts.period.year];
-  return format.month && release.push(parts.period.month), format.n && release.push(parts.n), (format.micro || parts.micro > 0) && release.push(parts.micro), release;
+  return format.month && release.push(parts.period.month), format.day && release.push(parts.period.day), format.n && release.push(parts.n), (format.micro || parts.micro > 0) && release.push(parts.micro), release;
 }
 function asPreRelease(release, label, existing) {
   let highest = 0;
@@ -510,7 +538,7 @@ function selectCalverBaseTag(tagNames, tagFormat) {
   }
   return best;
 }
-function inferCalverFormat(versions, today, taggedYears) {
+function inferCalverFormat(versions, today, taggedYears, tagged = {}) {
   let finals = versions.filter((v) => isFinalRelease(v) && v.local === void 0 && v.release.length >= 2).sort((a, b) => compareVersions(b, a)).slice(0, 10), newest = finals[0];
   if (newest === void 0) return;
   let year = Number(today.slice(0, 4)), first = newest.release[0] ?? 0, yearToken = first >= 1e3 ? "YYYY" : "YY", asYear = yearToken === "YY" ? 2e3 + first : first;
@@ -520,11 +548,24 @@ function inferCalverFormat(versions, today, taggedYears) {
     return (yearToken === "YY" ? head < 1e3 : head >= 1e3) && (yearToken === "YY" ? 2e3 + head : head) >= year - 3;
   });
   if (recent.length < 2 || taggedYears !== void 0 && !taggedInTheirYears(recent, yearToken, taggedYears)) return;
-  let allThree = recent.every((v) => v.release.length === 3), monthly = recent.map((v) => v.release[1] ?? 0).every((m) => m >= 1 && m <= 12) && hasGap(recent), format = `${yearToken}.${monthly ? "M" : "N"}${allThree ? ".MICRO" : ""}`, shown = recent.slice(0, 3).map((v) => formatVersion(v)).join(", ");
+  let allThree = recent.every((v) => v.release.length === 3), monthly = recent.map((v) => v.release[1] ?? 0).every((m) => m >= 1 && m <= 12) && hasGap(recent), daily = monthly && allThree && byTheDay(recent, tagged.days), month = tagged.padded ? "0M" : "M", format = daily ? `${yearToken}.${month}.${tagged.padded ? "0D" : "D"}` : `${yearToken}.${monthly ? month : "N"}${allThree ? ".MICRO" : ""}`, shown = recent.slice(0, 3).map((v) => formatVersion(v)).join(", ");
   return {
     format,
-    why: `the newest release tags (${shown}) start with the year${monthly ? " and then the month" : ""}`
+    why: `the newest release tags (${shown}) start with the year${daily ? ", the month and the day" : monthly ? " and then the month" : ""}`
   };
+}
+function byTheDay(versions, days) {
+  let thirds = versions.map((v) => v.release[2] ?? 0);
+  if (!thirds.every((d) => d >= 1 && d <= 31)) return !1;
+  let known = 0, matching = 0;
+  for (let v of versions) {
+    let date = days?.get(formatVersion(v));
+    if (date === void 0) continue;
+    known++;
+    let named = Date.UTC(2e3, (v.release[1] ?? 1) - 1, v.release[2] ?? 1), [, m, d] = date.split("-").map(Number), late = (Date.UTC(2e3, (m ?? 1) - 1, d ?? 1) - named) / 864e5;
+    late >= 0 && late <= 3 && matching++;
+  }
+  return known > 0 ? matching * 2 > known : thirds.some((d) => d > 12);
 }
 function hasGap(versions) {
   let byYear = /* @__PURE__ */ new Map();
@@ -553,6 +594,7 @@ function taggedInTheirYears(versions, yearToken, taggedYears) {
 export {
   calverFormatProblem,
   parseCalverFormat,
+  spellCalver,
   countStart,
   nextCalverVersion,
   asPreRelease,

@@ -5,10 +5,10 @@ import {
   hostTokenNeed,
   resolveHostSettings,
   resolveHostTarget
-} from "./chunk-6NEBMK2H.js";
+} from "./chunk-ZBHIK7SL.js";
 import {
   runGit
-} from "./chunk-6DONQHVI.js";
+} from "./chunk-2OIUMLJO.js";
 import {
   VERSION
 } from "./chunk-CGWGWJJP.js";
