@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   calverFormatProblem,
   countStart,
+  fixesRaiseN,
   inferCalverFormat,
   nextCalverVersion,
   parseCalverFormat,
@@ -235,6 +236,29 @@ describe("planRelease with version_scheme = calver", () => {
       "## [26.0.1] - 2026-03-10",
     ]);
     expect(planRelease(calverInput({ ...shape, commits: [commit("feat: x")] })).nextVersion).toBe("26.1");
+  });
+
+  it("a project whose YY.N releases never had a MICRO raises N for a fix too (26.1 then 26.2)", () => {
+    const NEVER_MICRO = ["23.0", "23.1", "23.2", "24.0", "24.1", "24.2", "25.0", "26.0rc1", "26.0", "26.1"];
+    const fix = planRelease(
+      calverInput({ tags: NEVER_MICRO, baseTag: "26.1", fileVersion: "26.1", commits: [commit("fix: x")] }),
+    );
+    expect([fix.nextVersion, fix.tag]).toEqual(["26.2", "26.2"]);
+    // One release with a MICRO, anywhere in its history, and fixes raise MICRO (pip).
+    const once = planRelease(
+      calverInput({ tags: [...NEVER_MICRO, "24.2.1"], baseTag: "26.1", commits: [commit("fix: x")] }),
+    );
+    expect(once.nextVersion).toBe("26.1.1");
+  });
+
+  it("fixesRaiseN: three final releases at least, none with a part beyond the format's, and a format with N and no MICRO", () => {
+    const yyN = parseCalverFormat("YY.N");
+    expect(fixesRaiseN(["25.0", "25.1", "26.0"].map(v), yyN)).toBe(true);
+    expect(fixesRaiseN(["25.0", "26.0"].map(v), yyN)).toBe(false);
+    expect(fixesRaiseN(["25.0", "25.1", "26.0rc1", "26.0.post1"].map(v), yyN)).toBe(false);
+    expect(fixesRaiseN(PIP.map(v), yyN)).toBe(false);
+    expect(fixesRaiseN(["25.0.0", "25.1.0", "26.1.0"].map(v), parseCalverFormat("YY.N.MICRO"))).toBe(false);
+    expect(fixesRaiseN(["25.1", "25.9", "26.3"].map(v), parseCalverFormat("YY.M"))).toBe(false);
   });
 
   it("starts a new year at 0 for pip and at 1 for structlog", () => {

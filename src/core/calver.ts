@@ -203,13 +203,35 @@ export interface CalverBumpInput {
   readonly format: CalverFormat;
   /** Where N starts in a new period (countStart of the project's releases). */
   readonly start: 0 | 1;
+  /**
+   * The project never releases a MICRO its format does not name (fixesRaiseN: packaging's 26.0,
+   * 26.1, 26.2, never a 26.1.1): a `fix:` raises N as a feature does.
+   */
+  readonly fixesRaiseN?: boolean;
+}
+
+/** Fewer final releases than this say nothing of how the project numbers its fixes. */
+const FIXES_RAISE_N_EVIDENCE = 3;
+
+/**
+ * Whether the project's releases show that a fix raises N: its format has N and no MICRO, and of
+ * at least three final releases of the format none carries a MICRO as a last part (pip's 26.0.1
+ * does; packaging's YY.N never has). Few releases say nothing: a fix then raises MICRO (DESIGN 4).
+ */
+export function fixesRaiseN(versions: readonly Pep440Version[], format: CalverFormat): boolean {
+  if (!format.n || format.micro) return false;
+  const parts = writtenParts(format);
+  const finals = versions.filter((v) => v.pre === undefined && v.dev === undefined && v.post === undefined);
+  if (finals.length < FIXES_RAISE_N_EVIDENCE) return false;
+  return finals.every((v) => v.release.length <= parts);
 }
 
 /**
  * The next calendar version. A release in a later period than the base's starts the period's
  * count (N at `start`, MICRO 0) whatever the bump; within the base's period (or when the base is
  * dated later than the release, never going lower) a breaking change or `feat:` raises N (MICRO
- * back to 0) and a `fix:` raises MICRO; a format without N raises MICRO for both. The version has
+ * back to 0) and a `fix:` raises MICRO (N, when the project never released a MICRO: fixesRaiseN);
+ * a format without N raises MICRO for both. The version has
  * the format's parts, and a MICRO the format does not name only when it is not 0 (26.2, 26.2.1).
  */
 export function nextCalverVersion(input: CalverBumpInput): Pep440Version {
@@ -219,7 +241,7 @@ export function nextCalverVersion(input: CalverBumpInput): Pep440Version {
   let parts: CalverParts;
   if (comparePeriods(release, from.period) > 0) {
     parts = { period: release, n: input.start, micro: 0 };
-  } else if (input.bump !== "patch" && format.n) {
+  } else if ((input.bump !== "patch" || input.fixesRaiseN === true) && format.n) {
     parts = { period: from.period, n: from.n + 1, micro: 0 };
   } else {
     parts = { period: from.period, n: from.n, micro: from.micro + 1 };

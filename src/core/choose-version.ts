@@ -1,5 +1,5 @@
 import { type Bump, compareBumps } from "./bump.ts";
-import { asPreRelease, countStart, nextCalverVersion, parseCalverFormat } from "./calver.ts";
+import { asPreRelease, countStart, fixesRaiseN, nextCalverVersion, parseCalverFormat } from "./calver.ts";
 import type { PlanCommit } from "./commit.ts";
 import { ReleaseError, TagExistsError } from "./errors.ts";
 import { type ForcedFrom, forcedLabel, readForcedVersion } from "./forced-version.ts";
@@ -120,13 +120,21 @@ function nextFreeCalver(
   const format = parseCalverFormat(formatText);
   const releases = [...released.keys()].flatMap((text) => parseVersion(text) ?? []);
   const start = countStart(releases, format);
+  // As the tags spell them (the released map's versions have three parts: 26.1 is 26.1.0 there).
+  const tagFormat = compileTagFormat(input.tagFormat);
+  const fixesN = fixesRaiseN(
+    input.tags.flatMap((tag) => tagFormat.parse(tag) ?? []),
+    format,
+  );
   const taken: TakenVersion[] = [];
-  let version = nextCalverVersion({ base, bump, date: input.date, format, start });
+  const next = (from: Pep440Version) =>
+    nextCalverVersion({ base: from, bump, date: input.date, format, start, fixesRaiseN: fixesN });
+  let version = next(base);
   for (let i = 0; i < 10_000; i++) {
     const tag = released.get(formatVersion(canonicalRelease(version)));
     if (tag === undefined) break;
     taken.push({ version: formatVersion(version), tag });
-    version = nextCalverVersion({ base: version, bump, date: input.date, format, start });
+    version = next(version);
   }
   const { prerelease } = input.overrides;
   if (prerelease === undefined) return { version, taken };
