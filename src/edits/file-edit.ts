@@ -55,7 +55,16 @@ export function planFileEdits(input: EditInput): EditPlan {
         after.set(target.path, text.replace(text.trim(), input.version));
         break;
       case "pattern": {
-        const replaced = replaceVersionByPattern(text, compileVersionPattern(target.pattern), input.version);
+        const pattern = compileVersionPattern(target.pattern, target.result);
+        let replaced: string | undefined;
+        try {
+          replaced = replaceVersionByPattern(text, pattern, input.version);
+        } catch (error) {
+          // A version the groups of a `result` cannot spell (3.1.0.post1 over {major}.{minor}.{patch}).
+          throw new VersionFileError(
+            `${target.path}: ${error instanceof Error ? error.message : String(error)}; choose a version these groups can hold (--release-as), or name the file with version_files`,
+          );
+        }
         if (replaced === undefined) {
           throw new VersionFileError(
             `${target.path}: the pattern ${JSON.stringify(target.pattern)} finds no version; fix the pattern or the file`,

@@ -320,7 +320,7 @@ async function readTargetVersion(
         return { value: target.current, line: text.slice(0, at).split("\n").length };
       }
       if (target.kind === "pattern") {
-        const found = findVersionByPattern(text, compileVersionPattern(target.pattern));
+        const found = findVersionByPattern(text, compileVersionPattern(target.pattern, target.result));
         if (found === undefined) {
           throw new VersionFileError(
             `${target.path}: the pattern ${JSON.stringify(target.pattern)}${target.why === undefined ? " (version_files)" : ` (${target.why})`} finds no version; fix the pattern or the file`,

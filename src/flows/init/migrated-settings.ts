@@ -18,7 +18,8 @@ export function keepFoundModules(migration: Migration, found: readonly VersionTa
     if (listed.has(t.path)) return [];
     if (t.kind === "python") return [`${t.path}:${t.variable}`];
     if (t.kind === "text") return [t.path];
-    if (t.kind === "pattern" && t.path !== "setup.cfg") return [{ path: t.path, pattern: t.pattern }];
+    if (t.kind === "pattern" && t.path !== "setup.cfg" && t.result === undefined)
+      return [{ path: t.path, pattern: t.pattern }];
     return [];
   });
   migration.versionFiles.unshift(...modules);
