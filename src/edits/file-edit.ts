@@ -2,6 +2,7 @@ import { VersionFileError } from "../core/errors.ts";
 import { compileVersionPattern, fillTemplate, replaceVersionByPattern } from "../core/version-pattern.ts";
 import type { VersionTarget } from "../project/version-target.ts";
 import { insertChangelogSection } from "./changelog-file.ts";
+import { setCitationVersion } from "./citation-cff.ts";
 import { setLockfileVersion } from "./lockfile.ts";
 import { setPyprojectVersion } from "./pyproject.ts";
 import { setPythonAssignment } from "./python-assignment.ts";
@@ -24,6 +25,8 @@ export interface EditInput {
   changelogFile: string;
   /** The section to insert; undefined leaves the changelog alone. */
   changelogSection: string | undefined;
+  /** The release's date (YYYY-MM-DD) for the files that record it (CITATION.cff's date-released). */
+  date?: string | undefined;
 }
 
 export interface EditPlan {
@@ -88,6 +91,16 @@ export function planFileEdits(input: EditInput): EditPlan {
             `${target.path}: ${JSON.stringify(search)} (its search in ${target.why}) is not in the file, so the version cannot be replaced there; fix the file or the search in ${target.why}`,
           );
         }
+        break;
+      }
+      case "citation": {
+        const written = setCitationVersion(text, input.version, input.date);
+        if (written === undefined) {
+          throw new VersionFileError(
+            `${target.path}: no top-level version: line to write the version to; add one or remove the file from version_files`,
+          );
+        }
+        after.set(target.path, written);
         break;
       }
       case "lock": {

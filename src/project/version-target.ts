@@ -22,7 +22,9 @@ export type VersionTarget =
    * replaced with `replace` (with `{new_version}`), as bump-my-version does.
    */
   | { kind: "template"; path: string; search: string; replace: string; current: string; why: string }
-  | { kind: "lock"; path: string; lock: LockfileKind; projectName: string };
+  | { kind: "lock"; path: string; lock: LockfileKind; projectName: string }
+  /** CITATION.cff's top-level `version:` (and `date-released:`), written when it carries the version. */
+  | { kind: "citation"; path: string };
 
 /**
  * Parses a `version_files` entry: `path:VARIABLE` for Python, `path.toml:dotted.key` for TOML, a
