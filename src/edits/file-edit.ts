@@ -1,6 +1,7 @@
 import { VersionFileError } from "../core/errors.ts";
 import { compileVersionPattern, fillTemplate, replaceVersionByPattern } from "../core/version-pattern.ts";
 import type { VersionTarget } from "../project/version-target.ts";
+import { setVersionDefines } from "./c-version-defines.ts";
 import { insertChangelogSection } from "./changelog-file.ts";
 import { setCitationVersion } from "./citation-cff.ts";
 import { setLockfileVersion } from "./lockfile.ts";
@@ -62,6 +63,9 @@ export function planFileEdits(input: EditInput): EditPlan {
         let replaced: string | undefined;
         try {
           replaced = replaceVersionByPattern(text, pattern, input.version);
+          // A header's MAJOR/MINOR/PATCH groups: its MICRO, RELEASE_LEVEL, SERIAL and HEX follow.
+          if (replaced !== undefined && target.result !== undefined)
+            replaced = setVersionDefines(replaced, input.version);
         } catch (error) {
           // A version the groups of a `result` cannot spell (3.1.0.post1 over {major}.{minor}.{patch}).
           throw new VersionFileError(
