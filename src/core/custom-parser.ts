@@ -101,15 +101,24 @@ export function withPresetSections(
   return { ...changelog, sections: { ...SCIENTIFIC_SECTIONS, ...changelog.sections } };
 }
 
-/** Python regular-expression syntax that JavaScript spells differently. */
-export function translatePattern(pattern: string): { source: string; flags: string } {
+/**
+ * Python regular-expression syntax that JavaScript spells differently. A leading `(?x)` (verbose),
+ * where the caller takes it (version patterns; a commit parser's is refused), is applied here: whitespace and `#` comments outside a class are dropped, `\#` and `\ ` stand
+ * for themselves (scikit-build-core's regex over several `#define` lines is written so).
+ */
+export function translatePattern(
+  pattern: string,
+  { verbose: takesVerbose = false }: { verbose?: boolean } = {},
+): { source: string; flags: string } {
   let flags = "";
   let rest = pattern;
-  const inline = /^\(\?([imsua]+)\)/.exec(pattern);
+  const inline = (takesVerbose ? /^\(\?([imsuax]+)\)/ : /^\(\?([imsua]+)\)/).exec(pattern);
   if (inline !== null) {
     flags = [...new Set(inline[1]!.replace(/[ua]/g, ""))].join("");
     rest = pattern.slice(inline[0].length);
   }
+  const verbose = flags.includes("x");
+  flags = flags.replace("x", "");
   const out: string[] = [];
   let inClass = false;
   for (let i = 0; i < rest.length; i++) {
@@ -119,8 +128,14 @@ export function translatePattern(pattern: string): { source: string; flags: stri
       // The subject is one line, so the start and end of the text are ^ and $.
       if (!inClass && escaped === "A") out.push("^");
       else if (!inClass && escaped === "Z") out.push("$");
+      else if (verbose && (escaped === "#" || escaped === " ")) out.push(escaped);
       else out.push(c, escaped);
       i++;
+    } else if (verbose && !inClass && /\s/.test(c)) {
+      // verbose: whitespace outside a class is no part of the pattern
+    } else if (verbose && !inClass && c === "#") {
+      const end = rest.indexOf("\n", i);
+      i = end === -1 ? rest.length : end;
     } else if (inClass) {
       if (c === "]") inClass = false;
       out.push(c);

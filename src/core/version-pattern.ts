@@ -21,11 +21,21 @@ export interface VersionPattern {
    * pattern only the backtracking engine runs (a back-reference, as hatch's default has).
    */
   linear: RegExp | undefined;
+  /**
+   * A format that builds the version from the pattern's named groups (scikit-build-core's
+   * `result`, `{major}.{minor}.{patch}` over three `#define`s); undefined: the `version` group.
+   */
+  result?: string | undefined;
+}
+
+/** The group names a `result` format takes (`{major}.{minor}` -> major, minor). */
+function resultGroups(result: string): string[] {
+  return [...result.matchAll(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g)].map((m) => m[1] as string);
 }
 
 /** Compiles a version pattern; a plain Error says why it cannot be used (the config layer names the key). */
-export function compileVersionPattern(pattern: string): VersionPattern {
-  const { source, flags } = translatePattern(pattern);
+export function compileVersionPattern(pattern: string, result?: string): VersionPattern {
+  const { source, flags } = translatePattern(pattern, { verbose: true });
   let regex: RegExp;
   try {
     regex = new RegExp(source, [...new Set(`${flags}dm`)].join(""));
@@ -34,6 +44,16 @@ export function compileVersionPattern(pattern: string): VersionPattern {
     throw new Error(`pattern ${JSON.stringify(pattern)} is not a valid regular expression: ${reason}`);
   }
   const groups = new RegExp(`${source}|`, flags).exec("")?.groups ?? {};
+  if (result !== undefined) {
+    const names = resultGroups(result);
+    const missing = names.find((name) => !(name in groups));
+    if (names.length === 0 || missing !== undefined) {
+      throw new Error(
+        `pattern ${JSON.stringify(pattern)} needs a named group (?P<${missing ?? "value"}>...) for each part of the result ${JSON.stringify(result)}`,
+      );
+    }
+    return { text: pattern, regex, linear: linearTwin(source, flags), result };
+  }
   if (!("version" in groups)) {
     throw new Error(
       `pattern ${JSON.stringify(pattern)} needs a named group (?P<version>...) around the version`,
@@ -56,6 +76,12 @@ export function findVersionByPattern(
   text: string,
   pattern: VersionPattern,
 ): { value: string; start: number; end: number; line: number } | undefined {
+  if (pattern.result !== undefined) {
+    const parts = findVersionParts(text, pattern, pattern.result);
+    if (parts === undefined) return undefined;
+    const first = parts.spans[0] as PartSpan;
+    return { value: parts.value, start: first.start, end: first.end, line: parts.line };
+  }
   // The linear engine finds the match; the version group is then placed within that match alone.
   let from = 0;
   let region = text;
@@ -81,9 +107,80 @@ export function replaceVersionByPattern(
   pattern: VersionPattern,
   version: string,
 ): string | undefined {
+  if (pattern.result !== undefined) return replaceVersionParts(text, pattern, pattern.result, version);
   const found = findVersionByPattern(text, pattern);
   if (found === undefined) return undefined;
   return `${text.slice(0, found.start)}${version}${text.slice(found.end)}`;
+}
+
+interface PartSpan {
+  name: string;
+  start: number;
+  end: number;
+}
+
+/** The groups a `result` format names, where the pattern finds them, and the version they make. */
+function findVersionParts(
+  text: string,
+  pattern: VersionPattern,
+  result: string,
+): { value: string; line: number; spans: PartSpan[] } | undefined {
+  pattern.regex.lastIndex = 0;
+  const match = pattern.regex.exec(text);
+  const indices = match?.indices?.groups;
+  if (match === null || indices === undefined) return undefined;
+  const spans: PartSpan[] = [];
+  for (const name of new Set(resultGroups(result))) {
+    const span = indices[name];
+    if (span === undefined) return undefined;
+    spans.push({ name, start: span[0], end: span[1] });
+  }
+  spans.sort((a, b) => a.start - b.start);
+  const value = result.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_, name: string) => {
+    const span = spans.find((s) => s.name === name) as PartSpan;
+    return text.slice(span.start, span.end);
+  });
+  const first = spans[0] as PartSpan;
+  return { value, line: text.slice(0, first.start).split("\n").length, spans };
+}
+
+/**
+ * `text` with each group the `result` format names set to its part of `version`: the version is
+ * split along the format's literal text (`3.1.0rc1` over `{major}.{minor}.{patch}` gives 3, 1 and
+ * 0rc1). Undefined when the pattern finds no version; a plain Error when the version cannot be
+ * spelled through the groups (the file would not read back as `version`).
+ */
+export function replaceVersionParts(
+  text: string,
+  pattern: VersionPattern,
+  result: string,
+  version: string,
+): string | undefined {
+  const found = findVersionParts(text, pattern, result);
+  if (found === undefined) return undefined;
+  const names = resultGroups(result);
+  const literal = result.split(/\{[A-Za-z_][A-Za-z0-9_]*\}/);
+  const literalText = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const seen = new Set<string>();
+  const source = literal
+    .map((part, i) => {
+      const name = names[i];
+      if (name === undefined) return literalText(part);
+      if (seen.has(name)) return `${literalText(part)}\\k<${name}>`;
+      seen.add(name);
+      return `${literalText(part)}(?<${name}>${i === names.length - 1 ? ".+" : ".+?"})`;
+    })
+    .join("");
+  const parts = new RegExp(`^${source}$`, "s").exec(version)?.groups;
+  const cannot = () =>
+    new Error(`${version} cannot be written through the groups of ${JSON.stringify(result)}`);
+  if (parts === undefined) throw cannot();
+  let out = text;
+  for (const span of [...found.spans].reverse()) {
+    out = `${out.slice(0, span.start)}${parts[span.name] ?? ""}${out.slice(span.end)}`;
+  }
+  if (findVersionParts(out, pattern, result)?.value !== version) throw cannot();
+  return out;
 }
 
 /** A bumpversion search/replace template with `{current_version}`/`{new_version}` (and `{{ }}`) filled in. */

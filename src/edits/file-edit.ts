@@ -1,7 +1,9 @@
 import { VersionFileError } from "../core/errors.ts";
 import { compileVersionPattern, fillTemplate, replaceVersionByPattern } from "../core/version-pattern.ts";
 import type { VersionTarget } from "../project/version-target.ts";
+import { setVersionDefines } from "./c-version-defines.ts";
 import { insertChangelogSection } from "./changelog-file.ts";
+import { setCitationVersion } from "./citation-cff.ts";
 import { setLockfileVersion } from "./lockfile.ts";
 import { setPyprojectVersion } from "./pyproject.ts";
 import { setPythonAssignment } from "./python-assignment.ts";
@@ -24,6 +26,8 @@ export interface EditInput {
   changelogFile: string;
   /** The section to insert; undefined leaves the changelog alone. */
   changelogSection: string | undefined;
+  /** The release's date (YYYY-MM-DD) for the files that record it (CITATION.cff's date-released). */
+  date?: string | undefined;
 }
 
 export interface EditPlan {
@@ -55,7 +59,19 @@ export function planFileEdits(input: EditInput): EditPlan {
         after.set(target.path, text.replace(text.trim(), input.version));
         break;
       case "pattern": {
-        const replaced = replaceVersionByPattern(text, compileVersionPattern(target.pattern), input.version);
+        const pattern = compileVersionPattern(target.pattern, target.result);
+        let replaced: string | undefined;
+        try {
+          replaced = replaceVersionByPattern(text, pattern, input.version);
+          // A header's MAJOR/MINOR/PATCH groups: its MICRO, RELEASE_LEVEL, SERIAL and HEX follow.
+          if (replaced !== undefined && target.result !== undefined)
+            replaced = setVersionDefines(replaced, input.version);
+        } catch (error) {
+          // A version the groups of a `result` cannot spell (3.1.0.post1 over {major}.{minor}.{patch}).
+          throw new VersionFileError(
+            `${target.path}: ${error instanceof Error ? error.message : String(error)}; choose a version these groups can hold (--release-as), or name the file with version_files`,
+          );
+        }
         if (replaced === undefined) {
           throw new VersionFileError(
             `${target.path}: the pattern ${JSON.stringify(target.pattern)} finds no version; fix the pattern or the file`,
@@ -79,6 +95,16 @@ export function planFileEdits(input: EditInput): EditPlan {
             `${target.path}: ${JSON.stringify(search)} (its search in ${target.why}) is not in the file, so the version cannot be replaced there; fix the file or the search in ${target.why}`,
           );
         }
+        break;
+      }
+      case "citation": {
+        const written = setCitationVersion(text, input.version, input.date);
+        if (written === undefined) {
+          throw new VersionFileError(
+            `${target.path}: no top-level version: line to write the version to; add one or remove the file from version_files`,
+          );
+        }
+        after.set(target.path, written);
         break;
       }
       case "lock": {

@@ -40,10 +40,13 @@ export async function implicitTargets(
   if (source?.kind === "file") {
     if (source.pattern !== undefined) {
       const why =
-        source.tool === "scikit-build-core"
-          ? "[tool.scikit-build.metadata.version] input and regex in pyproject.toml"
-          : "[tool.hatch.version] path and pattern in pyproject.toml";
-      return [[{ kind: "pattern", path: source.path, pattern: source.pattern, why }, why]];
+        source.tool !== "scikit-build-core"
+          ? "[tool.hatch.version] path and pattern in pyproject.toml"
+          : source.result !== undefined
+            ? `[tool.scikit-build.metadata.version] input and regex in pyproject.toml, the version made as ${source.result}`
+            : "[tool.scikit-build.metadata.version] input and regex in pyproject.toml";
+      const result = source.result === undefined ? {} : { result: source.result };
+      return [[{ kind: "pattern", path: source.path, pattern: source.pattern, why, ...result }, why]];
     }
     return [await derivedTarget(root, source.path, `[tool.${source.tool}.version] path in pyproject.toml`)];
   }

@@ -56,8 +56,18 @@ describe("where a compiled project's build reads a dynamic version", () => {
     expect(
       await sourceOf(`${dynamic}${table}input = "v.h"\nregex = '#define V "(?P<value>[^"]+)" (?P=value)'\n`),
     ).toMatchObject({ path: "v.h", pattern: '#define V "(?P<version>[^"]+)" (?P=version)' });
-    // A version made of several groups cannot be written by one edit; no input, nothing to read.
+    // A version made of several groups: each group is written with its part.
+    const parts = `regex = '(?P<major>\\d+) (?P<minor>\\d+)'\nresult = "{major}.{minor}"\n`;
+    expect(await sourceOf(`${dynamic}${table}input = "v.h"\n${parts}`)).toEqual({
+      kind: "file",
+      path: "v.h",
+      tool: "scikit-build-core",
+      pattern: "(?P<major>\\d+) (?P<minor>\\d+)",
+      result: "{major}.{minor}",
+    });
+    // A result naming a group the regex lacks (here the default regex): nothing to read.
     expect(await sourceOf(`${dynamic}${table}input = "v.h"\nresult = "{major}.{minor}"\n`)).toBeUndefined();
+    // No input, nothing to read.
     expect(await sourceOf(`${dynamic}${table}`)).toBeUndefined();
     expect(
       await sourceOf(

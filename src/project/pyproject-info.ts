@@ -22,6 +22,8 @@ export type DynamicVersionSource =
       path: string;
       tool: "hatch" | "pdm" | "scikit-build-core";
       pattern?: string | undefined;
+      /** scikit-build-core's `result`: the version made from the pattern's named groups. */
+      result?: string | undefined;
     }
   /**
    * maturin's version from Cargo: `[package] version` of the crate's manifest
@@ -174,8 +176,8 @@ export const SCIKIT_BUILD_DEFAULT_REGEX = `(?i)^(__version__|VERSION)(?: ?\\: ?s
  * scikit-build-core's `[tool.scikit-build.metadata.version]`: the regex provider names a file and
  * a regular expression whose `value` group is the version (written through a `version` group, as
  * releaser's patterns name it); a provider that computes the version (setuptools-scm, a plugin)
- * leaves nothing to write. A `result` other than "{value}" builds the version from several groups,
- * which no single edit can write: left to version_files.
+ * leaves nothing to write. A `result` other than "{value}" builds the version from several groups
+ * (`{major}.{minor}.{patch}` over a C header's `#define`s): each group is written with its part.
  */
 function scikitBuildSource(view: PyprojectView): DynamicVersionSource | undefined {
   const table = ["tool", "scikit-build", "metadata", "version"];
@@ -185,10 +187,17 @@ function scikitBuildSource(view: PyprojectView): DynamicVersionSource | undefine
     return { kind: "computed", tool: `scikit-build-core (${provider})` };
   const input = stringAt(view, [...table, "input"]);
   const result = stringAt(view, [...table, "result"]) ?? "{value}";
-  if (input === undefined || result !== "{value}") return undefined;
+  if (input === undefined) return undefined;
   const regex = stringAt(view, [...table, "regex"]) ?? SCIKIT_BUILD_DEFAULT_REGEX;
+  const path = input.replace(/^\.\//, "");
+  if (result !== "{value}") {
+    // Each part of the result must be a group of the regex, else scikit-build-core cannot build it either.
+    const parts = [...result.matchAll(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g)].map((m) => m[1]);
+    if (parts.length === 0 || parts.some((name) => !regex.includes(`(?P<${name}>`))) return undefined;
+    return { kind: "file", path, tool: "scikit-build-core", pattern: regex, result };
+  }
   const pattern = regex.replaceAll("(?P<value>", "(?P<version>").replaceAll("(?P=value)", "(?P=version)");
-  return { kind: "file", path: input.replace(/^\.\//, ""), tool: "scikit-build-core", pattern };
+  return { kind: "file", path, tool: "scikit-build-core", pattern };
 }
 
 /** The data view cannot answer alone (a version that is no string, or a line it cannot place). */

@@ -3,6 +3,7 @@ import type { LoadedConfig } from "../config/load.ts";
 import { VersionFileError } from "../core/errors.ts";
 import { parseVersion } from "../core/version.ts";
 import { compileVersionPattern, findVersionByPattern } from "../core/version-pattern.ts";
+import { CITATION_FILE, readCitationVersion } from "../edits/citation-cff.ts";
 import { LOCKFILE_NAMES, type LockfileKind } from "../edits/lockfile-names.ts";
 import { readPythonAssignment } from "../edits/python-assignment.ts";
 import { readRepoText } from "../fs/read-repo-file.ts";
@@ -15,6 +16,7 @@ import {
   readBumpversionIni,
   readBumpversionToml,
 } from "./bumpversion.ts";
+import { citationTarget } from "./citation-target.ts";
 import { iniValuePattern, parseIni } from "./ini-file.ts";
 import type { PyprojectInfo } from "./pyproject-info.ts";
 import { readPyproject } from "./read-pyproject.ts";
@@ -145,6 +147,16 @@ export async function readProject(root: string, loaded: LoadedConfig): Promise<P
   const versionSource =
     primary === undefined ? undefined : `${primary.path}${line === undefined ? "" : `:${line}`}`;
   const usable = version !== undefined && parseVersion(version) !== undefined;
+  if (usable) {
+    // CITATION.cff that carries the version is kept current with it (its date-released too).
+    const citation = await citationTarget(root, version, targets);
+    if (citation !== undefined) {
+      targets.push(citation.target);
+      reasons.set(citation.target, `${CITATION_FILE}'s version, which says which release to cite`);
+      current.set(citation.target, version);
+      lines.set(citation.target, citation.line);
+    }
+  }
   for (const target of targets) {
     const value = current.get(target);
     // A primary version that is no version at all is an error of its own (planRelease names it).
@@ -342,7 +354,7 @@ async function readTargetVersion(
         return { value: target.current, line: text.slice(0, at).split("\n").length };
       }
       if (target.kind === "pattern") {
-        const found = findVersionByPattern(text, compileVersionPattern(target.pattern));
+        const found = findVersionByPattern(text, compileVersionPattern(target.pattern, target.result));
         if (found === undefined) {
           throw new VersionFileError(
             `${target.path}: the pattern ${JSON.stringify(target.pattern)}${target.why === undefined ? " (version_files)" : ` (${target.why})`} finds no version; fix the pattern or the file`,
@@ -350,6 +362,7 @@ async function readTargetVersion(
         }
         return { value: found.value, line: found.line };
       }
+      if (target.kind === "citation") return readCitationVersion(text);
       if (target.kind === "toml") {
         // The positional TOML reader is loaded only for a TOML version file (start-up, issue 14).
         const { readTomlValue } = await import("../edits/toml-key.ts");

@@ -17,6 +17,8 @@ describe("the version_files entry that covers a stale copy", () => {
     ["setup.cfg", "version = 1.4.2"],
     ["tests/test_v.py", '    VERSION = "1.4.2"'],
     ["meta.json", '{"version": "1.4.2"}'],
+    ["src/_ext/src/lib.rs", '    m.add("__version__", "1.4.2")?;'],
+    ["src/_ext/module.c", '    PyModule_AddStringConstant(m, "__version__", "1.4.2");'],
   ])("%s: a pattern entry that finds the version when pasted in (%s)", (path, line) => {
     const entry = entryFor(path, line, "1.4.2", false);
     expect(entry).toMatch(/^\{ path = /);

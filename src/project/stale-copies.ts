@@ -5,6 +5,7 @@
  * `git grep` for the version; the lines `update` itself rewrites, the changelog, lock files,
  * vendored code and other packages' metadata are left out.
  */
+import type { VersionFileEntry } from "../config/schema.ts";
 import { readRepoText } from "../fs/read-repo-file.ts";
 import { runGit } from "../git/run.ts";
 
@@ -39,7 +40,7 @@ function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-/** The entry that would make `update` write this line (`table`: the TOML table the line is in). */
+/** The entry that would make `update` write this line, as TOML text (`table`: the TOML table the line is in). */
 export function entryFor(
   path: string,
   lineText: string,
@@ -47,22 +48,37 @@ export function entryFor(
   whole: boolean,
   table?: string,
 ): string {
-  if (whole) return JSON.stringify(path);
+  const entry = versionFileEntryFor(path, lineText, version, whole, table);
+  return typeof entry === "string"
+    ? JSON.stringify(entry)
+    : `{ path = ${JSON.stringify(entry.path)}, pattern = ${JSON.stringify(entry.pattern)} }`;
+}
+
+/**
+ * The `version_files` entry that would make `update` write this line: `path.py:NAME` for a
+ * top-level assignment, `path.toml:table.key` for a TOML key, the bare path for a file that is
+ * just the version, else a pattern that takes the text before the version on the line.
+ */
+export function versionFileEntryFor(
+  path: string,
+  lineText: string,
+  version: string,
+  whole: boolean,
+  table?: string,
+): VersionFileEntry {
+  if (whole) return path;
   // Only a top-level assignment is one `path.py:NAME` covers.
   const python = /^([A-Za-z_][A-Za-z0-9_]*)\s*(?::\s*[^=]+)?=\s*(['"])/.exec(lineText);
-  if (path.endsWith(".py") && python !== null) return JSON.stringify(`${path}:${python[1]}`);
+  if (path.endsWith(".py") && python !== null) return `${path}:${python[1]}`;
   const tomlKey = /^\s*([A-Za-z0-9_-]+)\s*=/.exec(lineText);
-  if (path.endsWith(".toml") && tomlKey !== null) {
-    return JSON.stringify(`${path}:${table ? `${table}.` : ""}${tomlKey[1]}`);
-  }
+  if (path.endsWith(".toml") && tomlKey !== null) return `${path}:${table ? `${table}.` : ""}${tomlKey[1]}`;
   const at = lineText.indexOf(version);
   const prefix = lineText.slice(0, at).trimStart();
-  const pattern = `^\\s*${escapeRegex(prefix).replace(/\s+/g, "\\s*")}(?P<version>[^"'\\s,]+)`;
-  return `{ path = ${JSON.stringify(path)}, pattern = ${JSON.stringify(pattern)} }`;
+  return { path, pattern: `^\\s*${escapeRegex(prefix).replace(/\s+/g, "\\s*")}(?P<version>[^"'\\s,]+)` };
 }
 
 /** The `[table]` a line of a TOML text is in (undefined: the top level, or an array of tables). */
-function tomlTableAt(text: string, line: number): string | undefined {
+export function tomlTableAt(text: string, line: number): string | undefined {
   let table: string | undefined;
   for (const row of text.split("\n").slice(0, line - 1)) {
     const header = /^\s*\[\s*([A-Za-z0-9_.-]+)\s*\]\s*(?:#.*)?\r?$/.exec(row);
@@ -74,7 +90,9 @@ function tomlTableAt(text: string, line: number): string | undefined {
 
 /**
  * Lines of tracked text files that assign `version` (`version`, `release`, `__version__`,
- * `VERSION` and the like, with `=` or `:`, the key quoted or not) or files that hold just it.
+ * `VERSION` and the like, with `=` or `:`, the key quoted or not), that hand it to Python by a
+ * call with the name and the version (`m.add("__version__", "4.2.1")` in a Rust or C module), or
+ * files that hold just it.
  * `covered` holds `path:line` of the lines `update` writes; `skip` the paths left out entirely.
  */
 export async function findStaleCopies(
@@ -93,6 +111,8 @@ export async function findStaleCopies(
     `^\\s*(?:[{,]\\s*)?["']?(?:__version__|version|release)["']?\\s*[:=]\\s*["']?v?${v}(?![\\w.+-]*\\d)["']?\\s*[,;}]?\\s*(?:#.*)?$`,
     "i",
   );
+  // A compiled module's version handed to Python by a call: `m.add("__version__", "4.2.1")?;` in Rust.
+  const call = new RegExp(`[(,]\\s*["'](?:__version\\w*__|version)["']\\s*,\\s*["']v?${v}["']\\s*\\)`, "i");
   const whole = new RegExp(`^\\s*v?${v}\\s*$`);
   const copies: StaleCopy[] = [];
   for (const record of result.stdout.split("\n")) {
@@ -104,7 +124,7 @@ export async function findStaleCopies(
     if (skip.has(path) || NOT_COPIES.test(path) || isOtherPackagePath(path)) continue;
     if (covered.has(`${path}:${line}`)) continue;
     const isWhole = whole.test(text) && line === 1;
-    if (!isWhole && !assignment.test(text)) continue;
+    if (!isWhole && !assignment.test(text) && !call.test(text)) continue;
     const table = path.endsWith(".toml")
       ? tomlTableAt((await readRepoText(root, path).catch(() => undefined))?.text ?? "", line)
       : undefined;

@@ -9,13 +9,22 @@ export type VersionTarget =
   /** A plain-text file that holds only the version (setuptools `version = { file = "VERSION" }`). */
   | { kind: "text"; path: string }
   /** A regular expression whose `version` group is the version (hatch's `pattern`, a bumpversion `search`). */
-  | { kind: "pattern"; path: string; pattern: string; why?: string }
+  | {
+      kind: "pattern";
+      path: string;
+      pattern: string;
+      why?: string;
+      /** A format that builds the version from the pattern's named groups (scikit-build-core's `result`). */
+      result?: string;
+    }
   /**
    * A bumpversion file entry: every occurrence of `search` (with `{current_version}` filled in) is
    * replaced with `replace` (with `{new_version}`), as bump-my-version does.
    */
   | { kind: "template"; path: string; search: string; replace: string; current: string; why: string }
-  | { kind: "lock"; path: string; lock: LockfileKind; projectName: string };
+  | { kind: "lock"; path: string; lock: LockfileKind; projectName: string }
+  /** CITATION.cff's top-level `version:` (and `date-released:`), written when it carries the version. */
+  | { kind: "citation"; path: string };
 
 /**
  * Parses a `version_files` entry: `path:VARIABLE` for Python, `path.toml:dotted.key` for TOML, a

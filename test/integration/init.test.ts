@@ -170,7 +170,7 @@ describe("releaser init", () => {
     const result = releaser(["init"], { cwd: repo.dir });
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toContain(
-      'Taken over from [tool.commitizen]; not taken over: version_files entry "VERSION" (releaser edits Python files: path.py:VARIABLE)',
+      'Taken over from [tool.commitizen]; not taken over: version_files entry "VERSION" (there is no file VERSION)',
     );
     const pyproject = repo.read("pyproject.toml");
     expect(pyproject.startsWith(text)).toBe(true);

@@ -1,3 +1,4 @@
+import type { VersionFileEntry } from "../../config/schema.ts";
 import { describeGitmojiTypes } from "../../core/gitmoji.ts";
 import { describeScientificPrefixes } from "../../core/scientific-prefixes.ts";
 import type { InitFacts } from "./init-facts.ts";
@@ -21,7 +22,7 @@ export function configText(facts: InitFacts, table: "tool.releaser" | "top-level
       : wrapComment(`Not taken over from ${m.from}:`, m.left.map(commentText));
   const versionFiles =
     m !== undefined && m.versionFiles.length > 0
-      ? `version_files = [${m.versionFiles.map((f) => tomlString(f)).join(", ")}]`
+      ? `version_files = [${m.versionFiles.map(versionFileText).join(", ")}]`
       : '# version_files = ["src/pkg/version.py:VERSION"]   # more places that carry the version';
   return `${head}# Written by \`releaser init\`. Every key is optional; the commented lines show the defaults.
 ${from}${left}release_branch = ${releaseBranchValue(facts)}   # release-pr and release run on ${facts.releaseBranches === undefined ? "this branch" : "these branches"} only${facts.releaseBranchWhy === undefined ? "" : ` (${commentText(facts.releaseBranchWhy)})`}
@@ -36,6 +37,13 @@ ${sub("publish")}
 # tool = "auto"   # found: ${commentText(facts.tool)}
 ${set("build_command", m?.buildCommand, '""')}
 ${uploadLines(facts)}`;
+}
+
+/** A `version_files` entry as TOML: a string, or an inline `{ path, pattern }` table. */
+function versionFileText(entry: VersionFileEntry): string {
+  return typeof entry === "string"
+    ? tomlString(entry)
+    : `{ path = ${tomlString(entry.path)}, pattern = ${tomlString(entry.pattern)} }`;
 }
 
 /** What the root configuration of a repository of several packages says about them. */

@@ -37,6 +37,7 @@ import { migrateFromReleasePlease } from "./migrate-release-please.ts";
 import { keepFoundModules, migratedTagFormat } from "./migrated-settings.ts";
 import { plannedValues } from "./planned-values.ts";
 import { findPlatformWheelBuilds } from "./platform-wheels.ts";
+import { takeVersionLines } from "./version-lines.ts";
 import {
   findUntaggedVersion,
   tagDerivedBy,
@@ -94,6 +95,7 @@ export async function initFlow(context: FlowContext, options: InitOptions): Prom
         async (path) => (await readRepoText(repo.root, path, ConfigError).catch(() => undefined))?.text,
       )));
   if (migration !== undefined) {
+    await takeVersionLines(repo.root, migration, project.version);
     keepFoundModules(migration, project.targets);
     await vetMigration(repo.root, loaded, migration);
   }

@@ -63,13 +63,13 @@ describe("migrateFrom", () => {
       from: "[tool.commitizen]",
       tagFormat: "v{version}",
       versionFiles: ["src/pkg/__init__.py:__version__"],
+      versionLines: [
+        { entry: "VERSION", path: "VERSION", regex: undefined },
+        { entry: "setup.cfg:version", path: "setup.cfg", regex: "version" },
+      ],
       changelogFile: "CHANGES.md",
       majorOnZero: false,
-      left: [
-        'version_files entry "VERSION" (releaser edits Python files: path.py:VARIABLE)',
-        'version_files entry "setup.cfg:version" (releaser edits Python files: path.py:VARIABLE)',
-        "bump_message",
-      ],
+      left: ["bump_message"],
     });
     expect(migrateFrom({ tool: { commitizen: { tag_format: "$major.$minor" } } })?.left).toEqual([
       'tag_format ("$major.$minor")',

@@ -1,3 +1,4 @@
+import type { VersionFileEntry } from "../../config/schema.ts";
 import { splitCommandLine } from "../../publish/command-line.ts";
 
 /**
@@ -11,7 +12,13 @@ export interface Migration {
   from: string;
   tagFormat?: string;
   releaseBranch?: string;
-  versionFiles: string[];
+  versionFiles: VersionFileEntry[];
+  /**
+   * commitizen's `version_files` entries that name a file and, after a colon, a regex: in every
+   * line the regex finds (any line without one), the current version is replaced. Turned into
+   * entries of releaser's own by reading the file (version-lines.ts).
+   */
+  versionLines?: VersionLinesEntry[];
   changelogFile?: string;
   commitMessage?: string;
   majorOnZero?: boolean;
@@ -24,6 +31,14 @@ export interface Migration {
   prerelease?: boolean;
   /** Settings with no equivalent, each with why. */
   left: string[];
+}
+
+export interface VersionLinesEntry {
+  /** As the tool wrote it. */
+  entry: string;
+  path: string;
+  /** Python syntax; undefined: every line with the version. */
+  regex: string | undefined;
 }
 
 export type Table = Record<string, unknown>;
@@ -309,16 +324,19 @@ function fromCommitizen(table: Table, buildVersion: boolean): Migration {
       }
       case "version_files":
         for (const entry of strings(value)) {
-          const colon = entry.lastIndexOf(":");
+          // commitizen splits at the first colon: the path, then a regex that picks the lines.
+          const colon = entry.indexOf(":");
           const path = colon < 0 ? entry : entry.slice(0, colon);
-          const name = colon < 0 ? "" : entry.slice(colon + 1);
+          const regex = colon < 0 ? "" : entry.slice(colon + 1);
           if (path === "pyproject.toml") continue; // found by itself
-          if (IDENTIFIER.test(name) && path.endsWith(".py")) {
-            migration.versionFiles.push(`${path}:${name}`);
+          if (IDENTIFIER.test(regex) && path.endsWith(".py")) {
+            migration.versionFiles.push(`${path}:${regex}`);
           } else {
-            migration.left.push(
-              `version_files entry ${JSON.stringify(entry)} (releaser edits Python files: path.py:VARIABLE)`,
-            );
+            // Which lines carry the version is read from the file (version-lines.ts).
+            migration.versionLines = [
+              ...(migration.versionLines ?? []),
+              { entry, path, regex: regex === "" ? undefined : regex },
+            ];
           }
         }
         break;

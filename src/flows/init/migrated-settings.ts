@@ -1,20 +1,27 @@
+import type { VersionFileEntry } from "../../config/schema.ts";
 import { compileTagFormat } from "../../core/tag-format.ts";
 import { inferTagFormat } from "../../core/tag-shape.ts";
 import { parseVersionFileEntry, type VersionTarget } from "../../project/version-target.ts";
 import type { Migration } from "./migrate.ts";
 
 /**
- * Python version_files replace releaser's own search for `__version__` (DESIGN 5), so the
- * modules that search finds now are listed first: the migrated setting adds places, it does not
- * drop the package's own `__version__` (which release-please's Python strategy writes too).
+ * version_files other than TOML keys replace releaser's own search for `__version__` (DESIGN 5),
+ * so the files that search finds now are listed first: the migrated setting adds places, it does
+ * not drop the package's own `__version__` (which release-please's Python strategy writes too),
+ * a hatch `path`'s pattern or a plain VERSION file.
  */
 export function keepFoundModules(migration: Migration, found: readonly VersionTarget[]): void {
   const entries = migration.versionFiles.map(parseVersionFileEntry);
-  if (!entries.some((t) => t.kind === "python")) return;
+  if (!entries.some((t) => t.kind !== "toml")) return;
   const listed = new Set(entries.map((t) => t.path));
-  const modules = found.flatMap((t) =>
-    t.kind === "python" && !listed.has(t.path) ? [`${t.path}:${t.variable}`] : [],
-  );
+  const modules = found.flatMap((t): VersionFileEntry[] => {
+    if (listed.has(t.path)) return [];
+    if (t.kind === "python") return [`${t.path}:${t.variable}`];
+    if (t.kind === "text") return [t.path];
+    if (t.kind === "pattern" && t.path !== "setup.cfg" && t.result === undefined)
+      return [{ path: t.path, pattern: t.pattern }];
+    return [];
+  });
   migration.versionFiles.unshift(...modules);
 }
 

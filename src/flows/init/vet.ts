@@ -1,7 +1,7 @@
 import { type LoadedConfig, validateConfigValues } from "../../config/load.ts";
-import type { Config } from "../../config/schema.ts";
+import type { Config, VersionFileEntry } from "../../config/schema.ts";
 import { type Project, readProject } from "../../project/read-project.ts";
-import { versionFilePath } from "../../project/version-target.ts";
+import { describeVersionFileEntry, versionFilePath } from "../../project/version-target.ts";
 import type { Migration } from "./migrate.ts";
 
 /**
@@ -47,7 +47,7 @@ export async function vetMigration(root: string, loaded: LoadedConfig, migration
       migration.left.push(problem);
     }
   }
-  const kept: string[] = [];
+  const kept: VersionFileEntry[] = [];
   for (const entry of migration.versionFiles) {
     const problem = await readable(root, loaded, entry);
     if (problem === undefined) kept.push(entry);
@@ -57,17 +57,21 @@ export async function vetMigration(root: string, loaded: LoadedConfig, migration
 }
 
 /** Whether the loader takes this entry and `update` could read the version from it; else why not. */
-async function readable(root: string, loaded: LoadedConfig, entry: string): Promise<string | undefined> {
+async function readable(
+  root: string,
+  loaded: LoadedConfig,
+  entry: VersionFileEntry,
+): Promise<string | undefined> {
   try {
     const { project } = await plannedProject(root, loaded, { version_files: [entry] });
     const path = versionFilePath(entry);
     const target = project.targets.find((t) => t.path === path);
     if (target !== undefined && project.current.get(target) === undefined) {
-      return `version file ${JSON.stringify(entry)} (no version there releaser can read)`;
+      return `version file ${shown(entry)} (no version there releaser can read)`;
     }
     return undefined;
   } catch (error) {
-    return `version file ${JSON.stringify(entry)} (${reason(error)})`;
+    return `version file ${shown(entry)} (${reason(error)})`;
   }
 }
 
@@ -79,6 +83,11 @@ export async function plannedProject(
 ): Promise<{ config: Config; project: Project }> {
   const config = await validateConfigValues(root, values);
   return { config, project: await readProject(root, { ...loaded, config }) };
+}
+
+/** An entry as the configuration writes it: a quoted path, or the `{ path, pattern }` table. */
+function shown(entry: VersionFileEntry): string {
+  return typeof entry === "string" ? JSON.stringify(entry) : describeVersionFileEntry(entry);
 }
 
 function reason(error: unknown): string {

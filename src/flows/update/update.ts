@@ -132,7 +132,7 @@ export async function updateFlow(
     if (!hasSection) finishing.push(`${changelogName} has no section for ${version}`);
   }
   const keepSection = towncrier !== undefined || keepsWrittenSection(check, hasSection);
-  const { edits, notes } = planEdits(files, version, keepSection ? undefined : plan.changelog);
+  const { edits, notes } = planEdits(files, version, keepSection ? undefined : plan.changelog, check.date);
   if (unasked) finishing.push(`the files carry ${version}, but no release commit set it`);
   if ((plan.pending || unasked) && check.interrupted === undefined) {
     const stale = edits.filter((e) => e.path !== files.changelogFile).map((e) => e.path);
@@ -241,13 +241,14 @@ export async function releaseCommitMade(
   return hash !== before && parents.trim() === before && body.trim() === message.trim() ? hash : undefined;
 }
 
-function planEdits(files: ReleaseFiles, version: string, changelogSection: string | undefined) {
+function planEdits(files: ReleaseFiles, version: string, changelogSection: string | undefined, date: string) {
   return planFileEdits({
     version,
     targets: files.targets,
     texts: files.texts,
     changelogFile: files.changelogFile,
     changelogSection,
+    date,
   });
 }
 

@@ -157,6 +157,7 @@ async function packageEdits({
     texts: files.texts,
     changelogFile: files.changelogFile,
     changelogSection: check.plan.changelog,
+    date: check.date,
   });
   const edits = await withPinsMoved(root, planned.edits, check);
   const inRoot = (path: string) => pathInRepository(member.path, path);
