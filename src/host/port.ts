@@ -100,9 +100,15 @@ export interface ReleaseAsset {
   digest: string | undefined;
 }
 
-/** One file of a commit made through the host: its new bytes, or its removal. */
+export type FileMode = "100644" | "100755" | "120000";
+
+/**
+ * One file of a commit made through the host: its new bytes and mode (and its mode in the parent,
+ * undefined when the commit adds it: GitLab's actions tell a new file from a changed one), or its
+ * removal.
+ */
 export type CommitFile =
-  | { path: string; mode: "100644" | "100755" | "120000"; content: Uint8Array }
+  | { path: string; mode: FileMode; content: Uint8Array; before: FileMode | undefined }
   | { path: string; deleted: true };
 
 export interface HostCommitInput {
@@ -135,8 +141,11 @@ export interface HostWorkflow {
 
 export type MergeMethod = "squash" | "merge" | "rebase";
 
-/** Auto-merge turned on, or the host's words for refusing it (the repository's setting, a pull request it cannot wait on). */
-export type AutoMergeAnswer = { kind: "enabled" } | { kind: "refused"; reason: string };
+/**
+ * Auto-merge turned on, or the host's words for refusing it (the repository's setting, a pull
+ * request it cannot wait on), with what to change when the host's answer says it (`fix`).
+ */
+export type AutoMergeAnswer = { kind: "enabled" } | { kind: "refused"; reason: string; fix?: string };
 
 export interface CodeHost {
   /** `github` today. */

@@ -391,7 +391,8 @@ function unprocessable(send: Send, message: string): undefined {
   return send(422, { message, documentation_url: DOCS, status: "422" });
 }
 
-function gitIn(
+/** Runs git on a bare repository, without the user's or the system's configuration. */
+export function gitIn(
   gitDir: string,
   args: string[],
   options: { input?: string | Buffer; env?: Record<string, string> },

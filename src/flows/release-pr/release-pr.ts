@@ -3,6 +3,7 @@ import { AuthenticationError, ConfigError, GitError, PushError } from "../../cor
 import { comparePosition, shortCommit } from "../../git/ancestry.ts";
 import { fetchRemoteBranch, forcePushBranch, readRemoteRefs, readRemoteUrl } from "../../git/remote.ts";
 import { runGit } from "../../git/run.ts";
+import { hostName } from "../../host/host-name.ts";
 import type { openCodeHost } from "../../host/open-host.ts";
 import { checkRepository } from "../check/check.ts";
 import type { PackageCheck } from "../check/check-types.ts";
@@ -257,7 +258,7 @@ export async function releasePrFlow(
       (note) =>
         pushed
           ? hostCommits
-            ? `moved ${prBranch} on ${REMOTE} to ${note}, a commit ${host.provider === "github" ? "GitHub" : host.provider} made${verified ? " and signed (verified)" : ""}`
+            ? `moved ${prBranch} on ${REMOTE} to ${note}, a commit ${hostName(host.provider)} made${verified ? " and signed (verified)" : ""}`
             : `pushed ${prBranch} to ${REMOTE}`
           : { status: "already", detail: note || `${prBranch} already holds this release commit` },
     );
