@@ -184,7 +184,9 @@ export interface CodeHost {
   downloadAsset(asset: ReleaseAsset): Promise<Uint8Array>;
   /**
    * Makes a commit through the host's API (so the host signs it) and moves `branch` to it, with
-   * force; hosts that cannot leave it out (the commit is then pushed with git).
+   * force; hosts that cannot leave it out (the commit is then pushed with git). The host's ref
+   * move takes no expected old value, so the branch is read again just before it: one that is no
+   * longer at `current` (another run, a push by hand) is not overwritten (PushError).
    */
   commitFiles?(input: HostCommitInput): Promise<HostCommit>;
   /** Whether the host marks a commit verified (a re-run reports the commit already there). */

@@ -256,6 +256,42 @@ describe.each(PROVIDERS)("release-pr on %s: the host's own commit, auto-merge on
   });
 });
 
+describe.each(PROVIDERS)("release-pr on %s: the host's ref move has no lease", (provider) => {
+  it("a push to the PR branch while the run makes its commit is not overwritten: one error line, the push stands", async () => {
+    const h = await hostedRepo("", { provider });
+    expect((await h.run(["release-pr"])).code).toBe(0);
+    h.repo.commit("fix: c");
+    await h.push("main");
+    // The run reads the branch again just before its commit moves it; meanwhile someone pushes.
+    const reread =
+      provider === "github" ? /\/git\/ref\/heads%2Freleaser/ : /\/repository\/branches\/releaser/;
+    h.host.fail({ method: "GET", path: reread }, { delayMs: 3000 });
+    const before = h.host.requests.length;
+    const running = h.run(["release-pr"]);
+    await until(() => h.host.requests.slice(before).some((r) => r.method === "GET" && reread.test(r.path)));
+    // Someone pushes a commit to the PR branch from another clone.
+    const clone = tempDir();
+    await h.remoteGit("clone", "-q", "--branch", "releaser/main", h.git.repoUrl("acme/widgets"), clone);
+    const inClone = ["-C", clone, "-c", "user.name=Someone", "-c", "user.email=someone@example.com"];
+    await h.remoteGit(...inClone, "commit", "-q", "--allow-empty", "-m", "docs: a note pushed by hand");
+    await h.remoteGit(...inClone, "push", "-q", "origin", "HEAD:releaser/main");
+    const byHand = await h.remoteBranch("releaser/main");
+    const result = await running;
+    expect(result.code, result.stderr).toBe(1);
+    expect(withoutSteps(result.stderr)).toBe(
+      "error: releaser/main on origin changed while this run pushed it (another release-pr run, or a push by hand); run release-pr again to bring it up to date (releaser explain PUSH_ERROR)\n",
+    );
+    expect(await h.remoteBranch("releaser/main")).toBe(byHand);
+    expect(h.host.pulls()).toHaveLength(1);
+  });
+});
+
+/** Waits (20 s at most) until `done` holds. */
+async function until(done: () => boolean): Promise<void> {
+  for (let i = 0; i < 2000 && !done(); i++) await new Promise((r) => setTimeout(r, 10));
+  expect(done()).toBe(true);
+}
+
 describe("release-pr on GitLab: what its Commits API refuses", () => {
   it("a 400 for the actions is one error line saying nothing changed; no branch, no merge request", async () => {
     const h = await hostedRepo("", { provider: "gitlab" });

@@ -250,7 +250,45 @@ function merge(context: RouteContext): Answer {
   return json(200, mergeRequestJson(state, mr));
 }
 
+/**
+ * "Get a single repository branch" (Entities::Branch): the branch as the repository holds it now,
+ * or 404 Branch Not Found.
+ */
+async function branch(context: RouteContext): Promise<Answer> {
+  const { state } = context;
+  const name = context.params.branch ?? "";
+  const gitDir = state.gitDir;
+  let sha = state.branches[name];
+  if (gitDir !== undefined) {
+    const found = await gitIn(gitDir, ["rev-parse", "--verify", "-q", `refs/heads/${name}^{commit}`], {});
+    sha = found.code === 0 ? found.stdout.trim() : undefined;
+  }
+  if (sha === undefined) return apiError(404, "404 Branch Not Found");
+  return json(200, {
+    name,
+    commit:
+      gitDir === undefined
+        ? { id: sha }
+        : await commitDetail(state, (args, options = {}) => gitIn(gitDir, args, options), sha),
+    merged: false,
+    protected: state.protectedBranches.includes(name),
+    developers_can_push: !state.protectedBranches.includes(name),
+    developers_can_merge: !state.protectedBranches.includes(name),
+    can_push: !state.protectedBranches.includes(name) || context.caller?.role === "maintainer",
+    default: name === state.defaultBranch,
+    web_url: `${projectWebUrl(state)}/-/tree/${name}`,
+  });
+}
+
 export const commitRoutes: Route[] = [
+  {
+    method: "GET",
+    pattern: "repository/branches/:branch",
+    jobToken: true,
+    authenticateNonGet: true,
+    role: "reporter",
+    handle: branch,
+  },
   {
     method: "POST",
     pattern: "repository/commits",

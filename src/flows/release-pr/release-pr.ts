@@ -224,21 +224,21 @@ export async function releasePrFlow(
             verified = (await host.isCommitVerified?.(remoteHead)) === true;
           return "";
         }
-        if (hostCommits) {
-          const made = await commitThroughHost(
-            { ...host, commitFiles },
-            repo.root,
-            repo.head,
-            release,
-            prBranch,
-            remoteHead,
-            context.env,
-          );
-          pushed = true;
-          verified = made.verified;
-          return `${shortCommit(made.sha)}`;
-        }
         try {
+          if (hostCommits) {
+            const made = await commitThroughHost(
+              { ...host, commitFiles },
+              repo.root,
+              repo.head,
+              release,
+              prBranch,
+              remoteHead,
+              context.env,
+            );
+            pushed = true;
+            verified = made.verified;
+            return `${shortCommit(made.sha)}`;
+          }
           await forcePushBranch(
             repo.root,
             REMOTE,
@@ -251,6 +251,7 @@ export async function releasePrFlow(
           pushed = true;
           return "";
         } catch (error) {
+          // The push's lease, or the host's look at the branch just before its commit, refused.
           if (!(error instanceof PushError)) throw error;
           return await afterRejectedPush(error, release);
         }

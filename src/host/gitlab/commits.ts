@@ -1,6 +1,7 @@
 import { GitHostError } from "../../core/errors.ts";
+import { movedMeanwhile } from "../moved-meanwhile.ts";
 import type { HostCommit, HostCommitInput } from "../port.ts";
-import type { GitLabClient } from "./client.ts";
+import { encodeSegment, type GitLabClient } from "./client.ts";
 import { commitActions } from "./commit-actions.ts";
 import { GitLabRequestError, gitlabMessage, type Operation } from "./errors.ts";
 
@@ -41,11 +42,32 @@ export function gitlabCommits(client: GitLabClient, project: string, call: Call)
     }
   };
 
+  /** Where the branch is, or undefined when it does not exist (404 Branch Not Found). */
+  const readBranch = async (branch: string): Promise<string | undefined> => {
+    try {
+      const { data } = await client.request<{ commit: CommitData }>(
+        "GET",
+        `${project}/repository/branches/${encodeSegment(branch)}`,
+      );
+      return data.commit.id;
+    } catch (error) {
+      if (
+        error instanceof GitLabRequestError &&
+        error.status === 404 &&
+        /branch/i.test(gitlabMessage(error.data, 404))
+      )
+        return undefined;
+      throw error;
+    }
+  };
+
   const commitFiles = (input: HostCommitInput): Promise<HostCommit> => {
     const what = `make the release commit on ${input.branch}`;
     // Refused before any request: an action GitLab cannot take (a symbolic link).
     const actions = commitActions(input.files);
     return call({ what, needsApiToken: true }, async () => {
+      // `force` takes no expected old commit: the branch is read again right before the commit.
+      if ((await readBranch(input.branch)) !== input.current) throw movedMeanwhile(input.branch);
       let made: CommitData;
       try {
         ({ data: made } = await client.request<CommitData>("POST", `${project}/repository/commits`, {
