@@ -61,7 +61,7 @@ export function gitlabCommits(client: GitLabClient, project: string, call: Call)
     }
   };
 
-  const commitFiles = (input: HostCommitInput): Promise<HostCommit> => {
+  const commitFiles = async (input: HostCommitInput): Promise<HostCommit> => {
     const what = `make the release commit on ${input.branch}`;
     // Refused before any request: an action GitLab cannot take (a symbolic link).
     const actions = commitActions(input.files);
