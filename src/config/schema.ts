@@ -52,7 +52,7 @@ const pr = v.strictObject({
   branch: v.optional(text, "releaser/{branch}"),
   title: v.optional(text, "chore(release): {version}"),
   labels: v.optional(textList, ["release"]),
-  /** `api`: the release commit is made through GitHub's Git Data API (signed); `git`: pushed. */
+  /** `api`: the release commit is made by the host (GitHub's Git Data API, GitLab's Commits API); `git`: pushed. */
   commit: v.optional(v.picklist(["api", "git"]), "api"),
   /** Start the PR's `pull_request` workflows by `workflow_dispatch`: `auto` in GitHub Actions only. */
   dispatch_checks: v.optional(v.picklist(["auto", "always", "never"]), "auto"),

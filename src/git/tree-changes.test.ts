@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -14,7 +14,7 @@ const git = (...args: string[]) =>
     .trim();
 
 describe("readTreeChanges", () => {
-  it("lists changed, added, executable, linked and removed files, and reads their bytes as they are", async () => {
+  it("lists changed (with the mode before), added, executable, linked and removed files, and reads their bytes as they are", async () => {
     git("init", "-q", "-b", "main");
     writeFileSync(join(dir, "a.txt"), "one\n");
     writeFileSync(join(dir, "gone.txt"), "bye\n");
@@ -22,7 +22,8 @@ describe("readTreeChanges", () => {
     git("add", "-A");
     git("commit", "-q", "-m", "first");
     const first = git("rev-parse", "HEAD");
-    writeFileSync(join(dir, "a.txt"), "two\n");
+    writeFileSync(join(dir, "a.txt"), "two\n", { mode: 0o755 });
+    chmodSync(join(dir, "a.txt"), 0o755);
     rmSync(join(dir, "gone.txt"));
     git("mv", "old name.txt", "new name.txt");
     writeFileSync(join(dir, "run.sh"), "#!/bin/sh\n", { mode: 0o755 });
@@ -34,13 +35,13 @@ describe("readTreeChanges", () => {
     const changes = await readTreeChanges(dir, first, "HEAD", env);
     const blob = (path: string) => git("rev-parse", `HEAD:${path}`);
     expect(changes).toEqual([
-      { path: "a.txt", mode: "100644", blob: blob("a.txt") },
-      { path: "bytes.bin", mode: "100644", blob: blob("bytes.bin") },
+      { path: "a.txt", mode: "100755", blob: blob("a.txt"), before: "100644" },
+      { path: "bytes.bin", mode: "100644", blob: blob("bytes.bin"), before: undefined },
       { path: "gone.txt", deleted: true },
-      { path: "link", mode: "120000", blob: blob("link") },
-      { path: "new name.txt", mode: "100644", blob: blob("new name.txt") },
+      { path: "link", mode: "120000", blob: blob("link"), before: undefined },
+      { path: "new name.txt", mode: "100644", blob: blob("new name.txt"), before: undefined },
       { path: "old name.txt", deleted: true },
-      { path: "run.sh", mode: "100755", blob: blob("run.sh") },
+      { path: "run.sh", mode: "100755", blob: blob("run.sh"), before: undefined },
     ]);
     expect(await readBlob(dir, blob("bytes.bin"), env)).toEqual(binary);
     expect((await readBlob(dir, blob("link"), env)).toString()).toBe("a.txt");

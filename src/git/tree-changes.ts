@@ -1,9 +1,14 @@
 import { execFile } from "node:child_process";
 import { gitEnv, gitFailure, runGit } from "./run.ts";
 
-/** A file a commit changed from its parent: its new mode and blob, or its removal. */
+export type FileMode = "100644" | "100755" | "120000";
+
+/**
+ * A file a commit changed from its parent: its new mode and blob (and its mode before, undefined
+ * when the file is new), or its removal.
+ */
 export type TreeChange =
-  | { path: string; mode: "100644" | "100755" | "120000"; blob: string }
+  | { path: string; mode: FileMode; blob: string; before: FileMode | undefined }
   | { path: string; deleted: true };
 
 /**
@@ -24,12 +29,16 @@ export async function readTreeChanges(
   const changes: TreeChange[] = [];
   for (let i = 0; i + 1 < fields.length; i += 2) {
     // ":100644 100644 <old> <new> M", then the path
-    const [, mode = "", , blob = "", status = ""] = (fields[i] ?? "").slice(1).split(" ");
+    const [old = "", mode = "", , blob = "", status = ""] = (fields[i] ?? "").slice(1).split(" ");
     const path = fields[i + 1] ?? "";
     if (status === "D") changes.push({ path, deleted: true });
-    else if (mode === "100644" || mode === "100755" || mode === "120000") changes.push({ path, mode, blob });
+    else if (isFileMode(mode)) changes.push({ path, mode, blob, before: isFileMode(old) ? old : undefined });
   }
   return changes;
+}
+
+function isFileMode(mode: string): mode is FileMode {
+  return mode === "100644" || mode === "100755" || mode === "120000";
 }
 
 /** A blob's bytes, as they are (not decoded as text). */

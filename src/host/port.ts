@@ -100,9 +100,15 @@ export interface ReleaseAsset {
   digest: string | undefined;
 }
 
-/** One file of a commit made through the host: its new bytes, or its removal. */
+export type FileMode = "100644" | "100755" | "120000";
+
+/**
+ * One file of a commit made through the host: its new bytes and mode (and its mode in the parent,
+ * undefined when the commit adds it: GitLab's actions tell a new file from a changed one), or its
+ * removal.
+ */
 export type CommitFile =
-  | { path: string; mode: "100644" | "100755" | "120000"; content: Uint8Array }
+  | { path: string; mode: FileMode; content: Uint8Array; before: FileMode | undefined }
   | { path: string; deleted: true };
 
 export interface HostCommitInput {
@@ -135,8 +141,11 @@ export interface HostWorkflow {
 
 export type MergeMethod = "squash" | "merge" | "rebase";
 
-/** Auto-merge turned on, or the host's words for refusing it (the repository's setting, a pull request it cannot wait on). */
-export type AutoMergeAnswer = { kind: "enabled" } | { kind: "refused"; reason: string };
+/**
+ * Auto-merge turned on, or the host's words for refusing it (the repository's setting, a pull
+ * request it cannot wait on), with what to change when the host's answer says it (`fix`).
+ */
+export type AutoMergeAnswer = { kind: "enabled" } | { kind: "refused"; reason: string; fix?: string };
 
 export interface CodeHost {
   /** `github` today. */
@@ -175,7 +184,9 @@ export interface CodeHost {
   downloadAsset(asset: ReleaseAsset): Promise<Uint8Array>;
   /**
    * Makes a commit through the host's API (so the host signs it) and moves `branch` to it, with
-   * force; hosts that cannot leave it out (the commit is then pushed with git).
+   * force; hosts that cannot leave it out (the commit is then pushed with git). The host's ref
+   * move takes no expected old value, so the branch is read again just before it: one that is no
+   * longer at `current` (another run, a push by hand) is not overwritten (PushError).
    */
   commitFiles?(input: HostCommitInput): Promise<HostCommit>;
   /** Whether the host marks a commit verified (a re-run reports the commit already there). */

@@ -92,7 +92,7 @@ export async function hostedRepo(
     /** The code host (default github). */
     provider?: Provider;
     /** The GitLab stand-in's options (the provider gitlab). */
-    gitlab?: Omit<GitLabStandInOptions, "token" | "jobToken" | "path" | "refs">;
+    gitlab?: Omit<GitLabStandInOptions, "token" | "jobToken" | "path" | "refs" | "gitDir">;
   } = {},
 ): Promise<HostedRepo> {
   const provider = options.provider ?? "github";
@@ -120,6 +120,8 @@ export async function hostedRepo(
       token: GITLAB_TOKEN,
       jobToken: JOB_TOKEN,
       path: "acme/widgets",
+      // GitLab's Commits API writes into the repository the git remote serves.
+      gitDir: bare,
       refs: () => readRefs(bare),
     });
     servers.push(gitlab);

@@ -47,6 +47,7 @@ async function answerGitData(request: GitDataRequest, rest: string, gitDir: stri
   const commitPath = /^\/git\/commits\/([0-9a-f]{40})$/.exec(rest);
   const getCommitPath = /^\/commits\/([^/]+)$/.exec(rest);
   const refPath = /^\/git\/refs\/(.+)$/.exec(rest);
+  const getRefPath = /^\/git\/ref\/(.+)$/.exec(rest);
   const dispatchPath = /^\/actions\/workflows\/([^/]+)\/dispatches$/.exec(rest);
   if (rest === "/git/blobs" && method === "POST") {
     const content =
@@ -92,6 +93,11 @@ async function answerGitData(request: GitDataRequest, rest: string, gitDir: stri
       committer: null,
       parents: commit.parents,
     });
+  } else if (getRefPath && method === "GET") {
+    const ref = `refs/${decodeURIComponent(getRefPath[1] ?? "")}`;
+    const found = await run(["rev-parse", "--verify", "-q", ref]);
+    if (found.code !== 0) return notFound(send);
+    send(200, refJson(state, ref, found.stdout.trim()));
   } else if (rest === "/git/refs" && method === "POST") {
     const ref = String(body.ref ?? "");
     const sha = String(body.sha ?? "");
@@ -391,7 +397,8 @@ function unprocessable(send: Send, message: string): undefined {
   return send(422, { message, documentation_url: DOCS, status: "422" });
 }
 
-function gitIn(
+/** Runs git on a bare repository, without the user's or the system's configuration. */
+export function gitIn(
   gitDir: string,
   args: string[],
   options: { input?: string | Buffer; env?: Record<string, string> },

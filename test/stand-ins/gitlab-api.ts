@@ -1,4 +1,5 @@
 import { type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http";
+import { commitRoutes } from "./gitlab-commits.ts";
 import {
   type Answer,
   apiError,
@@ -93,11 +94,22 @@ export interface GitLabStandInOptions {
    * end-to-end suites push to a git stand-in; GitLab sees what was pushed).
    */
   refs?: () => Promise<{ branches: Record<string, string>; tags: Record<string, string> }>;
+  /**
+   * The bare repository the git remote serves: the Commits API writes its commits there (without
+   * it, the API answers as for an empty repository).
+   */
+  gitDir?: string;
+  /** Branches only Maintainers may push to (the Commits API refuses the others with 403). */
+  protectedBranches?: string[];
+  /** GitLab signs the commits it makes (web and API commits, as GitLab.com does; default true). */
+  signsWebCommits?: boolean;
+  /** A pipeline runs for merge requests, so auto-merge can wait for it (default true). */
+  pipelines?: boolean;
   /** The clock for `created_at`/`released_at` and `upcoming_release` (default `new Date()`). */
   now?: () => Date;
 }
 
-const ROUTES: Route[] = [...mergeRequestRoutes, ...releaseRoutes, ...packageRoutes];
+const ROUTES: Route[] = [...mergeRequestRoutes, ...commitRoutes, ...releaseRoutes, ...packageRoutes];
 const SECRET_HEADERS = new Set(["private-token", "job-token", "deploy-token", "authorization"]);
 const SECRET_PARAMS = new Set(["private_token", "job_token", "access_token"]);
 
@@ -125,6 +137,11 @@ export async function startGitLabStandIn(options: GitLabStandInOptions = {}): Pr
     branches: { ...(options.branches ?? { main: "a".repeat(40) }) },
     tags: { ...(options.tags ?? {}) },
     protectedTags: [...(options.protectedTags ?? [])],
+    gitDir: options.gitDir,
+    protectedBranches: [...(options.protectedBranches ?? [])],
+    signsWebCommits: options.signsWebCommits ?? true,
+    signedCommits: new Set(),
+    pipelines: options.pipelines ?? true,
     mergeRequests: [],
     releases: [],
     packages: [],
@@ -193,7 +210,13 @@ export async function startGitLabStandIn(options: GitLabStandInOptions = {}): Pr
       });
       return;
     }
-    const answer = route(request, url, method, raw, body ?? formBody(raw, request.headers["content-type"]));
+    const answer = await route(
+      request,
+      url,
+      method,
+      raw,
+      body ?? formBody(raw, request.headers["content-type"]),
+    );
     if (fault && "resetAfter" in fault) {
       request.socket.destroy();
       return;
@@ -207,7 +230,7 @@ export async function startGitLabStandIn(options: GitLabStandInOptions = {}): Pr
     method: string,
     raw: Buffer,
     body: Record<string, unknown> | undefined,
-  ): Answer => {
+  ): Answer | Promise<Answer> => {
     const segments = url.pathname.split("/").slice(1);
     if (
       segments[0] !== "api" ||

@@ -38,7 +38,7 @@ export interface Route {
   authenticateNonGet: boolean;
   /** The least role that may call it; a lower one gets 403 "403 Forbidden". */
   role: Role;
-  handle(context: RouteContext): Answer;
+  handle(context: RouteContext): Answer | Promise<Answer>;
 }
 
 export const json = (status: number, body: unknown, headers: Record<string, string> = {}): Answer => ({

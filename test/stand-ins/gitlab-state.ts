@@ -36,6 +36,8 @@ export interface MergeRequestState {
   updated_at: string;
   merged_at: string | null;
   closed_at: string | null;
+  /** Auto-merge is on: the merge request merges when its pipeline succeeds (squashed or not). */
+  auto_merge?: { squash: boolean };
 }
 
 export type LinkType = "other" | "runbook" | "image" | "package";
@@ -97,6 +99,16 @@ export interface GitLabState {
   tags: Record<string, string>;
   /** Protected tag name patterns (`v*`): only Maintainers may create them. */
   protectedTags: string[];
+  /** The bare repository the Commits API writes into (none: the repository is empty to it). */
+  gitDir: string | undefined;
+  /** Branches only Maintainers may push to. */
+  protectedBranches: string[];
+  /** GitLab signs the commits it makes (GitLab.com's web commit signing). */
+  signsWebCommits: boolean;
+  /** The commits GitLab made and signed. */
+  signedCommits: Set<string>;
+  /** A pipeline runs for merge requests (auto-merge waits for it). */
+  pipelines: boolean;
   mergeRequests: MergeRequestState[];
   releases: ReleaseState[];
   packages: PackageState[];
@@ -207,7 +219,7 @@ export function mergeRequestJson(state: GitLabState, mr: MergeRequestState) {
     imported_from: "none",
     work_in_progress: /^(draft:|\[draft\]|\(draft\))/i.test(mr.title),
     milestone: null,
-    merge_when_pipeline_succeeds: false,
+    merge_when_pipeline_succeeds: mr.auto_merge !== undefined,
     merge_status: "can_be_merged",
     detailed_merge_status: mr.state === "opened" ? "mergeable" : "not_open",
     sha: state.branches[mr.source_branch] ?? "0".repeat(40),
@@ -226,8 +238,8 @@ export function mergeRequestJson(state: GitLabState, mr: MergeRequestState) {
       human_time_estimate: null,
       human_total_time_spent: null,
     },
-    squash: false,
-    squash_on_merge: false,
+    squash: mr.auto_merge?.squash ?? false,
+    squash_on_merge: mr.auto_merge?.squash ?? false,
     task_completion_status: { count: 0, completed_count: 0 },
     has_conflicts: false,
     blocking_discussions_resolved: true,

@@ -1,3 +1,4 @@
+import { hostName } from "../../host/host-name.ts";
 import type { CodeHost, MergeMethod, PullRequest } from "../../host/port.ts";
 
 /**
@@ -20,6 +21,12 @@ export async function turnOnAutoMerge(
   }
   const answer = await host.enableAutoMerge(pr, method);
   if (answer.kind === "enabled") return method;
+  if (answer.fix !== undefined) {
+    warn(
+      `auto-merge was not turned on for ${name}: ${hostName(host.provider)} refused it (${answer.reason}); ${answer.fix}, or set pr.auto_merge = ""`,
+    );
+    return undefined;
+  }
   warn(
     /not allowed/i.test(answer.reason)
       ? `auto-merge was not turned on for ${name}: the repository does not allow it (${answer.reason}); turn on "Allow auto-merge" in the repository's Settings > General > Pull Requests, or set pr.auto_merge = ""`

@@ -23,7 +23,12 @@ export async function commitThroughHost(
     files.push(
       "deleted" in change
         ? change
-        : { path: change.path, mode: change.mode, content: await readBlob(root, change.blob, env) },
+        : {
+            path: change.path,
+            mode: change.mode,
+            content: await readBlob(root, change.blob, env),
+            before: change.before,
+          },
     );
   }
   const { stdout } = await runGit(["rev-parse", `${head}^{tree}`], { cwd: root, env });

@@ -3,6 +3,7 @@ import { AuthenticationError, ConfigError, GitError, PushError } from "../../cor
 import { comparePosition, shortCommit } from "../../git/ancestry.ts";
 import { fetchRemoteBranch, forcePushBranch, readRemoteRefs, readRemoteUrl } from "../../git/remote.ts";
 import { runGit } from "../../git/run.ts";
+import { hostName } from "../../host/host-name.ts";
 import type { openCodeHost } from "../../host/open-host.ts";
 import { checkRepository } from "../check/check.ts";
 import type { PackageCheck } from "../check/check-types.ts";
@@ -233,21 +234,21 @@ export async function releasePrFlow(
             verified = (await host.isCommitVerified?.(remoteHead)) === true;
           return "";
         }
-        if (hostCommits) {
-          const made = await commitThroughHost(
-            { ...host, commitFiles },
-            repo.root,
-            repo.head,
-            release,
-            prBranch,
-            remoteHead,
-            context.env,
-          );
-          pushed = true;
-          verified = made.verified;
-          return `${shortCommit(made.sha)}`;
-        }
         try {
+          if (hostCommits) {
+            const made = await commitThroughHost(
+              { ...host, commitFiles },
+              repo.root,
+              repo.head,
+              release,
+              prBranch,
+              remoteHead,
+              context.env,
+            );
+            pushed = true;
+            verified = made.verified;
+            return `${shortCommit(made.sha)}`;
+          }
           await forcePushBranch(
             repo.root,
             REMOTE,
@@ -260,6 +261,7 @@ export async function releasePrFlow(
           pushed = true;
           return "";
         } catch (error) {
+          // The push's lease, or the host's look at the branch just before its commit, refused.
           if (!(error instanceof PushError)) throw error;
           return await afterRejectedPush(error, release);
         }
@@ -267,7 +269,7 @@ export async function releasePrFlow(
       (note) =>
         pushed
           ? hostCommits
-            ? `moved ${prBranch} on ${REMOTE} to ${note}, a commit ${host.provider === "github" ? "GitHub" : host.provider} made${verified ? " and signed (verified)" : ""}`
+            ? `moved ${prBranch} on ${REMOTE} to ${note}, a commit ${hostName(host.provider)} made${verified ? " and signed (verified)" : ""}`
             : `pushed ${prBranch} to ${REMOTE}`
           : { status: "already", detail: note || `${prBranch} already holds this release commit` },
     );

@@ -1,3 +1,4 @@
+import { movedMeanwhile } from "../moved-meanwhile.ts";
 import type { HostCommit, HostCommitInput, RepositoryId } from "../port.ts";
 import type { GitHubClient } from "./client.ts";
 import { githubMessage, type Operation, type RequestErrorShape } from "./errors.ts";
@@ -49,9 +50,22 @@ export function gitDataCommits(client: GitHubClient, repository: RepositoryId, c
         tree: made.sha,
         parents: [input.parent],
       });
+      // PATCH refs has no lease: the branch is read again right before it is moved.
+      if ((await readBranch(input.branch)) !== input.current) throw movedMeanwhile(input.branch);
       await moveBranch(input.branch, commit.sha, input.current !== undefined);
       return { sha: commit.sha, verified: commit.verification?.verified === true };
     });
+
+  /** Where the branch is, or undefined when it does not exist. */
+  async function readBranch(branch: string): Promise<string | undefined> {
+    try {
+      const { data } = await client.rest.git.getRef({ owner, repo, ref: `heads/${branch}` });
+      return data.object.sha;
+    } catch (error) {
+      if ((error as { status?: number }).status === 404) return undefined;
+      throw error;
+    }
+  }
 
   /** Moves the branch (or creates it); a branch that appeared or went meanwhile is handled. */
   async function moveBranch(branch: string, sha: string, exists: boolean): Promise<void> {

@@ -9,7 +9,9 @@ import type {
   RepositoryId,
 } from "../port.ts";
 import type { HostSettings } from "../settings.ts";
+import { gitlabAutoMerge } from "./auto-merge.ts";
 import { createGitLabClient, encodeSegment } from "./client.ts";
+import { gitlabCommits } from "./commits.ts";
 import { type ErrorContext, GitLabRequestError, isConflict, type Operation, toHostError } from "./errors.ts";
 import { type MergeRequestData, messageOf, toPullRequest } from "./merge-request-shapes.ts";
 import {
@@ -313,6 +315,9 @@ export function createGitLabHost(settings: HostSettings, options: GitLabHostOpti
     provider: "gitlab",
     linksOwnFiles: true,
     repository,
+    // The release commit is GitLab's own; its pipelines run for the token's commits (no dispatch).
+    ...gitlabCommits(client, project, call),
+    enableAutoMerge: gitlabAutoMerge(client, project, call),
     findOpenPullRequest,
 
     createPullRequest: (input: PullRequestInput) =>
