@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { checkJson, makeRepo, pyproject, releaser } from "../helpers/repo.ts";
+
+/**
+ * Several packages released together under one plain tag (`shared_version`, DESIGN 8): two
+ * pyproject packages that share one version and the repository's `2.1.0` tags, beside a
+ * Rust-built package with its own version that is not released with them.
+ */
+const CORE_PYPROJECT = [
+  '[project]\nname = "acme-core"\ndynamic = ["version"]\n',
+  '[build-system]\nrequires = ["maturin>=1,<2"]\nbuild-backend = "maturin"\n',
+].join("\n");
+const CARGO = '[package]\nname = "acme-core"\nversion = "0.46.3"\nedition = "2021"\n';
+
+function rootPyproject(settings: string): string {
+  return `[tool.uv.workspace]\nmembers = ["packages/*"]\n${settings}`;
+}
+
+const TOGETHER = '\n[tool.releaser]\npackages = ["packages/alpha", "packages/beta"]\nshared_version = true\n';
+
+function togetherRepo(settings = TOGETHER, betaVersion = "2.1.0") {
+  const repo = makeRepo({
+    "pyproject.toml": rootPyproject(settings),
+    "packages/alpha/pyproject.toml": pyproject("2.1.0", "alpha-lib"),
+    "packages/beta/pyproject.toml": pyproject(betaVersion, "beta-lib"),
+    "packages/beta/src/beta_lib/__init__.py": `__version__ = "${betaVersion}"\n`,
+    "packages/core/pyproject.toml": CORE_PYPROJECT,
+    "packages/core/Cargo.toml": CARGO,
+  });
+  repo.tag("2.1.0");
+  repo.commit("fix(alpha): the bug", { "packages/alpha/fix.py": "y = 2\n" });
+  repo.commit("feat(beta): a new call", { "packages/beta/src/beta_lib/new.py": "x = 1\n" });
+  return repo;
+}
+
+describe("packages released together (shared_version)", () => {
+  it("check plans one version and the one plain tag for every package", () => {
+    const repo = togetherRepo();
+    const json = checkJson(repo.dir);
+    const packages = (json as unknown as { packages: { name: string; next_version: string; tag: string }[] })
+      .packages;
+    expect(packages.map((p) => [p.name, p.next_version, p.tag])).toEqual([
+      ["alpha-lib", "2.2.0", "2.2.0"],
+      ["beta-lib", "2.2.0", "2.2.0"],
+    ]);
+  });
+
+  it("update writes every package's version files at the group's version and leaves the Rust package alone", () => {
+    const repo = togetherRepo();
+    const result = releaser(["update"], { cwd: repo.dir });
+    expect(result.code, result.stderr).toBe(0);
+    expect(repo.read("packages/alpha/pyproject.toml")).toBe(pyproject("2.2.0", "alpha-lib"));
+    expect(repo.read("packages/beta/pyproject.toml")).toBe(pyproject("2.2.0", "beta-lib"));
+    expect(repo.read("packages/beta/src/beta_lib/__init__.py")).toBe('__version__ = "2.2.0"\n');
+    expect(repo.read("packages/core/Cargo.toml")).toBe(CARGO);
+    expect(repo.git("log", "-1", "--format=%s").trim()).toBe(
+      "chore(release): alpha-lib 2.2.0, beta-lib 2.2.0",
+    );
+    expect(repo.git("status", "--porcelain").trim()).toBe("");
+  });
+
+  it("--bump takes every package at once, with no --package", () => {
+    const repo = togetherRepo();
+    const json = checkJson(repo.dir, ["--bump", "major"]);
+    const packages = (json as unknown as { packages: { name: string; next_version: string }[] }).packages;
+    expect(packages.map((p) => p.next_version)).toEqual(["3.0.0", "3.0.0"]);
+  });
+
+  it("refuses packages whose files carry different versions, and update writes nothing", () => {
+    const repo = togetherRepo(TOGETHER, "2.0.5");
+    const head = repo.git("rev-parse", "HEAD");
+    const result = releaser(["update"], { cwd: repo.dir });
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toBe(
+      "error: shared_version: the packages released together carry different versions (alpha-lib 2.1.0 (packages/alpha), beta-lib 2.0.5 (packages/beta)), and one tag names one version; set every package's files to the same version, or remove shared_version to release each package on its own (releaser explain CONFIG_ERROR)",
+    );
+    expect(repo.git("rev-parse", "HEAD")).toBe(head);
+    expect(repo.git("status", "--porcelain").trim()).toBe("");
+  });
+
+  it("refuses --package: a release takes every package of the group", () => {
+    const repo = togetherRepo();
+    const result = releaser(["check", "--package", "alpha-lib"], { cwd: repo.dir });
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toBe(
+      "error: --package alpha-lib: shared_version releases the packages together (alpha-lib, beta-lib), one version and one tag for all, so a release takes every one; leave out --package (releaser explain CONFIG_ERROR)",
+    );
+  });
+});
