@@ -34,6 +34,28 @@ function togetherRepo(settings = TOGETHER, betaVersion = "2.1.0") {
 }
 
 describe("packages released together (shared_version)", () => {
+  it("init configures the packages that carry the plain tags' version as released together, the Rust one left out", () => {
+    const repo = togetherRepo("");
+    const init = releaser(["init", "--no-workflow"], { cwd: repo.dir });
+    expect(init.code, init.stderr).toBe(0);
+    expect(init.stdout).toContain(
+      "Note: acme-core (packages/core) is left out of packages: its files carry 0.46.3, not the 2.1.0 of the release tags, so it is not released with the release tags (the newest 2.1.0); releaser leaves its files alone.",
+    );
+    const written = repo.read("pyproject.toml");
+    expect(written).toContain(
+      '\npackages = ["packages/alpha", "packages/beta"]\nshared_version = true   # one version, one tag, one release commit and one release for all of them\n',
+    );
+    // No package's own tag_format: the root's shape is theirs.
+    expect(repo.read("packages/alpha/pyproject.toml")).toBe(pyproject("2.1.0", "alpha-lib"));
+    const json = checkJson(repo.dir) as unknown as {
+      packages: { name: string; next_version: string; tag: string }[];
+    };
+    expect(json.packages.map((p) => [p.name, p.next_version, p.tag])).toEqual([
+      ["alpha-lib", "2.2.0", "2.2.0"],
+      ["beta-lib", "2.2.0", "2.2.0"],
+    ]);
+  });
+
   it("check plans one version and the one plain tag for every package", () => {
     const repo = togetherRepo();
     const json = checkJson(repo.dir);
