@@ -1,9 +1,10 @@
 import { ReleaseError } from "../../core/errors.ts";
 import { asPackageError, type Workspace, type WorkspaceMember } from "../../workspace/members.ts";
 import { releaseOrder, requiredNames } from "../../workspace/release-order.ts";
-import { type CheckOptions, checkRepository } from "../check/check.ts";
+import { type CheckOptions, checkRepository, type PackageCheck } from "../check/check.ts";
 import type { FlowContext } from "../shared/context.ts";
 import { remoteGitEnv } from "../shared/remote-auth.ts";
+import type { GroupPart } from "./group-release-step.ts";
 import { prepareRelease } from "./release-package.ts";
 import type {
   PreparedRelease,
@@ -73,9 +74,10 @@ export async function releaseRepositoryFlow(
     (p) => requiredNames(p.loaded.pyproject?.data),
     (p) => p.member.normalisedName,
   );
-  for (const check of ordered) {
+  for (const [at, check] of ordered.entries()) {
     const warn = (message: string) => context.warn(`${check.member.name}: ${message}`);
-    const release = await prepareRelease({ ...context, warn }, check, options, deps).catch(
+    const group = groupPart(ordered, at);
+    const release = await prepareRelease({ ...context, warn }, check, options, deps, group).catch(
       (error: unknown) => {
         throw asPackageError(error, check.member.name);
       },
@@ -103,6 +105,25 @@ export async function releaseRepositoryFlow(
     workspace: found.workspace,
     packages: results,
     ...(failure === undefined ? {} : { error: failure }),
+  };
+}
+
+/**
+ * A package's part in a release of packages released together (shared_version, DESIGN 8): the
+ * first in the order tags and makes the release, the last publishes it; undefined otherwise.
+ */
+function groupPart(ordered: readonly PackageCheck[], at: number): GroupPart | undefined {
+  const lead = ordered[0];
+  if (lead === undefined || ordered.length < 2 || !lead.config.shared_version) return undefined;
+  // A distribution's files start with its name, `-`, `.` and `_` as `_` (PEP 427, PEP 625).
+  const prefixes = ordered
+    .filter((_, i) => i !== at)
+    .map((p) => `${p.member.normalisedName.replaceAll("-", "_")}-`);
+  return {
+    lead: lead.member.name,
+    leads: at === 0,
+    closes: at === ordered.length - 1,
+    siblingFile: (name) => prefixes.some((prefix) => name.toLowerCase().startsWith(prefix)),
   };
 }
 
