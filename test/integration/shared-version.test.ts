@@ -58,6 +58,11 @@ describe("packages released together (shared_version)", () => {
 
   it("check plans one version and the one plain tag for every package", () => {
     const repo = togetherRepo();
+    const run = releaser(["check"], { cwd: repo.dir });
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toBe("");
+    // alpha-lib's own commit is a fix: its version is the group's, which beta-lib's feature asked for.
+    expect(run.stdout).toContain("bump          minor (the version of the packages released together)");
     const json = checkJson(repo.dir);
     const packages = (json as unknown as { packages: { name: string; next_version: string; tag: string }[] })
       .packages;

@@ -215,7 +215,13 @@ async function withGroupVersion(
   const version = groupVersion(grouped);
   if (version === undefined) return [...packages];
   const result: PackageCheck[] = [];
-  for (const p of packages) result.push(p.plan.nextVersion === version ? p : await again(p, version));
+  for (const p of packages) {
+    if (p.plan.nextVersion === version) result.push(p);
+    else {
+      const planned = await again(p, version);
+      result.push({ ...planned, plan: { ...planned.plan, source: "group" } });
+    }
+  }
   return result;
 }
 
