@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { type GroupedPackage, groupVersion, refuseDisagreeingVersions } from "./shared-version.ts";
+import {
+  type GroupedPackage,
+  groupReleaseNotes,
+  groupVersion,
+  refuseDisagreeingVersions,
+} from "./shared-version.ts";
 
 const grouped = (
   name: string,
@@ -53,5 +58,26 @@ describe("groupVersion", () => {
     expect(
       groupVersion([grouped("a", "2.1.0", undefined), grouped("b", "2.1.0", undefined)]),
     ).toBeUndefined();
+  });
+});
+
+describe("groupReleaseNotes", () => {
+  it("puts each package's section under its name, its version heading dropped", () => {
+    expect(
+      groupReleaseNotes([
+        { name: "alpha-lib", notes: "## [2.2.0] - 2026-01-02\n\n### Bug Fixes\n\n- The bug" },
+        { name: "beta-lib", notes: "## 2.2.0\n\n### Features\n\n- A new call\n" },
+      ]),
+    ).toBe("## alpha-lib\n\n### Bug Fixes\n\n- The bug\n\n## beta-lib\n\n### Features\n\n- A new call");
+  });
+
+  it("gives one text when the packages share one section", () => {
+    const notes = "## 2.2.0\n\n- A new call";
+    expect(
+      groupReleaseNotes([
+        { name: "a", notes },
+        { name: "b", notes: `${notes}\n` },
+      ]),
+    ).toBe(notes);
   });
 });

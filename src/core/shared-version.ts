@@ -51,3 +51,21 @@ export function groupVersion(packages: readonly GroupedPackage[]): string | unde
   }
   return best?.text;
 }
+
+/**
+ * The notes of a release of packages released together: each package's section of its changelog
+ * under its name (the version heading each section starts with dropped: the release is named by
+ * it already); one text when every package's section is the same (a changelog they share).
+ */
+export function groupReleaseNotes(sections: readonly { name: string; notes: string }[]): string {
+  const first = sections[0];
+  if (first === undefined) return "";
+  if (sections.every((s) => s.notes.trim() === first.notes.trim())) return first.notes;
+  return sections
+    .map(({ name, notes }) => {
+      const lines = notes.trim().split("\n");
+      const body = /^#{1,6}\s/.test(lines[0] ?? "") ? lines.slice(1).join("\n").trim() : notes.trim();
+      return `## ${name}\n\n${body === "" ? "No changes of its own." : body}`;
+    })
+    .join("\n\n");
+}

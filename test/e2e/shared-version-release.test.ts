@@ -107,6 +107,14 @@ describe("release of packages released together", () => {
     // One GitHub release, published once every package's files were on it; no warning on the way.
     expect(h.github.releases.map((r) => [r.tag_name, r.draft])).toEqual([["2.2.0", false]]);
     expect(result.stderr).not.toContain("warning:");
+    // Its notes: each package's section under its name.
+    expect(h.github.releases[0]?.body).toBe(
+      "## alpha-lib\n\n### Features\n\n- A new call\n\n## beta-lib\n\n- Maintenance release.",
+    );
+    // The one tag's message is those notes too.
+    expect(h.repo.git("tag", "-l", "--format=%(contents)", "2.2.0")).toContain(
+      "## beta-lib\n\n- Maintenance release.",
+    );
     expect(result.stderr).toContain("release 2.2.0, made with alpha-lib: ");
     expect(h.github.releases[0]?.assets.map((a) => a.name).sort()).toEqual([
       "alpha_lib-2.2.0-py3-none-any.whl",

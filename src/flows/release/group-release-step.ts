@@ -15,6 +15,8 @@ export interface GroupPart {
   leads: boolean;
   /** This package publishes the release, its files and every other package's on it. */
   closes: boolean;
+  /** The notes of the whole release (every package's section): the tag message and the release body. */
+  notes: string | undefined;
   /** Whether a file on the release is another package's of the group (not a stray one). */
   siblingFile: (name: string) => boolean;
 }

@@ -71,7 +71,7 @@ export async function prepareRelease(
   if (target.kind === "nothing") return nothing(check, target.reason);
   const found: Found = { check, remote, target };
   await refuseUnreleasable(found, options);
-  const notes = await readNotes(check, projectRootOf(check), target.version, context.warn);
+  const notes = group?.notes ?? (await readNotes(check, projectRootOf(check), target.version, context.warn));
   const place = releasePlace(check.repo, packageFolder(check), target.head);
   const assets = assetReader(context, found, place);
   const publish = await planBuild(found, options);
@@ -387,6 +387,11 @@ async function runRelease(
  * maintainer may have edited it in the release PR), as Markdown (a reST changelog's section is
  * converted). Without one, the section the commits would give, with a warning.
  */
+/** A package's notes for a version: its changelog's section (readNotes), for a release of several. */
+export function readPackageNotes(check: CheckResult, version: string, warn: (message: string) => void) {
+  return readNotes(check, projectRootOf(check), version, warn);
+}
+
 async function readNotes(
   check: CheckResult,
   projectRoot: string,
