@@ -105,6 +105,19 @@ describe("packages released together (shared_version)", () => {
     expect(repo.git("status", "--porcelain").trim()).toBe("");
   });
 
+  it("says shared_version changes nothing in a repository of one project", () => {
+    const repo = makeRepo({
+      "pyproject.toml": pyproject("2.1.0", "solo", "\n[tool.releaser]\nshared_version = true\n"),
+    });
+    repo.tag("2.1.0");
+    repo.commit("fix: the bug", { "fix.py": "y = 2\n" });
+    const result = releaser(["check"], { cwd: repo.dir });
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).toBe(
+      'warning: shared_version (pyproject.toml) links the packages of a repository of several, and this one releases one project at its root, so it changes nothing; remove it, or list the packages with packages = ["packages/*"]\n',
+    );
+  });
+
   it("refuses --package: a release takes every package of the group", () => {
     const repo = togetherRepo();
     const result = releaser(["check", "--package", "alpha-lib"], { cwd: repo.dir });

@@ -94,6 +94,11 @@ export async function checkRepository(
       "[tool.uv.workspace] lists no package here (its members match no folder with a pyproject.toml), so the root's project is released as the one project; if the root is private, add the packages first",
     );
   }
+  if (workspace === undefined && fromFiles.config.shared_version) {
+    context.warn(
+      `shared_version (${settingFile(fromFiles, "shared_version")}) links the packages of a repository of several, and this one releases one project at its root, so it changes nothing; remove it, or list the packages with packages = ["packages/*"]`,
+    );
+  }
   if (workspace === undefined) {
     if (wanted.length > 0) {
       throw new ConfigError(
