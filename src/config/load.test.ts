@@ -113,7 +113,7 @@ describe("loadConfig: errors name the file, the key and what was expected", () =
   it("an unknown key, with a suggestion", async () => {
     const error = await configError({ ".releaser.toml": 'tag_fromat = "v{version}"\n' });
     expect(error.message).toBe(
-      '.releaser.toml: unknown key "tag_fromat" (did you mean "tag_format"?); known keys here: tag_format, version_scheme, calver_format, release_branch, commit_message, major_on_zero, version_files, changelog_file, allowed_types, allowed_scopes, require_scope, strict_style, changelog, parsers, host, pr, release, publish, hooks, packages',
+      '.releaser.toml: unknown key "tag_fromat" (did you mean "tag_format"?); known keys here: tag_format, version_scheme, calver_format, release_branch, commit_message, major_on_zero, version_files, changelog_file, allowed_types, allowed_scopes, require_scope, strict_style, changelog, parsers, host, pr, release, publish, hooks, packages, shared_version',
     );
   });
 

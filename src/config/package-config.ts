@@ -16,6 +16,7 @@ import { checkConfigValues, isConfigured } from "./values.ts";
  */
 const REPOSITORY_KEYS = [
   "packages",
+  "shared_version",
   "release_branch",
   "commit_message",
   "host",

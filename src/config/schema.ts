@@ -115,6 +115,11 @@ export const configSchema = v.strictObject({
    * (DESIGN 8); empty: a uv workspace's members, else the one project at the root.
    */
   packages: v.optional(textList, []),
+  /**
+   * The packages are released together (DESIGN 8): one version, one tag of the root's shape, one
+   * code-host release; every package's version files are written and its dists published.
+   */
+  shared_version: v.optional(v.boolean(), false),
 });
 
 /** The validated configuration object (spec 2.5). */

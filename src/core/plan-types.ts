@@ -51,7 +51,14 @@ export interface PlanInput {
 }
 
 /** Why the next version is what it is. */
-export type VersionSource = "commits" | "bump-flag" | "release-as-flag" | "release-as-footer" | "pending";
+/** `group`: the version of the packages released together (shared_version), which another package's commits asked for. */
+export type VersionSource =
+  | "commits"
+  | "bump-flag"
+  | "release-as-flag"
+  | "release-as-footer"
+  | "pending"
+  | "group";
 
 /**
  * The files carry a version that no tag names and that no release commit set (a hand bump, a

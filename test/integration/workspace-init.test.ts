@@ -279,7 +279,7 @@ describe("init with package folders and no uv workspace", () => {
     );
     expect(result.stdout).not.toContain("sample");
     expect(result.stderr).toBe(
-      "warning: the release tag v0.9.0 carries no package's name, so no package counts it as its release: beta, acme-cli have no release tag of their own, and the first release of each is planned from its files and all its commits; releaser tags each package on its own ({name}-v{version}), never several under one tag\n",
+      "warning: the release tag v0.9.0 carries no package's name, so no package counts it as its release: beta, acme-cli have no release tag of their own, and the first release of each is planned from its files and all its commits; each package is tagged on its own ({name}-v{version}); packages that carry the tags' version are released together under them with shared_version = true\n",
     );
     expect(repo.read("releaser.toml")).toMatch(/^packages = \["packages\/\*", "tools\/cli"\]$/m);
     const check = checkJson(repo.dir) as unknown as { packages: { name: string; tag: string | null }[] };

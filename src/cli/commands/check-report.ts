@@ -179,6 +179,8 @@ function sourceNote(plan: CheckResult["plan"]): string {
       return " (version set by a Release-As footer)";
     case "pending":
       return " (pending release)";
+    case "group":
+      return " (the version of the packages released together)";
     default:
       return ", from:";
   }

@@ -1,6 +1,8 @@
 import { type LoadedConfig, loadConfig } from "../../config/load.ts";
 import { loadPackageConfig } from "../../config/package-config.ts";
+import { isConfigured } from "../../config/values.ts";
 import { ConfigError, ReleaseError } from "../../core/errors.ts";
+import { groupVersion, refuseDisagreeingVersions } from "../../core/shared-version.ts";
 import { openRepository } from "../../git/repository.ts";
 import { readTags } from "../../git/tags.ts";
 import {
@@ -75,7 +77,7 @@ export async function checkRepository(
   tagsRead.catch(() => undefined); // awaited below; an earlier error must not leave it unhandled
   const journal = await readJournal(repo.gitDir);
   const fromFiles = await loadConfig(repo.root, { configFile: context.configFile, cwd: context.cwd });
-  const workspace = await findWorkspace(repo.root, {
+  const found = await findWorkspace(repo.root, {
     rootPyproject: fromFiles.pyproject?.data,
     packages:
       fromFiles.config.packages.length === 0
@@ -83,10 +85,18 @@ export async function checkRepository(
         : { globs: fromFiles.config.packages, from: settingFile(fromFiles, "packages") },
   });
   const wanted = options.packages ?? [];
+  const together = found !== undefined && fromFiles.config.shared_version;
+  // Released together (shared_version): the tags that carry no name are every package's own.
+  const workspace = together ? releasedTogether(found, wanted) : found;
   if (workspace === undefined && hasUvWorkspace(fromFiles.pyproject?.data)) {
     // uv's members may match nothing yet (no packages/ folder): the root is then the one project.
     context.warn(
       "[tool.uv.workspace] lists no package here (its members match no folder with a pyproject.toml), so the root's project is released as the one project; if the root is private, add the packages first",
+    );
+  }
+  if (workspace === undefined && fromFiles.config.shared_version) {
+    context.warn(
+      `shared_version (${settingFile(fromFiles, "shared_version")}) links the packages of a repository of several, and this one releases one project at its root, so it changes nothing; remove it, or list the packages with packages = ["packages/*"]`,
     );
   }
   if (workspace === undefined) {
@@ -115,12 +125,12 @@ export async function checkRepository(
   }
   const members = selectMembers(workspace, wanted);
   // A bump asked for every package would release the packages no commit touched too.
-  if (overrides.bump !== undefined && members.length > 1) {
+  if (overrides.bump !== undefined && members.length > 1 && !together) {
     throw new ConfigError(
       `--bump ${overrides.bump} would release every package, those no commit touched included, and this repository holds ${members.length} (${members.map((m) => m.name).join(", ")}); add --package <name> for each package it is for`,
     );
   }
-  if (overrides.releaseAs !== undefined && members.length > 1) {
+  if (overrides.releaseAs !== undefined && members.length > 1 && !together) {
     throw new ConfigError(
       `--release-as ${overrides.releaseAs} names one version, and this repository holds ${members.length} packages (${members.map((m) => m.name).join(", ")}); add --package <name> for the one it is for`,
     );
@@ -131,6 +141,9 @@ export async function checkRepository(
   // One package after the other: each reads the history once, and git is the work.
   for (const member of members) {
     const loaded = await loadPackageConfig(repo.root, member.path, fromFiles.layers);
+    // One tag for all: the root's shape (the tags' own, else the spec's), not {name}-v{version}.
+    if (together && !isConfigured(loaded.layers, ["tag_format"]))
+      loaded.config.tag_format = fromFiles.config.tag_format;
     configs.set(member, loaded);
     const nested = nestedFolders(workspace, member);
     const result = await checkPackage(shared, loaded, { overrides, member, nested }).catch(
@@ -142,7 +155,7 @@ export async function checkRepository(
     // packages after it read the tags as they are now.
     if (result.history.deepened !== "") shared.tagsRead = Promise.resolve(result.history.tags);
     const sharing = packages.find((p) => p.config.tag_format === result.config.tag_format);
-    if (sharing !== undefined) {
+    if (sharing !== undefined && !together) {
       throw new ConfigError(
         `${sharing.member.name} and ${member.name} would share their tags (tag_format "${result.config.tag_format}", ${result.tagFormatWhy}), so one's release would be the other's; put {name} in tag_format ("{name}-v{version}", the default for several packages), or give each package its own in its [tool.releaser] table`,
       );
@@ -160,9 +173,61 @@ export async function checkRepository(
     });
     return { ...result, member: p.member, dependencyUpdates };
   });
-  const tags = followed[0]?.history.tags.all ?? [];
-  for (const warning of await workspaceWarnings(repo.root, workspace, followed, tags)) context.warn(warning);
-  return { kind: "workspace", workspace, packages: followed };
+  const grouped = together
+    ? await withGroupVersion(followed, (p, releaseAs) =>
+        checkPackage(shared, configs.get(p.member) as LoadedConfig, {
+          overrides: { ...overrides, releaseAs },
+          member: p.member,
+          nested: nestedFolders(workspace, p.member),
+          dependencyUpdates: p.dependencyUpdates,
+        }).then((result) => ({ ...result, member: p.member, dependencyUpdates: p.dependencyUpdates })),
+      )
+    : followed;
+  const tags = grouped[0]?.history.tags.all ?? [];
+  for (const warning of await workspaceWarnings(repo.root, workspace, grouped, tags)) context.warn(warning);
+  return { kind: "workspace", workspace, packages: grouped };
+}
+
+/**
+ * The workspace of packages released together (shared_version, DESIGN 8): each package reads the
+ * tags that carry no name as its own, and a release takes them all, so `--package` is refused.
+ */
+function releasedTogether(workspace: Workspace, wanted: readonly string[]): Workspace {
+  const names = workspace.members.map((m) => m.name).join(", ");
+  if (wanted.length > 0) {
+    throw new ConfigError(
+      `--package ${wanted[0]}: shared_version releases the packages together (${names}), one version and one tag for all, so a release takes every one; leave out --package`,
+    );
+  }
+  return { ...workspace, members: workspace.members.map((m) => ({ ...m, sole: true })) };
+}
+
+/**
+ * Every package of the group at the group's version: the files agree on the version they carry,
+ * and a package whose own commits ask for less (or nothing) is planned again at the highest.
+ */
+async function withGroupVersion(
+  packages: readonly PackageCheck[],
+  again: (p: PackageCheck, releaseAs: string) => Promise<PackageCheck>,
+): Promise<PackageCheck[]> {
+  const grouped = packages.map((p) => ({
+    name: p.member.name,
+    path: p.member.path,
+    fileVersion: p.project.version,
+    nextVersion: p.plan.nextVersion,
+  }));
+  refuseDisagreeingVersions(grouped);
+  const version = groupVersion(grouped);
+  if (version === undefined) return [...packages];
+  const result: PackageCheck[] = [];
+  for (const p of packages) {
+    if (p.plan.nextVersion === version) result.push(p);
+    else {
+      const planned = await again(p, version);
+      result.push({ ...planned, plan: { ...planned.plan, source: "group" } });
+    }
+  }
+  return result;
 }
 
 function hasUvWorkspace(pyproject: Record<string, unknown> | undefined): boolean {

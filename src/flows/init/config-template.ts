@@ -54,6 +54,8 @@ export interface WorkspaceConfigFacts {
   packages: readonly string[] | undefined;
   /** Each package, "alpha-lib (packages/alpha)". */
   members: readonly string[];
+  /** The packages are released together under the plain tags (shared_version): the newest of them. */
+  sharedTag?: string | undefined;
 }
 
 /**
@@ -68,16 +70,19 @@ export function workspaceConfigText(
 ): string {
   const head = table === "tool.releaser" ? "[tool.releaser]\n" : "";
   const sub = (name: string) => (table === "tool.releaser" ? `[tool.releaser.${name}]` : `[${name}]`);
+  const shared = workspace.sharedTag;
   const packages =
-    workspace.packages === undefined
-      ? wrapComment(
-          `The packages, found in ${commentText(workspace.detectedFrom ?? "")} (no \`packages\` needed):`,
-          workspace.members.map(commentText),
-        )
-      : `${wrapComment("The packages, each released on its own:", workspace.members.map(commentText))}packages = [${workspace.packages.map((p) => tomlString(p)).join(", ")}]\n`;
+    shared !== undefined
+      ? `${wrapComment(`The packages, released together under one tag (the release tags carry no package's name; the newest is ${commentText(shared)}):`, workspace.members.map(commentText))}packages = [${(workspace.packages ?? []).map((p) => tomlString(p)).join(", ")}]\nshared_version = true   # one version, one tag, one release commit and one release for all of them\n`
+      : workspace.packages === undefined
+        ? wrapComment(
+            `The packages, found in ${commentText(workspace.detectedFrom ?? "")} (no \`packages\` needed):`,
+            workspace.members.map(commentText),
+          )
+        : `${wrapComment("The packages, each released on its own:", workspace.members.map(commentText))}packages = [${workspace.packages.map((p) => tomlString(p)).join(", ")}]\n`;
   return `${head}# Written by \`releaser init\`. Every key is optional; the commented lines show the defaults.
 ${packages}release_branch = ${releaseBranchValue(facts)}   # release-pr and release run on ${facts.releaseBranches === undefined ? "this branch" : "these branches"} only${facts.releaseBranchWhy === undefined ? "" : ` (${commentText(facts.releaseBranchWhy)})`}
-# tag_format = "{name}-v{version}"   # each package's tags: its name (PEP 503), then -v and the version
+${shared !== undefined ? "# tag_format: the shape of the release tags the repository has" : `# tag_format = "{name}-v{version}"   # each package's tags: its name (PEP 503), then -v and the version`}
 # A package's own settings (tag_format, version_files, changelog_file) go in the [tool.releaser]
 # table of its pyproject.toml, with paths from its folder.
 ${parsersTable(facts, table)}

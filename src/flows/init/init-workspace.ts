@@ -8,8 +8,10 @@ import { readRemoteUrl } from "../../git/remote.ts";
 import { readTags } from "../../git/tags.ts";
 import { resolveProvider } from "../../host/settings.ts";
 import { exists } from "../../project/build-version-sources.ts";
+import { readProject } from "../../project/read-project.ts";
 import { chooseTool, readProjectFacts } from "../../publish/tools/choose-tool.ts";
 import { VERSION } from "../../runtime/version.ts";
+import { findWorkspace, normalisePackageName } from "../../workspace/members.ts";
 import type { FlowContext } from "../shared/context.ts";
 import { FALLBACK_BRANCH } from "../shared/release-branch.ts";
 import {
@@ -24,9 +26,11 @@ import type { InitFacts } from "./init-facts.ts";
 import { type InitFile, writeFiles } from "./init-files.ts";
 import type { InitOptions, InitResult } from "./init-types.ts";
 import { migrateFrom } from "./migrate.ts";
+import { type GroupCandidate, groupByPlainTags, type ReleaseGroup } from "./release-group.ts";
+import { tagDerivedBy } from "./version-report.ts";
 import { withWorkflows } from "./workflow-files.ts";
-import { type FoundWorkspace, setUpWorkspace } from "./workspace-init.ts";
-import { trustedPublishersText } from "./workspace-setup.ts";
+import { type FoundWorkspace, type PackageReport, setUpWorkspace } from "./workspace-init.ts";
+import { tagsOfPackage, trustedPublishersText } from "./workspace-setup.ts";
 
 /**
  * init in a repository of several packages (DESIGN 8): each package reported as `check` will
@@ -85,7 +89,12 @@ export async function initWorkspace(
       );
     }
   }
-  const setup = await setUpWorkspace(root, loaded, found, tags.all, facts);
+  let setup = await setUpWorkspace(root, loaded, found, tags.all, facts);
+  // Release tags that carry no package's name release the packages of their version (DESIGN 8).
+  const regrouped = configured ? undefined : await regroup(root, loaded, found, setup.packages, tags.all);
+  if (regrouped !== undefined) {
+    setup = await setUpWorkspace(root, loaded, regrouped.found, tags.all, facts, regrouped.group);
+  }
   const files = setup.files;
   const warnings = [...setup.warnings];
   notes.push(...setup.notes);
@@ -100,9 +109,59 @@ export async function initWorkspace(
     packages: setup.packages,
     // PyPI matches a trusted publisher by project, repository and workflow: one per package.
     trustedPublishers:
-      options.workflows === false ? undefined : trustedPublishersText(names, releaseFileName(files)),
+      options.workflows === false
+        ? undefined
+        : trustedPublishersText(
+            setup.packages.map((p) => p.name),
+            releaseFileName(files),
+          ),
   };
   return { facts, files, warnings, notes, existing, untagged: undefined, workspace };
+}
+
+/**
+ * The packages the repository's plain release tags release (release-group.ts), as the workspace
+ * init then configures: undefined when there are no such tags, no package carries their version,
+ * or the one package they release is already the list's only one.
+ */
+async function regroup(
+  root: string,
+  loaded: LoadedConfig,
+  found: FoundWorkspace,
+  packages: readonly PackageReport[],
+  tags: readonly string[],
+): Promise<{ found: FoundWorkspace; group: ReleaseGroup } | undefined> {
+  const candidates: GroupCandidate[] = packages.map((p) => ({
+    name: p.name,
+    path: p.path,
+    version: p.version,
+    fromTag: p.versionFromTag !== undefined,
+    // Tags that carry its name (a lone member's release tags are the plain ones: not its own).
+    ownTags: tagsOfPackage(tags, normalisePackageName(p.name)).length,
+  }));
+  const rootName = (loaded.pyproject?.data.project as { name?: unknown } | undefined)?.name;
+  if (typeof rootName === "string" && !packages.some((p) => p.path === ".")) {
+    const project = await readProject(root, loaded);
+    candidates.unshift({
+      name: rootName,
+      path: ".",
+      version: project.version,
+      fromTag: tagDerivedBy(project) !== undefined,
+      ownTags: 0,
+    });
+  }
+  const group = groupByPlainTags(tags, candidates);
+  if (group === undefined) return undefined;
+  const members = found.workspace.members.map((m) => m.path);
+  if (!group.shared && group.paths.length === members.length && group.paths.every((p) => members.includes(p)))
+    return undefined;
+  const workspace = await findWorkspace(root, {
+    rootPyproject: loaded.pyproject?.data,
+    packages: { globs: group.paths, from: "the configuration init writes" },
+  });
+  if (workspace === undefined) return undefined;
+  const listed = group.shared ? workspace.members.map((m) => ({ ...m, sole: true })) : workspace.members;
+  return { found: { workspace: { ...workspace, members: listed }, proposed: group.paths }, group };
 }
 
 /** The release workflow's file name (release.yml, or releaser.yml beside the project's own). */

@@ -18,6 +18,7 @@ import { workspaceConfigText } from "./config-template.ts";
 import type { InitFacts } from "./init-facts.ts";
 import type { InitFile } from "./init-files.ts";
 import { findPackageFolders } from "./package-folders.ts";
+import type { ReleaseGroup } from "./release-group.ts";
 import { tagDerivedBy, tagDerivedNote, versionPlaces } from "./version-report.ts";
 import {
   packageReleaseTags,
@@ -113,6 +114,8 @@ export async function setUpWorkspace(
   found: FoundWorkspace,
   tags: readonly string[],
   facts: InitFacts,
+  /** The packages the plain release tags release, when init found them (release-group.ts). */
+  group?: ReleaseGroup,
 ): Promise<WorkspaceSetup> {
   const { workspace, proposed } = found;
   const warnings: string[] = [];
@@ -123,7 +126,15 @@ export async function setUpWorkspace(
   const rootFacts = await readProjectFacts(root, loaded);
   const fromTag = new Map<string, string[]>();
   for (const member of workspace.members) {
-    const report = await packageReport(root, loaded, member, tags, rootFacts, warnings);
+    const report = await packageReport(
+      root,
+      loaded,
+      member,
+      tags,
+      rootFacts,
+      warnings,
+      group?.shared === true,
+    );
     packages.push(report.report);
     tools.set(report.tool.name, report.tool.pipPackages);
     if (report.file !== undefined) packageFiles.push(report.file);
@@ -132,8 +143,15 @@ export async function setUpWorkspace(
   }
   for (const [by, names] of fromTag) {
     // A build outside a release reads git's tags by itself: the newest of any package, unless told.
+    // Released together, every package's build reads the one tag: nothing to tell apart.
+    const apart = group?.shared
+      ? ""
+      : "; a build outside a release reads the newest tag of any package unless its tool is given the package's tag pattern (setuptools-scm tag_regex, hatch-vcs tag-pattern, uv-dynamic-versioning pattern-prefix)";
+    notes.push(`${names.join(", ")}: ${tagDerivedNote(by)}${apart}`);
+  }
+  for (const left of group?.apart ?? []) {
     notes.push(
-      `${names.join(", ")}: ${tagDerivedNote(by)}; a build outside a release reads the newest tag of any package unless its tool is given the package's tag pattern (setuptools-scm tag_regex, hatch-vcs tag-pattern, uv-dynamic-versioning pattern-prefix)`,
+      `${left.name} (${left.path}) is left out of packages: ${left.why}, so it is not released with the release tags (the newest ${group?.tag}); releaser leaves its files alone`,
     );
   }
   const unnamed = unnamedTagsWarning(
@@ -165,6 +183,7 @@ export async function setUpWorkspace(
     detectedFrom: proposed === undefined ? workspace.source : undefined,
     packages: proposed,
     members: workspace.members.map((m) => `${m.name} (${m.path})`),
+    sharedTag: group?.shared === true ? group.tag : undefined,
   };
   const pyprojectText = loaded.pyproject?.text;
   const rootFile: InitFile = configured
@@ -207,6 +226,8 @@ async function packageReport(
   tags: readonly string[],
   rootFacts: ProjectFacts,
   warnings: string[],
+  /** Released together (shared_version): the root's tag shape is every package's, none written. */
+  together: boolean,
 ): Promise<{
   report: PackageReport;
   tool: { name: string; pipPackages: readonly string[] };
@@ -227,11 +248,15 @@ async function packageReport(
         write: false,
         releases: packageReleaseTags(tags, member, configured),
       }
-    : packageTagShape(tags, member);
+    : together
+      ? { ...packageTagShape(tags, member), write: false }
+      : packageTagShape(tags, member);
   // The package's own pyproject.toml takes its tag_format when the tags say so.
   let file: InitFile | undefined;
   const pyproject = inRepo("pyproject.toml");
-  if (shape.write) {
+  // The root as the one package reads its tags' shape as a single project does: no line needed,
+  // and its pyproject.toml is the one the root configuration goes in.
+  if (shape.write && !(member.path === "." && member.sole === true)) {
     const text = (await readRepoText(root, pyproject, ConfigError))?.text ?? "";
     const edit = packageTagFormatEdit(text, shape.format, shape.why);
     if (edit === undefined) {

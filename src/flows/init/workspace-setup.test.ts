@@ -171,7 +171,7 @@ describe("unnamedTagsWarning", () => {
     expect(
       unnamedTagsWarning(["v2.9.1", "v2.33.0", "v1", "nightly", "alpha-v1.0.0"], ["beta", "gamma"]),
     ).toBe(
-      "2 release tags (the newest v2.33.0) carry no package's name, so no package counts them as its release: beta, gamma have no release tag of their own, and the first release of each is planned from its files and all its commits; releaser tags each package on its own ({name}-v{version}), never several under one tag",
+      "2 release tags (the newest v2.33.0) carry no package's name, so no package counts them as its release: beta, gamma have no release tag of their own, and the first release of each is planned from its files and all its commits; each package is tagged on its own ({name}-v{version}); packages that carry the tags' version are released together under them with shared_version = true",
     );
     expect(unnamedTagsWarning(["1.4.0"], ["beta"])).toMatch(
       /^the release tag 1\.4\.0 carries no package's name, so no package counts it as its release: beta has no release tag of its own/,

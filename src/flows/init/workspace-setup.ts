@@ -179,7 +179,7 @@ export function unnamedTagsWarning(tags: readonly string[], untagged: readonly s
     plain.length === 1
       ? `the release tag ${newest.tag} carries`
       : `${plain.length} release tags (the newest ${newest.tag}) carry`;
-  return `${count} no package's name, so no package counts ${plain.length === 1 ? "it" : "them"} as its release: ${untagged.join(", ")} ${untagged.length === 1 ? "has" : "have"} no release tag of ${untagged.length === 1 ? "its" : "their"} own, and the first release of each is planned from its files and all its commits; releaser tags each package on its own ({name}-v{version}), never several under one tag`;
+  return `${count} no package's name, so no package counts ${plain.length === 1 ? "it" : "them"} as its release: ${untagged.join(", ")} ${untagged.length === 1 ? "has" : "have"} no release tag of ${untagged.length === 1 ? "its" : "their"} own, and the first release of each is planned from its files and all its commits; each package is tagged on its own ({name}-v{version}); packages that carry the tags' version are released together under them with shared_version = true`;
 }
 
 /**

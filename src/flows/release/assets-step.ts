@@ -28,6 +28,8 @@ export function assetsStep(
   afterUpload: () => void,
   /** A dry run whose build would make files: the release.assets globs they would match. */
   toBeBuilt?: readonly string[],
+  /** Files of the other packages released together on the same release: theirs, not strays. */
+  siblingFile?: (name: string) => boolean,
 ): ReleaseStep {
   return {
     name: "assets",
@@ -80,7 +82,9 @@ export function assetsStep(
       }
       // Files on the release that this one does not attach (a hand-made draft's): kept, said. A
       // host that links only the release's own files names those when publishing instead.
-      const others = present.filter((a) => !wanted.some((f) => f.name === a.name)).map((a) => a.name);
+      const others = present
+        .filter((a) => !wanted.some((f) => f.name === a.name) && siblingFile?.(a.name) !== true)
+        .map((a) => a.name);
       const extra = others.length > 0 && host.linksOwnFiles ? [] : others;
       const notes = [
         kept.length === 0 ? "" : `already on the release with the same contents, kept: ${kept.join(", ")}`,

@@ -17,6 +17,7 @@ import type { FlowContext } from "../shared/context.ts";
 import { faultPoint } from "../shared/fault-points.ts";
 import { type AssetFile, readAssetFiles } from "./asset-files.ts";
 import { assetsStep } from "./assets-step.ts";
+import { type GroupPart, joinGroupReleaseStep } from "./group-release-step.ts";
 import { preReleaseHooksStep, runPostReleaseHooks } from "./hook-steps.ts";
 import { type HostReleaseMemory, hostReleaseStep } from "./host-release-step.ts";
 import type { PublishContext, PublishMemory } from "./publish-plan.ts";
@@ -61,6 +62,8 @@ export async function prepareRelease(
   check: CheckResult,
   options: ReleaseOptions,
   deps: ReleaseDeps = {},
+  /** Its part in a release of packages released together (shared_version); none: its own release. */
+  group?: GroupPart,
 ): Promise<PreparedRelease> {
   const remote = await openReleaseRemote(context, check, options, deps);
   if (remote.kind === "nothing") return nothing(check, remote.reason);
@@ -68,7 +71,7 @@ export async function prepareRelease(
   if (target.kind === "nothing") return nothing(check, target.reason);
   const found: Found = { check, remote, target };
   await refuseUnreleasable(found, options);
-  const notes = await readNotes(check, projectRootOf(check), target.version, context.warn);
+  const notes = group?.notes ?? (await readNotes(check, projectRootOf(check), target.version, context.warn));
   const place = releasePlace(check.repo, packageFolder(check), target.head);
   const assets = assetReader(context, found, place);
   const publish = await planBuild(found, options);
@@ -88,8 +91,11 @@ export async function prepareRelease(
     ),
     buildStep(publish, publishContext, published),
     credentialsStep(publish, publishContext, published),
-    ...tagSteps(tagFacts(found, notes)),
-    hostReleaseStep(remote.access, request, memory),
+    // Released together: the group's lead tags and makes the release, the others join it.
+    ...(group === undefined || group.leads ? tagSteps(tagFacts(found, notes)) : []),
+    group === undefined || group.leads
+      ? hostReleaseStep(remote.access, request, memory)
+      : joinGroupReleaseStep(remote.access, target.tag, memory, group.lead),
     assetsStep(
       remote.access,
       async () => assets.files,
@@ -97,8 +103,11 @@ export async function prepareRelease(
       () => faultPoint(remote.env),
       // A dry run builds nothing: the files the build would make are named by the glob alone.
       options.dryRun && publish !== undefined ? check.config.release.assets : undefined,
+      group?.siblingFile,
     ),
-    publishReleaseStep(remote.access, request, memory, async () => assets.files),
+    ...(group === undefined || group.closes
+      ? [publishReleaseStep(remote.access, request, memory, async () => assets.files)]
+      : []),
     uploadStep(publish, publishContext, published),
   ];
   const run = () =>
@@ -112,6 +121,7 @@ export async function prepareRelease(
       memory,
       published,
       notes,
+      openForGroup: group !== undefined && !group.closes && !check.config.release.draft,
     });
   return { kind: "ready", check, version: target.version, tag: target.tag, run };
 }
@@ -336,6 +346,8 @@ async function runRelease(
     published: PublishMemory;
     /** The notes that ship: the tag message, the release body and `--json`'s `notes` (one text). */
     notes: string;
+    /** The draft stays open for the packages released with this one: a later one publishes it. */
+    openForGroup: boolean;
   },
 ): Promise<ReleaseOutcome> {
   context.progress?.heading?.(
@@ -363,7 +375,8 @@ async function runRelease(
     stopped: ran.stopped,
     changed,
     releaseUrl: run.memory.release?.url,
-    draft: run.memory.release?.draft === true,
+    // A draft left open for the packages released with this one is no draft of the user's.
+    draft: run.memory.release?.draft === true && !run.openForGroup,
     published: run.published.published,
     notes: run.notes,
   };
@@ -374,6 +387,11 @@ async function runRelease(
  * maintainer may have edited it in the release PR), as Markdown (a reST changelog's section is
  * converted). Without one, the section the commits would give, with a warning.
  */
+/** A package's notes for a version: its changelog's section (readNotes), for a release of several. */
+export function readPackageNotes(check: CheckResult, version: string, warn: (message: string) => void) {
+  return readNotes(check, projectRootOf(check), version, warn);
+}
+
 async function readNotes(
   check: CheckResult,
   projectRoot: string,

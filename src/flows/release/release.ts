@@ -1,10 +1,12 @@
 import { ReleaseError } from "../../core/errors.ts";
+import { groupReleaseNotes } from "../../core/shared-version.ts";
 import { asPackageError, type Workspace, type WorkspaceMember } from "../../workspace/members.ts";
 import { releaseOrder, requiredNames } from "../../workspace/release-order.ts";
-import { type CheckOptions, checkRepository } from "../check/check.ts";
+import { type CheckOptions, checkRepository, type PackageCheck } from "../check/check.ts";
 import type { FlowContext } from "../shared/context.ts";
 import { remoteGitEnv } from "../shared/remote-auth.ts";
-import { prepareRelease } from "./release-package.ts";
+import type { GroupPart } from "./group-release-step.ts";
+import { prepareRelease, readPackageNotes } from "./release-package.ts";
 import type {
   PreparedRelease,
   ReleaseDeps,
@@ -73,9 +75,11 @@ export async function releaseRepositoryFlow(
     (p) => requiredNames(p.loaded.pyproject?.data),
     (p) => p.member.normalisedName,
   );
-  for (const check of ordered) {
+  const notes = await groupNotes(context, ordered);
+  for (const [at, check] of ordered.entries()) {
     const warn = (message: string) => context.warn(`${check.member.name}: ${message}`);
-    const release = await prepareRelease({ ...context, warn }, check, options, deps).catch(
+    const group = groupPart(ordered, at, notes);
+    const release = await prepareRelease({ ...context, warn }, check, options, deps, group).catch(
       (error: unknown) => {
         throw asPackageError(error, check.member.name);
       },
@@ -104,6 +108,46 @@ export async function releaseRepositoryFlow(
     packages: results,
     ...(failure === undefined ? {} : { error: failure }),
   };
+}
+
+/**
+ * A package's part in a release of packages released together (shared_version, DESIGN 8): the
+ * first in the order tags and makes the release, the last publishes it; undefined otherwise.
+ */
+function groupPart(
+  ordered: readonly PackageCheck[],
+  at: number,
+  notes: string | undefined,
+): GroupPart | undefined {
+  const lead = ordered[0];
+  if (lead === undefined || ordered.length < 2 || !lead.config.shared_version) return undefined;
+  // A distribution's files start with its name, `-`, `.` and `_` as `_` (PEP 427, PEP 625).
+  const prefixes = ordered
+    .filter((_, i) => i !== at)
+    .map((p) => `${p.member.normalisedName.replaceAll("-", "_")}-`);
+  return {
+    lead: lead.member.name,
+    leads: at === 0,
+    closes: at === ordered.length - 1,
+    notes,
+    siblingFile: (name) => prefixes.some((prefix) => name.toLowerCase().startsWith(prefix)),
+  };
+}
+
+/** The notes of a release of packages released together: each pending package's section; undefined otherwise. */
+async function groupNotes(
+  context: FlowContext,
+  ordered: readonly PackageCheck[],
+): Promise<string | undefined> {
+  const version = ordered[0]?.plan.nextVersion;
+  if (ordered.length < 2 || ordered[0]?.config.shared_version !== true || version === undefined)
+    return undefined;
+  const sections: { name: string; notes: string }[] = [];
+  for (const check of ordered) {
+    const warn = (message: string) => context.warn(`${check.member.name}: ${message}`);
+    sections.push({ name: check.member.name, notes: await readPackageNotes(check, version, warn) });
+  }
+  return groupReleaseNotes(sections);
 }
 
 async function outcomeOf(prepared: PreparedRelease): Promise<ReleaseOutcome> {
