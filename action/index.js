@@ -91,9 +91,9 @@ function stripControl(text3) {
 function escapeBlockStart(line) {
   return line.replace(/^([ \t]*)(?=#|`{3}|~{3}|<|\[[^\]]*\]:|=+[ \t]*$|-{2,}[ \t]*$)/, "$1\\");
 }
-function listSome(items, shown = 5) {
-  let more = items.length - shown;
-  return items.slice(0, shown).join(", ") + (more > 0 ? `, and ${more} more` : "");
+function listSome(items, shown2 = 5) {
+  let more = items.length - shown2;
+  return items.slice(0, shown2).join(", ") + (more > 0 ? `, and ${more} more` : "");
 }
 var CONTROL_CHARS, init_text = __esm({
   "src/core/text.ts"() {
@@ -2956,9 +2956,9 @@ var VERSION, init_version2 = __esm({
 function sizeText(bytes) {
   return bytes >= 1024 ** 3 ? `${(bytes / 1024 ** 3).toFixed(1)} GiB` : bytes >= 1024 ** 2 ? `${(bytes / 1024 ** 2).toFixed(1)} MiB` : `${bytes} bytes`;
 }
-function oversizeRefusal(shown, bytes) {
+function oversizeRefusal(shown2, bytes) {
   if (!(bytes < 2147483648))
-    return `${shown} is ${sizeText(bytes)}; a release file must be smaller than 2 GiB (GitHub's limit for a release asset; package indexes take far less), so nothing was tagged: leave it out, or split it`;
+    return `${shown2} is ${sizeText(bytes)}; a release file must be smaller than 2 GiB (GitHub's limit for a release asset; package indexes take far less), so nothing was tagged: leave it out, or split it`;
 }
 var init_release_file_size = __esm({
   "src/fs/release-file-size.ts"() {
@@ -3033,7 +3033,7 @@ async function readRepoText(root, given, ErrorType = ReleaseError) {
   let file = await readRepoBytes(root, given, ErrorType, "a text file");
   return file === void 0 ? void 0 : { path: file.path, text: decodeUtf8(file.bytes, given, ErrorType) };
 }
-async function readRepoBytes(root, given, ErrorType = ReleaseError, expected = "a regular file", oversize = (shown, bytes) => bytes < 2147483648 ? void 0 : `${shown} is ${sizeText(bytes)}, more than releaser reads (under 2 GiB), so it was not read; expected ${expected}`) {
+async function readRepoBytes(root, given, ErrorType = ReleaseError, expected = "a regular file", oversize = (shown2, bytes) => bytes < 2147483648 ? void 0 : `${shown2} is ${sizeText(bytes)}, more than releaser reads (under 2 GiB), so it was not read; expected ${expected}`) {
   let path = await resolveRepoPathOr(root, given, ErrorType), handle = await open(path.abs, constants.O_RDONLY | constants.O_NONBLOCK).catch(
     (error) => {
       if (!(error.code === "ENOENT" || error.code === "ENOTDIR"))
@@ -3701,17 +3701,17 @@ function headingLike(template, version, date) {
     return dated.text;
 }
 function redate(text3, date) {
-  let [y = "", m = "", d = ""] = date.split("-"), month = MONTHS[Number(m) - 1] ?? "", day = String(Number(d)), named = (_abbr, tail, dot) => tail === "" ? `${month.slice(0, 3)}${dot}` : month, forms = [
+  let [y = "", m = "", d = ""] = date.split("-"), month = MONTHS[Number(m) - 1] ?? "", day = String(Number(d)), named2 = (_abbr, tail, dot) => tail === "" ? `${month.slice(0, 3)}${dot}` : month, forms = [
     [/\b\d{4}-\d{2}-\d{2}\b/, () => date],
     [/\b\d{4}\/\d{2}\/\d{2}\b/, () => `${y}/${m}/${d}`],
     [/\b\d{2}\.\d{2}\.\d{4}\b/, () => `${d}.${m}.${y}`],
     [
       new RegExp(`\\b${MONTH_NAME} \\d{1,2}, \\d{4}\\b`, "i"),
-      (_, a = "", t = "", p = "") => `${named(a, t, p)} ${day}, ${y}`
+      (_, a = "", t = "", p = "") => `${named2(a, t, p)} ${day}, ${y}`
     ],
     [
       new RegExp(`\\b\\d{1,2} ${MONTH_NAME} \\d{4}\\b`, "i"),
-      (_, a = "", t = "", p = "") => `${day} ${named(a, t, p)} ${y}`
+      (_, a = "", t = "", p = "") => `${day} ${named2(a, t, p)} ${y}`
     ]
   ];
   for (let [pattern, write] of forms) {
@@ -3829,11 +3829,11 @@ function markerForm(markers) {
   return best;
 }
 function perReleaseFolder(folder, entries) {
-  let named = LOG_WORD.test(folder.slice(folder.lastIndexOf("/") + 1)), count2 = 0, newest;
+  let named2 = LOG_WORD.test(folder.slice(folder.lastIndexOf("/") + 1)), count2 = 0, newest;
   for (let entry of entries) {
     if (!entry.isFile() || !/\.(?:md|rst|txt)$/i.test(entry.name)) continue;
     let match = VERSION_IN_NAME.exec(entry.name), version = match === null ? void 0 : parseVersion(match[1]);
-    version === void 0 || !(named || LOG_WORD.test(entry.name)) || (count2++, (newest === void 0 || compareVersions(version, newest.version) > 0) && (newest = { name: entry.name, version }));
+    version === void 0 || !(named2 || LOG_WORD.test(entry.name)) || (count2++, (newest === void 0 || compareVersions(version, newest.version) > 0) && (newest = { name: entry.name, version }));
   }
   return count2 >= 2 && newest !== void 0 ? { folder: `${folder}/`, newest: `${folder}/${newest.name}` } : void 0;
 }
@@ -4035,6 +4035,9 @@ function versionFilePath(entry) {
   let colon = entry.lastIndexOf(":");
   return normalisePath(colon === -1 ? entry : entry.slice(0, colon));
 }
+function describeVersionFileEntry(entry) {
+  return typeof entry == "string" ? entry : `{ path = "${entry.path}", pattern = '${entry.pattern}' }`;
+}
 function normalisePath(path) {
   return path.replace(/^\.\//, "");
 }
@@ -4118,9 +4121,14 @@ function isCalverShaped(version, format2) {
   let { period } = readParts(version, format2);
   return period.year < 2e3 || period.year > 2999 || format2.day && (period.day < 1 || period.day > 31) ? !1 : !format2.month || period.month >= 1 && period.month <= 12;
 }
+function fixesRaiseN(versions, format2) {
+  if (!format2.n || format2.micro) return !1;
+  let parts = writtenParts(format2), finals = versions.filter((v) => v.pre === void 0 && v.dev === void 0 && v.post === void 0);
+  return finals.length < FIXES_RAISE_N_EVIDENCE ? !1 : finals.every((v) => v.release.length <= parts);
+}
 function nextCalverVersion(input2) {
   let { base, format: format2 } = input2, release2 = periodOf(input2.date, format2), from = readParts(base, format2), parts;
-  return comparePeriods(release2, from.period) > 0 ? parts = { period: release2, n: input2.start, micro: 0 } : input2.bump !== "patch" && format2.n ? parts = { period: from.period, n: from.n + 1, micro: 0 } : parts = { period: from.period, n: from.n, micro: from.micro + 1 }, { epoch: base.epoch, release: writeParts(parts, format2) };
+  return comparePeriods(release2, from.period) > 0 ? parts = { period: release2, n: input2.start, micro: 0 } : (input2.bump !== "patch" || input2.fixesRaiseN === !0) && format2.n ? parts = { period: from.period, n: from.n + 1, micro: 0 } : parts = { period: from.period, n: from.n, micro: from.micro + 1 }, { epoch: base.epoch, release: writeParts(parts, format2) };
 }
 function writeParts(parts, format2) {
   let release2 = [format2.year === "YY" ? parts.period.year - 2e3 : parts.period.year];
@@ -4158,10 +4166,10 @@ function inferCalverFormat(versions, today, taggedYears, tagged2 = {}) {
     return (yearToken === "YY" ? head < 1e3 : head >= 1e3) && (yearToken === "YY" ? 2e3 + head : head) >= year - 3;
   });
   if (recent.length < 2 || taggedYears !== void 0 && !taggedInTheirYears(recent, yearToken, taggedYears)) return;
-  let allThree = recent.every((v) => v.release.length === 3), monthly = recent.map((v) => v.release[1] ?? 0).every((m) => m >= 1 && m <= 12) && hasGap(recent), daily = monthly && allThree && byTheDay(recent, tagged2.days), month = tagged2.padded ? "0M" : "M", format2 = daily ? `${yearToken}.${month}.${tagged2.padded ? "0D" : "D"}` : `${yearToken}.${monthly ? month : "N"}${allThree ? ".MICRO" : ""}`, shown = recent.slice(0, 3).map((v) => formatVersion(v)).join(", ");
+  let allThree = recent.every((v) => v.release.length === 3), monthly = recent.map((v) => v.release[1] ?? 0).every((m) => m >= 1 && m <= 12) && hasGap(recent), daily = monthly && allThree && byTheDay(recent, tagged2.days), month = tagged2.padded ? "0M" : "M", format2 = daily ? `${yearToken}.${month}.${tagged2.padded ? "0D" : "D"}` : `${yearToken}.${monthly ? month : "N"}${allThree ? ".MICRO" : ""}`, shown2 = recent.slice(0, 3).map((v) => formatVersion(v)).join(", ");
   return {
     format: format2,
-    why: `the newest release tags (${shown}) start with the year${daily ? ", the month and the day" : monthly ? " and then the month" : ""}`
+    why: `the newest release tags (${shown2}) start with the year${daily ? ", the month and the day" : monthly ? " and then the month" : ""}`
   };
 }
 function byTheDay(versions, days) {
@@ -4172,7 +4180,7 @@ function byTheDay(versions, days) {
     let date = days?.get(formatVersion(v));
     if (date === void 0) continue;
     known++;
-    let named = Date.UTC(2e3, (v.release[1] ?? 1) - 1, v.release[2] ?? 1), [, m, d] = date.split("-").map(Number), late = (Date.UTC(2e3, (m ?? 1) - 1, d ?? 1) - named) / 864e5;
+    let named2 = Date.UTC(2e3, (v.release[1] ?? 1) - 1, v.release[2] ?? 1), [, m, d] = date.split("-").map(Number), late = (Date.UTC(2e3, (m ?? 1) - 1, d ?? 1) - named2) / 864e5;
     late >= 0 && late <= 3 && matching++;
   }
   return known > 0 ? matching * 2 > known : thirds.some((d) => d > 12);
@@ -4195,12 +4203,12 @@ function taggedInTheirYears(versions, yearToken, taggedYears) {
     let tagged2 = taggedYears.get(formatVersion(v));
     if (tagged2 === void 0) continue;
     known++;
-    let head = v.release[0] ?? 0, named = yearToken === "YY" ? 2e3 + head : head;
-    (named === tagged2 || named === tagged2 + 1) && matching++;
+    let head = v.release[0] ?? 0, named2 = yearToken === "YY" ? 2e3 + head : head;
+    (named2 === tagged2 || named2 === tagged2 + 1) && matching++;
   }
   return known === 0 || matching * 2 > known;
 }
-var TOKENS, RANK, init_calver = __esm({
+var TOKENS, RANK, FIXES_RAISE_N_EVIDENCE, init_calver = __esm({
   "src/core/calver.ts"() {
     "use strict";
     init_errors();
@@ -4217,6 +4225,7 @@ var TOKENS, RANK, init_calver = __esm({
       N: 3,
       MICRO: 4
     };
+    FIXES_RAISE_N_EVIDENCE = 3;
   }
 });
 
@@ -4420,30 +4429,37 @@ function readsScientificPrefixes(entries) {
 function withPresetSections(changelog2, entries) {
   return readsScientificPrefixes(entries) ? { ...changelog2, sections: { ...SCIENTIFIC_SECTIONS, ...changelog2.sections } } : changelog2;
 }
-function translatePattern(pattern) {
-  let flags = "", rest = pattern, inline2 = /^\(\?([imsua]+)\)/.exec(pattern);
+function translatePattern(pattern, { verbose: takesVerbose = !1 } = {}) {
+  let flags = "", rest = pattern, inline2 = (takesVerbose ? /^\(\?([imsuax]+)\)/ : /^\(\?([imsua]+)\)/).exec(pattern);
   inline2 !== null && (flags = [...new Set(inline2[1].replace(/[ua]/g, ""))].join(""), rest = pattern.slice(inline2[0].length));
+  let verbose = flags.includes("x");
+  flags = flags.replace("x", "");
   let out = [], inClass = !1;
   for (let i2 = 0; i2 < rest.length; i2++) {
     let c = rest[i2];
     if (c === "\\") {
       let escaped = rest[i2 + 1] ?? "";
-      !inClass && escaped === "A" ? out.push("^") : !inClass && escaped === "Z" ? out.push("$") : out.push(c, escaped), i2++;
-    } else if (inClass)
-      c === "]" && (inClass = !1), out.push(c);
-    else if (c === "[")
-      inClass = !0, out.push(c);
-    else if (rest.startsWith("(?P<", i2))
-      out.push("(?<"), i2 += 3;
-    else if (rest.startsWith("(?P=", i2)) {
-      let close = rest.indexOf(")", i2);
-      if (close < 0) {
+      !inClass && escaped === "A" ? out.push("^") : !inClass && escaped === "Z" ? out.push("$") : verbose && (escaped === "#" || escaped === " ") ? out.push(escaped) : out.push(c, escaped), i2++;
+    } else if (!(verbose && !inClass && /\s/.test(c)))
+      if (verbose && !inClass && c === "#") {
+        let end = rest.indexOf(`
+`, i2);
+        i2 = end === -1 ? rest.length : end;
+      } else if (inClass)
+        c === "]" && (inClass = !1), out.push(c);
+      else if (c === "[")
+        inClass = !0, out.push(c);
+      else if (rest.startsWith("(?P<", i2))
+        out.push("(?<"), i2 += 3;
+      else if (rest.startsWith("(?P=", i2)) {
+        let close = rest.indexOf(")", i2);
+        if (close < 0) {
+          out.push(c);
+          continue;
+        }
+        out.push(`\\k<${rest.slice(i2 + 4, close)}>`), i2 = close;
+      } else
         out.push(c);
-        continue;
-      }
-      out.push(`\\k<${rest.slice(i2 + 4, close)}>`), i2 = close;
-    } else
-      out.push(c);
   }
   return { source: out.join(""), flags };
 }
@@ -5810,15 +5826,27 @@ var enabled, init_regexp_engine = __esm({
 });
 
 // src/core/version-pattern.ts
-function compileVersionPattern(pattern) {
-  let { source, flags } = translatePattern(pattern), regex2;
+function resultGroups(result) {
+  return [...result.matchAll(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g)].map((m) => m[1]);
+}
+function compileVersionPattern(pattern, result) {
+  let { source, flags } = translatePattern(pattern, { verbose: !0 }), regex2;
   try {
     regex2 = new RegExp(source, [...new Set(`${flags}dm`)].join(""));
   } catch (error) {
     let reason2 = error instanceof Error ? error.message : String(error);
     throw new Error(`pattern ${JSON.stringify(pattern)} is not a valid regular expression: ${reason2}`);
   }
-  if (!("version" in (new RegExp(`${source}|`, flags).exec("")?.groups ?? {})))
+  let groups2 = new RegExp(`${source}|`, flags).exec("")?.groups ?? {};
+  if (result !== void 0) {
+    let names = resultGroups(result), missing = names.find((name) => !(name in groups2));
+    if (names.length === 0 || missing !== void 0)
+      throw new Error(
+        `pattern ${JSON.stringify(pattern)} needs a named group (?P<${missing ?? "value"}>...) for each part of the result ${JSON.stringify(result)}`
+      );
+    return { text: pattern, regex: regex2, linear: linearTwin(source, flags), result };
+  }
+  if (!("version" in groups2))
     throw new Error(
       `pattern ${JSON.stringify(pattern)} needs a named group (?P<version>...) around the version`
     );
@@ -5833,6 +5861,12 @@ function linearTwin(source, flags) {
   }
 }
 function findVersionByPattern(text3, pattern) {
+  if (pattern.result !== void 0) {
+    let parts = findVersionParts(text3, pattern, pattern.result);
+    if (parts === void 0) return;
+    let first = parts.spans[0];
+    return { value: parts.value, start: first.start, end: first.end, line: parts.line };
+  }
   let from = 0, region = text3;
   if (pattern.linear !== void 0) {
     pattern.linear.lastIndex = 0;
@@ -5850,9 +5884,42 @@ function findVersionByPattern(text3, pattern) {
 `).length };
 }
 function replaceVersionByPattern(text3, pattern, version) {
+  if (pattern.result !== void 0) return replaceVersionParts(text3, pattern, pattern.result, version);
   let found = findVersionByPattern(text3, pattern);
   if (found !== void 0)
     return `${text3.slice(0, found.start)}${version}${text3.slice(found.end)}`;
+}
+function findVersionParts(text3, pattern, result) {
+  pattern.regex.lastIndex = 0;
+  let match = pattern.regex.exec(text3), indices = match?.indices?.groups;
+  if (match === null || indices === void 0) return;
+  let spans = [];
+  for (let name of new Set(resultGroups(result))) {
+    let span = indices[name];
+    if (span === void 0) return;
+    spans.push({ name, start: span[0], end: span[1] });
+  }
+  spans.sort((a, b) => a.start - b.start);
+  let value = result.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_, name) => {
+    let span = spans.find((s) => s.name === name);
+    return text3.slice(span.start, span.end);
+  }), first = spans[0];
+  return { value, line: text3.slice(0, first.start).split(`
+`).length, spans };
+}
+function replaceVersionParts(text3, pattern, result, version) {
+  let found = findVersionParts(text3, pattern, result);
+  if (found === void 0) return;
+  let names = resultGroups(result), literal2 = result.split(/\{[A-Za-z_][A-Za-z0-9_]*\}/), literalText = (t) => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), seen = /* @__PURE__ */ new Set(), source = literal2.map((part, i2) => {
+    let name = names[i2];
+    return name === void 0 ? literalText(part) : seen.has(name) ? `${literalText(part)}\\k<${name}>` : (seen.add(name), `${literalText(part)}(?<${name}>${i2 === names.length - 1 ? ".+" : ".+?"})`);
+  }).join(""), parts = new RegExp(`^${source}$`, "s").exec(version)?.groups, cannot = () => new Error(`${version} cannot be written through the groups of ${JSON.stringify(result)}`);
+  if (parts === void 0) throw cannot();
+  let out = text3;
+  for (let span of [...found.spans].reverse())
+    out = `${out.slice(0, span.start)}${parts[span.name] ?? ""}${out.slice(span.end)}`;
+  if (findVersionParts(out, pattern, result)?.value !== version) throw cannot();
+  return out;
 }
 function fillTemplate(template, values) {
   return template.replace(/\{(current_version|new_version)\}/g, (_, key) => values[key]).replace(/\{\{/g, "{").replace(/\}\}/g, "}");
@@ -6469,7 +6536,7 @@ var text, textList, argv, versionFile, changelog, parser, host, pr, release, pub
       branch: optional(text, "releaser/{branch}"),
       title: optional(text, "chore(release): {version}"),
       labels: optional(textList, ["release"]),
-      /** `api`: the release commit is made through GitHub's Git Data API (signed); `git`: pushed. */
+      /** `api`: the release commit is made by the host (GitHub's Git Data API, GitLab's Commits API); `git`: pushed. */
       commit: optional(picklist(["api", "git"]), "api"),
       /** Start the PR's `pull_request` workflows by `workflow_dispatch`: `auto` in GitHub Actions only. */
       dispatch_checks: optional(picklist(["auto", "always", "never"]), "auto"),
@@ -6523,7 +6590,12 @@ var text, textList, argv, versionFile, changelog, parser, host, pr, release, pub
        * The folders of the packages released from this repository, globs relative to the root
        * (DESIGN 8); empty: a uv workspace's members, else the one project at the root.
        */
-      packages: optional(textList, [])
+      packages: optional(textList, []),
+      /**
+       * The packages are released together (DESIGN 8): one version, one tag of the root's shape, one
+       * code-host release; every package's version files are written and its dists published.
+       */
+      shared_version: optional(boolean(), !1)
     });
   }
 });
@@ -6652,10 +6724,10 @@ import { basename, isAbsolute as isAbsolute2, relative as relative2, resolve as 
 async function loadConfig(root, options = {}) {
   let pyprojectText = (await readRepoText(root, "pyproject.toml", ConfigError))?.text, pyproject = pyprojectText === void 0 ? void 0 : { text: pyprojectText, data: parseToml(pyprojectText, "pyproject.toml") }, layers = [];
   if (options.configFile !== void 0) {
-    let path = isAbsolute2(options.configFile) ? options.configFile : resolve2(options.cwd ?? root, options.configFile), shown = displayPath(root, path), text3 = await readOptional(path, shown);
+    let path = isAbsolute2(options.configFile) ? options.configFile : resolve2(options.cwd ?? root, options.configFile), shown2 = displayPath(root, path), text3 = await readOptional(path, shown2);
     if (text3 === void 0)
-      throw new ConfigError(`${shown}: config file not found (given by --config); check the path`);
-    let source = basename(path) === "pyproject.toml" ? { file: shown, table: ["tool", "releaser"] } : { file: shown }, layer = toLayer(source, parseToml(text3, shown));
+      throw new ConfigError(`${shown2}: config file not found (given by --config); check the path`);
+    let source = basename(path) === "pyproject.toml" ? { file: shown2, table: ["tool", "releaser"] } : { file: shown2 }, layer = toLayer(source, parseToml(text3, shown2));
     layer && layers.push(layer);
   } else
     for (let source of CONFIG_SOURCES) {
@@ -6693,17 +6765,17 @@ function toLayer(source, data) {
     );
   return { file: source.file, prefix, values };
 }
-async function readOptional(path, shown) {
+async function readOptional(path, shown2) {
   try {
     let stats = await stat2(path);
     if (!stats.isFile() && !stats.isDirectory())
-      throw new ConfigError(`${shown}: not a regular file; expected a TOML file`);
-    return decodeUtf8(await readFile2(path), shown, ConfigError);
+      throw new ConfigError(`${shown2}: not a regular file; expected a TOML file`);
+    return decodeUtf8(await readFile2(path), shown2, ConfigError);
   } catch (error) {
     if (error instanceof ConfigError) throw error;
     let code = error.code;
     if (code === "ENOENT") return;
-    throw code === "EISDIR" ? new ConfigError(`${shown}: is a directory, expected a TOML file`) : new ConfigError(`${shown}: cannot be read (${code ?? String(error)})`, { cause: error });
+    throw code === "EISDIR" ? new ConfigError(`${shown2}: is a directory, expected a TOML file`) : new ConfigError(`${shown2}: cannot be read (${code ?? String(error)})`, { cause: error });
   }
 }
 function displayPath(root, path) {
@@ -6765,6 +6837,7 @@ var REPOSITORY_KEYS, PACKAGE_TAG_FORMAT, init_package_config = __esm({
     init_values();
     REPOSITORY_KEYS = [
       "packages",
+      "shared_version",
       "release_branch",
       "commit_message",
       "host",
@@ -6775,6 +6848,50 @@ var REPOSITORY_KEYS, PACKAGE_TAG_FORMAT, init_package_config = __esm({
       "require_scope",
       "strict_style"
     ], PACKAGE_TAG_FORMAT = "{name}-v{version}";
+  }
+});
+
+// src/core/shared-version.ts
+function refuseDisagreeingVersions(packages) {
+  let carrying = packages.filter((p) => p.fileVersion !== void 0), first = carrying[0];
+  if (first === void 0) return;
+  let same = (a, b) => {
+    let [x2, y] = [parseVersion(a), parseVersion(b)];
+    return x2 !== void 0 && y !== void 0 ? compareVersions(x2, y) === 0 : a === b;
+  };
+  if (carrying.every((p) => same(p.fileVersion, first.fileVersion))) return;
+  let listed = carrying.map((p) => `${p.name} ${p.fileVersion} (${p.path})`).join(", ");
+  throw new ConfigError(
+    `shared_version: the packages released together carry different versions (${listed}), and one tag names one version; set every package's files to the same version, or remove shared_version to release each package on its own`
+  );
+}
+function groupVersion(packages) {
+  let best;
+  for (let p of packages) {
+    if (p.nextVersion === void 0) continue;
+    let version = parseVersion(p.nextVersion);
+    version !== void 0 && (best === void 0 || compareVersions(version, best.version) > 0) && (best = { text: p.nextVersion, version });
+  }
+  return best?.text;
+}
+function groupReleaseNotes(sections) {
+  let first = sections[0];
+  return first === void 0 ? "" : sections.every((s) => s.notes.trim() === first.notes.trim()) ? first.notes : sections.map(({ name, notes }) => {
+    let lines2 = notes.trim().split(`
+`), body = /^#{1,6}\s/.test(lines2[0] ?? "") ? lines2.slice(1).join(`
+`).trim() : notes.trim();
+    return `## ${name}
+
+${body === "" ? "No changes of its own." : body}`;
+  }).join(`
+
+`);
+}
+var init_shared_version = __esm({
+  "src/core/shared-version.ts"() {
+    "use strict";
+    init_errors();
+    init_version();
   }
 });
 
@@ -7022,8 +7139,8 @@ function readOwnTag(tag, name) {
   if (name === void 0) return;
   let wanted = normalisePackageName(name);
   if (wanted !== "") {
-    for (let named of namedReadings(tag))
-      if (normalisePackageName(named.name) === wanted) return { prefix: named.prefix, version: named.version };
+    for (let named2 of namedReadings(tag))
+      if (normalisePackageName(named2.name) === wanted) return { prefix: named2.prefix, version: named2.version };
   }
 }
 function* namedReadings(tag) {
@@ -7039,7 +7156,7 @@ function* namedReadings(tag) {
   }
 }
 function readNamedTag(tag) {
-  for (let named of namedReadings(tag)) return named;
+  for (let named2 of namedReadings(tag)) return named2;
 }
 function readAfter(tag, start) {
   return parseVersion(tag.slice(start), { strict: !0 });
@@ -7210,10 +7327,10 @@ import { join as join5 } from "node:path";
 async function findWorkspace(root, input2) {
   let list2 = memberList(input2);
   if (list2 === void 0) return;
-  let folders = /* @__PURE__ */ new Map(), named = /* @__PURE__ */ new Set();
+  let folders = /* @__PURE__ */ new Map(), named2 = /* @__PURE__ */ new Set();
   for (let entry of list2.entries)
     for (let folder of await membersOf(root, entry, list2))
-      folders.has(folder.rel) || folders.set(folder.rel, folder), isGlob(entry.glob) || named.add(folder.rel);
+      folders.has(folder.rel) || folders.set(folder.rel, folder), isGlob(entry.glob) || named2.add(folder.rel);
   if (folders.size === 0) {
     if (isProject(input2.rootPyproject)) return;
     throw new ConfigError(
@@ -7223,7 +7340,7 @@ async function findWorkspace(root, input2) {
   let members = [];
   for (let folder of [...folders.values()].sort((a, b) => compare(a.rel, b.rel))) {
     let data = folder.rel === "." ? input2.rootPyproject : await readPyproject(root, folder.rel);
-    table(table(data, "tool"), "uv")?.package !== !1 && (!named.has(folder.rel) && folder.rel !== "." && !isProject(data) && projectName(data) === void 0 || (await refuseSubmodule(folder), members.push(memberOf(folder.rel, data))));
+    table(table(data, "tool"), "uv")?.package !== !1 && (!named2.has(folder.rel) && folder.rel !== "." && !isProject(data) && projectName(data) === void 0 || (await refuseSubmodule(folder), members.push(memberOf(folder.rel, data))));
   }
   if (members.length === 0)
     throw new ConfigError(
@@ -7799,11 +7916,14 @@ function chooseVersion(input2, commitBump, baseVersion, base, fileVersion, pendi
   return { bump: commitBump, version, source: "commits", taken };
 }
 function nextFreeCalver(input2, formatText, base, bump, released) {
-  let format2 = parseCalverFormat(formatText), releases = [...released.keys()].flatMap((text3) => parseVersion(text3) ?? []), start = countStart(releases, format2), taken = [], version = nextCalverVersion({ base, bump, date: input2.date, format: format2, start });
+  let format2 = parseCalverFormat(formatText), releases = [...released.keys()].flatMap((text3) => parseVersion(text3) ?? []), start = countStart(releases, format2), tagFormat2 = compileTagFormat(input2.tagFormat), fixesN = fixesRaiseN(
+    input2.tags.flatMap((tag) => tagFormat2.parse(tag) ?? []),
+    format2
+  ), taken = [], next = (from) => nextCalverVersion({ base: from, bump, date: input2.date, format: format2, start, fixesRaiseN: fixesN }), version = next(base);
   for (let i2 = 0; i2 < 1e4; i2++) {
     let tag = released.get(formatVersion(canonicalRelease(version)));
     if (tag === void 0) break;
-    taken.push({ version: formatVersion(version), tag }), version = nextCalverVersion({ base: version, bump, date: input2.date, format: format2, start });
+    taken.push({ version: formatVersion(version), tag }), version = next(version);
   }
   let { prerelease } = input2.overrides;
   return prerelease === void 0 ? { version, taken } : {
@@ -8011,8 +8131,8 @@ function push(map, key, value) {
 function findTarget(index, cancelled, revertIndex, revert) {
   let hash = revert.hash?.toLowerCase() ?? "";
   if (hash.length >= 7) {
-    let named = index.byHash.get(hash) ?? withHashPrefix(index, hash);
-    if (named.length > 0) return named.find((j) => j > revertIndex && cancelled[j] === 0);
+    let named2 = index.byHash.get(hash) ?? withHashPrefix(index, hash);
+    if (named2.length > 0) return named2.find((j) => j > revertIndex && cancelled[j] === 0);
   }
   if (revert.subject !== void 0)
     return findBySubject(index, cancelled, revertIndex, revert.subject.trim());
@@ -9093,6 +9213,30 @@ var init_paths_touched = __esm({
   "src/git/paths-touched.ts"() {
     "use strict";
     init_run();
+  }
+});
+
+// src/edits/citation-cff.ts
+function readCitationVersion(text3) {
+  let found = VERSION_LINE.exec(text3);
+  if (found !== null)
+    return { value: found[3], line: text3.slice(0, found.index).split(`
+`).length };
+}
+function setCitationVersion(text3, version, date) {
+  let found = VERSION_LINE.exec(text3);
+  if (found === null) return;
+  let [, quote2 = "", v = ""] = found, start = found.index + found[0].indexOf(`${quote2}${v}${found[3]}`) + quote2.length + v.length, out = `${text3.slice(0, start)}${version}${text3.slice(start + found[3].length)}`, dated = date === void 0 ? null : DATE_LINE.exec(out);
+  if (dated !== null && date !== void 0) {
+    let at = dated.index + dated[0].indexOf(dated[2], 14);
+    out = `${out.slice(0, at)}${date}${out.slice(at + dated[2].length)}`;
+  }
+  return out;
+}
+var CITATION_FILE, VERSION_LINE, DATE_LINE, init_citation_cff = __esm({
+  "src/edits/citation-cff.ts"() {
+    "use strict";
+    CITATION_FILE = "CITATION.cff", VERSION_LINE = /^version:[ \t]*(['"]?)(v?)([^'"\s#]+)\1[ \t]*(?:#.*)?$/m, DATE_LINE = /^date-released:[ \t]*(['"]?)(\d{4}-\d{2}-\d{2})\1[ \t]*(?:#.*)?$/m;
   }
 });
 
@@ -11552,8 +11696,8 @@ async function implicitTargets(root, sources, name, warnings) {
   let { pyproject, setupCfg, setupPy } = sources, source = pyproject?.version.kind === "dynamic" ? pyproject.version.source : void 0;
   if (source?.kind === "file") {
     if (source.pattern !== void 0) {
-      let why = source.tool === "scikit-build-core" ? "[tool.scikit-build.metadata.version] input and regex in pyproject.toml" : "[tool.hatch.version] path and pattern in pyproject.toml";
-      return [[{ kind: "pattern", path: source.path, pattern: source.pattern, why }, why]];
+      let why = source.tool !== "scikit-build-core" ? "[tool.hatch.version] path and pattern in pyproject.toml" : source.result !== void 0 ? `[tool.scikit-build.metadata.version] input and regex in pyproject.toml, the version made as ${source.result}` : "[tool.scikit-build.metadata.version] input and regex in pyproject.toml", result = source.result === void 0 ? {} : { result: source.result };
+      return [[{ kind: "pattern", path: source.path, pattern: source.pattern, why, ...result }, why]];
     }
     return [await derivedTarget(root, source.path, `[tool.${source.tool}.version] path in pyproject.toml`)];
   }
@@ -11866,6 +12010,23 @@ var BUMPVERSION_FILES, init_bumpversion = __esm({
   }
 });
 
+// src/project/citation-target.ts
+async function citationTarget(root, version, targets) {
+  if (targets.some((t) => t.path === CITATION_FILE)) return;
+  let file = await readRepoText(root, CITATION_FILE, VersionFileError).catch(() => {
+  }), found = file === void 0 ? void 0 : readCitationVersion(file.text);
+  if (!(found === void 0 || found.value !== version))
+    return { target: { kind: "citation", path: CITATION_FILE }, line: found.line };
+}
+var init_citation_target = __esm({
+  "src/project/citation-target.ts"() {
+    "use strict";
+    init_errors();
+    init_citation_cff();
+    init_read_repo_file();
+  }
+});
+
 // src/project/pyproject-info.ts
 function readPyprojectInfo(view) {
   let name = stringAt(view, ["project", "name"]) ?? stringAt(view, ["tool", "poetry", "name"]);
@@ -11932,9 +12093,14 @@ function scikitBuildSource(view) {
   if (provider !== "scikit_build_core.metadata.regex")
     return { kind: "computed", tool: `scikit-build-core (${provider})` };
   let input2 = stringAt(view, [...table3, "input"]), result = stringAt(view, [...table3, "result"]) ?? "{value}";
-  if (input2 === void 0 || result !== "{value}") return;
-  let pattern = (stringAt(view, [...table3, "regex"]) ?? SCIKIT_BUILD_DEFAULT_REGEX).replaceAll("(?P<value>", "(?P<version>").replaceAll("(?P=value)", "(?P=version)");
-  return { kind: "file", path: input2.replace(/^\.\//, ""), tool: "scikit-build-core", pattern };
+  if (input2 === void 0) return;
+  let regex2 = stringAt(view, [...table3, "regex"]) ?? SCIKIT_BUILD_DEFAULT_REGEX, path = input2.replace(/^\.\//, "");
+  if (result !== "{value}") {
+    let parts = [...result.matchAll(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g)].map((m) => m[1]);
+    return parts.length === 0 || parts.some((name) => !regex2.includes(`(?P<${name}>`)) ? void 0 : { kind: "file", path, tool: "scikit-build-core", pattern: regex2, result };
+  }
+  let pattern = regex2.replaceAll("(?P<value>", "(?P<version>").replaceAll("(?P=value)", "(?P=version)");
+  return { kind: "file", path, tool: "scikit-build-core", pattern };
 }
 function isTable3(value) {
   return typeof value == "object" && value !== null && !Array.isArray(value) && !(value instanceof Date);
@@ -12179,14 +12345,17 @@ function escapeRegex(text3) {
   return text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 function entryFor(path, lineText2, version, whole, table3) {
-  if (whole) return JSON.stringify(path);
+  let entry = versionFileEntryFor(path, lineText2, version, whole, table3);
+  return typeof entry == "string" ? JSON.stringify(entry) : `{ path = ${JSON.stringify(entry.path)}, pattern = ${JSON.stringify(entry.pattern)} }`;
+}
+function versionFileEntryFor(path, lineText2, version, whole, table3) {
+  if (whole) return path;
   let python = /^([A-Za-z_][A-Za-z0-9_]*)\s*(?::\s*[^=]+)?=\s*(['"])/.exec(lineText2);
-  if (path.endsWith(".py") && python !== null) return JSON.stringify(`${path}:${python[1]}`);
+  if (path.endsWith(".py") && python !== null) return `${path}:${python[1]}`;
   let tomlKey = /^\s*([A-Za-z0-9_-]+)\s*=/.exec(lineText2);
-  if (path.endsWith(".toml") && tomlKey !== null)
-    return JSON.stringify(`${path}:${table3 ? `${table3}.` : ""}${tomlKey[1]}`);
-  let at = lineText2.indexOf(version), prefix = lineText2.slice(0, at).trimStart(), pattern = `^\\s*${escapeRegex(prefix).replace(/\s+/g, "\\s*")}(?P<version>[^"'\\s,]+)`;
-  return `{ path = ${JSON.stringify(path)}, pattern = ${JSON.stringify(pattern)} }`;
+  if (path.endsWith(".toml") && tomlKey !== null) return `${path}:${table3 ? `${table3}.` : ""}${tomlKey[1]}`;
+  let at = lineText2.indexOf(version), prefix = lineText2.slice(0, at).trimStart();
+  return { path, pattern: `^\\s*${escapeRegex(prefix).replace(/\s+/g, "\\s*")}(?P<version>[^"'\\s,]+)` };
 }
 function tomlTableAt(text3, line) {
   let table3;
@@ -12207,7 +12376,7 @@ async function findStaleCopies(root, version, covered, skip) {
   let v = escapeRegex(version), assignment = new RegExp(
     `^\\s*(?:[{,]\\s*)?["']?(?:__version__|version|release)["']?\\s*[:=]\\s*["']?v?${v}(?![\\w.+-]*\\d)["']?\\s*[,;}]?\\s*(?:#.*)?$`,
     "i"
-  ), whole = new RegExp(`^\\s*v?${v}\\s*$`), copies = [];
+  ), call = new RegExp(`[(,]\\s*["'](?:__version\\w*__|version)["']\\s*,\\s*["']v?${v}["']\\s*\\)`, "i"), whole = new RegExp(`^\\s*v?${v}\\s*$`), copies = [];
   for (let record3 of result.stdout.split(`
 `)) {
     let [path, lineText2, ...rest] = record3.split("\0");
@@ -12215,7 +12384,7 @@ async function findStaleCopies(root, version, covered, skip) {
     let text3 = rest.join("\0"), line = Number(lineText2);
     if (skip.has(path) || NOT_COPIES.test(path) || isOtherPackagePath(path) || covered.has(`${path}:${line}`)) continue;
     let isWhole = whole.test(text3) && line === 1;
-    if (!isWhole && !assignment.test(text3)) continue;
+    if (!isWhole && !assignment.test(text3) && !call.test(text3)) continue;
     let table3 = path.endsWith(".toml") ? tomlTableAt((await readRepoText(root, path).catch(() => {
     }))?.text ?? "", line) : void 0;
     copies.push({ path, line, text: text3.trim(), entry: entryFor(path, text3, version, isWhole, table3) });
@@ -12228,6 +12397,36 @@ var NOT_COPIES, OTHER_PACKAGES, init_stale_copies = __esm({
     init_read_repo_file();
     init_run();
     NOT_COPIES = /(^|\/)(uv\.lock|poetry\.lock|pdm\.lock|Pipfile\.lock|package-lock\.json|yarn\.lock|pnpm-lock\.yaml|Cargo\.lock|requirements[^/]*\.txt|constraints[^/]*\.txt)$|\.lock$/, OTHER_PACKAGES = /(^|\/)(_vendor|_vendored|vendor|vendored|third_party|third-party|extern|site-packages|node_modules|[^/]+\.dist-info|[^/]+\.egg-info)\/|(^|\/)PKG-INFO$/;
+  }
+});
+
+// src/edits/c-version-defines.ts
+function setVersionDefines(text3, version) {
+  let parsed = parseVersion(version, { strict: !0 });
+  if (parsed === void 0 || parsed.epoch !== 0 || parsed.release.length > 3 || parsed.dev !== void 0 || parsed.post !== void 0 || parsed.local !== void 0)
+    return text3;
+  let prefix = /^[ \t]*#[ \t]*define[ \t]+(\w*)MAJOR[ \t]+\d+[ \t]*$/m.exec(text3)?.[1];
+  if (prefix === void 0 || !new RegExp(`^[ \\t]*#[ \\t]*define[ \\t]+${prefix}MINOR[ \\t]`, "m").test(text3))
+    return text3;
+  let [major = 0, minor = 0, micro = 0] = parsed.release, [levelName, level] = parsed.pre === void 0 ? ["FINAL", 15] : LEVELS2[parsed.pre.label], serial = parsed.pre?.number ?? 0, hex = (major & 255) << 24 | (minor & 255) << 16 | (micro & 255) << 8 | level << 4 | serial, out = text3, set2 = (name, value, next) => {
+    out = out.replace(
+      new RegExp(
+        `^([ \\t]*#[ \\t]*define[ \\t]+${prefix}${name}[ \\t]+)(${value.source})([ \\t]*(?:\\/\\/.*|\\/\\*.*)?)$`,
+        "m"
+      ),
+      (_, head, old, tail) => `${head}${next(old)}${tail}`
+    );
+  };
+  return set2("MICRO", /\d+/, () => String(micro)), set2("RELEASE_LEVEL", /PY_RELEASE_LEVEL_[A-Z]+/, () => `PY_RELEASE_LEVEL_${levelName}`), set2("RELEASE_SERIAL", /\d+/, () => String(serial)), set2("HEX", /0x[0-9A-Fa-f]{8}/, (old) => {
+    let digits = (hex >>> 0).toString(16).padStart(8, "0");
+    return `0x${/[a-f]/.test(old) ? digits : digits.toUpperCase()}`;
+  }), out;
+}
+var LEVELS2, init_c_version_defines = __esm({
+  "src/edits/c-version-defines.ts"() {
+    "use strict";
+    init_version();
+    LEVELS2 = { a: ["ALPHA", 10], b: ["BETA", 11], rc: ["GAMMA", 12] };
   }
 });
 
@@ -12739,8 +12938,8 @@ var WORD, ASCII_PUNCTUATION2, ROLE, ROLE_SUFFIX, init_changelog_rst_inline = __e
 function renderRstSection(version, date, groups2, layout, hand = { intro: "", tail: "" }) {
   let blocks = [adorn(versionHeading(layout.template, version, date), layout.version)];
   layout.dateLine !== void 0 && blocks.push(layout.dateLine.replace(/\b\d{4}-\d{2}-\d{2}\b/, date)), hand.intro !== "" && blocks.push(hand.intro);
-  let shown = groups2.length === 0 && hand.intro === "" && hand.tail === "" ? [{ title: "", entries: [MAINTENANCE_ENTRY] }] : groups2;
-  for (let group of shown)
+  let shown2 = groups2.length === 0 && hand.intro === "" && hand.tail === "" ? [{ title: "", entries: [MAINTENANCE_ENTRY] }] : groups2;
+  for (let group of shown2)
     group.title !== "" && blocks.push(layout.group === "bold" ? `**${group.title}**` : adorn(group.title, layout.group)), blocks.push(group.entries.map((entry) => rstBullet(entry, layout.bullet)).join(`
 `));
   return hand.tail !== "" && blocks.push(hand.tail), `${blocks.join(`
@@ -12940,7 +13139,14 @@ function planFileEdits(input2) {
           after.set(target.path, text3.replace(text3.trim(), input2.version));
           break;
         case "pattern": {
-          let replaced = replaceVersionByPattern(text3, compileVersionPattern(target.pattern), input2.version);
+          let pattern = compileVersionPattern(target.pattern, target.result), replaced;
+          try {
+            replaced = replaceVersionByPattern(text3, pattern, input2.version), replaced !== void 0 && target.result !== void 0 && (replaced = setVersionDefines(replaced, input2.version));
+          } catch (error) {
+            throw new VersionFileError(
+              `${target.path}: ${error instanceof Error ? error.message : String(error)}; choose a version these groups can hold (--release-as), or name the file with version_files`
+            );
+          }
           if (replaced === void 0)
             throw new VersionFileError(
               `${target.path}: the pattern ${JSON.stringify(target.pattern)} finds no version; fix the pattern or the file`
@@ -12961,6 +13167,15 @@ function planFileEdits(input2) {
             throw new VersionFileError(
               `${target.path}: ${JSON.stringify(search)} (its search in ${target.why}) is not in the file, so the version cannot be replaced there; fix the file or the search in ${target.why}`
             );
+          break;
+        }
+        case "citation": {
+          let written2 = setCitationVersion(text3, input2.version, input2.date);
+          if (written2 === void 0)
+            throw new VersionFileError(
+              `${target.path}: no top-level version: line to write the version to; add one or remove the file from version_files`
+            );
+          after.set(target.path, written2);
           break;
         }
         case "lock": {
@@ -12989,7 +13204,9 @@ var init_file_edit = __esm({
     "use strict";
     init_errors();
     init_version_pattern();
+    init_c_version_defines();
     init_changelog_file();
+    init_citation_cff();
     init_lockfile();
     init_pyproject();
     init_python_assignment();
@@ -13048,6 +13265,10 @@ async function readProject(root, loaded) {
   }
   dropStaleBumpversion(targets, reasons, current2, bump?.file, warnings);
   let primary = targets.find((t) => t.kind !== "lock" && current2.get(t) !== void 0), version = primary === void 0 ? void 0 : current2.get(primary), line = primary === void 0 ? void 0 : lines2.get(primary), versionSource = primary === void 0 ? void 0 : `${primary.path}${line === void 0 ? "" : `:${line}`}`, usable = version !== void 0 && parseVersion(version) !== void 0;
+  if (usable) {
+    let citation = await citationTarget(root, version, targets);
+    citation !== void 0 && (targets.push(citation.target), reasons.set(citation.target, `${CITATION_FILE}'s version, which says which release to cite`), current2.set(citation.target, version), lines2.set(citation.target, citation.line));
+  }
   for (let target of targets) {
     let value = current2.get(target);
     target.kind !== "lock" && primary && usable && value !== void 0 && value !== version && warnings.push(
@@ -13182,13 +13403,14 @@ async function readTargetVersion(root, target, pyproject) {
 `).length };
       }
       if (target.kind === "pattern") {
-        let found = findVersionByPattern(text3, compileVersionPattern(target.pattern));
+        let found = findVersionByPattern(text3, compileVersionPattern(target.pattern, target.result));
         if (found === void 0)
           throw new VersionFileError(
             `${target.path}: the pattern ${JSON.stringify(target.pattern)}${target.why === void 0 ? " (version_files)" : ` (${target.why})`} finds no version; fix the pattern or the file`
           );
         return { value: found.value, line: found.line };
       }
+      if (target.kind === "citation") return readCitationVersion(text3);
       if (target.kind === "toml") {
         let { readTomlValue: readTomlValue2 } = await Promise.resolve().then(() => (init_toml_key(), toml_key_exports)), value = readTomlValue2(text3, target.key, target.path);
         if (typeof value != "string")
@@ -13234,11 +13456,13 @@ var init_read_project = __esm({
     init_errors();
     init_version();
     init_version_pattern();
+    init_citation_cff();
     init_lockfile_names();
     init_python_assignment();
     init_read_repo_file();
     init_build_version_sources();
     init_bumpversion();
+    init_citation_target();
     init_ini_file();
     init_read_pyproject();
     init_setup_py();
@@ -13428,11 +13652,11 @@ function fragmentTypes(table3) {
     if (listed.length > 0) return listed;
   }
   if (isTable4(table3.fragment)) {
-    let named = Object.entries(table3.fragment).map(([directory, entry]) => ({
+    let named2 = Object.entries(table3.fragment).map(([directory, entry]) => ({
       directory,
       name: isTable4(entry) && typeof entry.name == "string" ? entry.name : pythonTitle(directory)
     }));
-    if (named.length > 0) return named;
+    if (named2.length > 0) return named2;
   }
   return DEFAULT_FRAGMENT_TYPES;
 }
@@ -13518,7 +13742,7 @@ async function listNewsFragments(root, config, overrides) {
   return fragments;
 }
 function towncrierArgs(config, release2, mode) {
-  let named = config.projectName ?? release2.name, name = named === void 0 ? [] : ["--name", named];
+  let named2 = config.projectName ?? release2.name, name = named2 === void 0 ? [] : ["--name", named2];
   return [
     "towncrier",
     "build",
@@ -13616,7 +13840,7 @@ async function removeEmptyUpTo(dir, top) {
     ) || current2 === top || dirname5(current2) === current2) return;
 }
 function spawnTowncrier(config, release2, mode) {
-  let argv2 = towncrierArgs(config, release2, mode), shown = `towncrier build ${mode === "draft" ? "--draft" : "--yes"}`;
+  let argv2 = towncrierArgs(config, release2, mode), shown2 = `towncrier build ${mode === "draft" ? "--draft" : "--yes"}`;
   return new Promise((resolve10, reject) => {
     let started = now(), [command = "", ...args] = argv2, child = spawn3(command, args, {
       cwd: release2.root,
@@ -13629,7 +13853,7 @@ function spawnTowncrier(config, release2, mode) {
           `[tool.towncrier] in ${config.source} makes towncrier write the changelog, but towncrier is not installed (no towncrier on PATH); install it (pip install towncrier) and run again; nothing was changed`,
           { cause: error }
         )
-      ) : reject(new ConfigError(`${shown} could not be started: ${error.message}`, { cause: error }));
+      ) : reject(new ConfigError(`${shown2} could not be started: ${error.message}`, { cause: error }));
     }), child.on("close", (code, signal) => {
       tracing() && traceCall(`run ${commandLine(argv2)} -> exit ${code ?? signal} (${took(started)})`);
       let stdout = Buffer.concat(out).toString("utf8"), stderr = Buffer.concat(err2).toString("utf8");
@@ -13645,7 +13869,7 @@ ${stderr}`).split(`
       if (/Failed to list the news fragment files/.test(stderr) && /FileNotFoundError/.test(reason2)) {
         reject(
           new ConfigError(
-            `${shown} failed: the news fragment folder ${fragmentFolder(config)} does not exist; create it with an empty .gitkeep in it (towncrier's git rm takes the folder away with its last fragment)`,
+            `${shown2} failed: the news fragment folder ${fragmentFolder(config)} does not exist; create it with an empty .gitkeep in it (towncrier's git rm takes the folder away with its last fragment)`,
             { details: [`command: ${commandLine(argv2)}`, ...last2.slice(-20)] }
           )
         );
@@ -13653,7 +13877,7 @@ ${stderr}`).split(`
       }
       reject(
         new ConfigError(
-          `${shown} failed: ${reason2}; fix the towncrier settings in ${config.source} or the news fragments (\`${commandLine(argv2)}\` shows it all)`,
+          `${shown2} failed: ${reason2}; fix the towncrier settings in ${config.source} or the news fragments (\`${commandLine(argv2)}\` shows it all)`,
           { details: [`command: ${commandLine(argv2)}`, ...last2.slice(-20)] }
         )
       );
@@ -13817,11 +14041,11 @@ var init_line_bound = __esm({
 
 // src/flows/check/package-tags.ts
 async function withTagShape(fromFiles, tagsRead, packageName, member) {
-  let tags = (await tagsRead).all, configured = isConfigured(fromFiles.layers, ["tag_format"]), format2 = fromFiles.config.tag_format, named = format2.includes("{name}") ? withPackageName(
+  let tags = (await tagsRead).all, configured = isConfigured(fromFiles.layers, ["tag_format"]), format2 = fromFiles.config.tag_format, named2 = format2.includes("{name}") ? withPackageName(
     format2,
     member?.normalisedName ?? normalisedOrUndefined(await packageName()),
     configured ? fromFiles.files.at(-1) ?? "the configuration" : "the default"
-  ) : format2, loaded = named === format2 ? fromFiles : { ...fromFiles, config: { ...fromFiles.config, tag_format: named } };
+  ) : format2, loaded = named2 === format2 ? fromFiles : { ...fromFiles, config: { ...fromFiles.config, tag_format: named2 } };
   if (configured) {
     let from = loaded.files.at(-1) ?? "the configuration";
     return await refuseShapeMatchingNothing(loaded.config.tag_format, from, tags, packageName), { loaded, tagFormatWhy: `from ${from}` };
@@ -13830,7 +14054,7 @@ async function withTagShape(fromFiles, tagsRead, packageName, member) {
   if (member !== void 0 && !member.sole && (!inferred.fromTags || !namesPackage(inferred.format, member)))
     return {
       loaded,
-      tagFormatWhy: `the default for a package of several: ${named.replace("{version}", "1.2.3")}`
+      tagFormatWhy: `the default for a package of several: ${named2.replace("{version}", "1.2.3")}`
     };
   if (inferred.format === loaded.config.tag_format) return { loaded, tagFormatWhy: inferred.why };
   let releases = (shape) => {
@@ -13922,9 +14146,9 @@ var init_plan_warnings = __esm({
 // src/flows/check/tag-derived-pending.ts
 function tagDerivedPendingVersion(project, commits, templates, packageName) {
   if (project.version !== void 0 || project.versionFromTag === void 0) return;
-  let named = releaseSubjectVersion(templates, packageName);
+  let named2 = releaseSubjectVersion(templates, packageName);
   for (let commit of commits) {
-    let version = named(commit.subject);
+    let version = named2(commit.subject);
     if (version !== void 0) return parseVersion(version) === void 0 ? void 0 : version;
   }
 }
@@ -14011,7 +14235,7 @@ async function checkPackage(shared, fromFiles, target) {
     name: project.name,
     date,
     config: towncrierConfig ?? null
-  }, shown = options.towncrierDraft === !1 ? plan : await withTowncrierChangelog(plan, {
+  }, shown2 = options.towncrierDraft === !1 ? plan : await withTowncrierChangelog(plan, {
     ...towncrier,
     env: context.env,
     warn,
@@ -14025,7 +14249,7 @@ async function checkPackage(shared, fromFiles, target) {
     config: { ...config, changelog_file: await realPath(projectRoot, config.changelog_file) },
     history,
     project,
-    plan: shown,
+    plan: shown2,
     date,
     interrupted,
     staleJournal,
@@ -14164,12 +14388,14 @@ async function checkRepository(context, overrides, options = {}) {
   let repo = await openRepository(context.cwd, context.env), tagsRead = readTags(repo.root, context.env);
   tagsRead.catch(() => {
   });
-  let journal = await readJournal(repo.gitDir), fromFiles = await loadConfig(repo.root, { configFile: context.configFile, cwd: context.cwd }), workspace = await findWorkspace(repo.root, {
+  let journal = await readJournal(repo.gitDir), fromFiles = await loadConfig(repo.root, { configFile: context.configFile, cwd: context.cwd }), found = await findWorkspace(repo.root, {
     rootPyproject: fromFiles.pyproject?.data,
     packages: fromFiles.config.packages.length === 0 ? void 0 : { globs: fromFiles.config.packages, from: settingFile(fromFiles, "packages") }
-  }), wanted = options.packages ?? [];
+  }), wanted = options.packages ?? [], together = found !== void 0 && fromFiles.config.shared_version, workspace = together ? releasedTogether(found, wanted) : found;
   if (workspace === void 0 && hasUvWorkspace(fromFiles.pyproject?.data) && context.warn(
     "[tool.uv.workspace] lists no package here (its members match no folder with a pyproject.toml), so the root's project is released as the one project; if the root is private, add the packages first"
+  ), workspace === void 0 && fromFiles.config.shared_version && context.warn(
+    `shared_version (${settingFile(fromFiles, "shared_version")}) links the packages of a repository of several, and this one releases one project at its root, so it changes nothing; remove it, or list the packages with packages = ["packages/*"]`
   ), workspace === void 0) {
     if (wanted.length > 0)
       throw new ConfigError(
@@ -14186,18 +14412,18 @@ async function checkRepository(context, overrides, options = {}) {
     }) };
   }
   let members = selectMembers(workspace, wanted);
-  if (overrides.bump !== void 0 && members.length > 1)
+  if (overrides.bump !== void 0 && members.length > 1 && !together)
     throw new ConfigError(
       `--bump ${overrides.bump} would release every package, those no commit touched included, and this repository holds ${members.length} (${members.map((m) => m.name).join(", ")}); add --package <name> for each package it is for`
     );
-  if (overrides.releaseAs !== void 0 && members.length > 1)
+  if (overrides.releaseAs !== void 0 && members.length > 1 && !together)
     throw new ConfigError(
       `--release-as ${overrides.releaseAs} names one version, and this repository holds ${members.length} packages (${members.map((m) => m.name).join(", ")}); add --package <name> for the one it is for`
     );
   let shared = { context, options, repo, tagsRead, journal, interrupted: void 0 }, packages = [], configs = /* @__PURE__ */ new Map();
   for (let member of members) {
     let loaded = await loadPackageConfig(repo.root, member.path, fromFiles.layers);
-    configs.set(member, loaded);
+    together && !isConfigured(loaded.layers, ["tag_format"]) && (loaded.config.tag_format = fromFiles.config.tag_format), configs.set(member, loaded);
     let nested = nestedFolders(workspace, member), result = await checkPackage(shared, loaded, { overrides, member, nested }).catch(
       (error) => {
         throw asPackageError(error, member.name);
@@ -14205,7 +14431,7 @@ async function checkRepository(context, overrides, options = {}) {
     );
     result.history.deepened !== "" && (shared.tagsRead = Promise.resolve(result.history.tags));
     let sharing = packages.find((p) => p.config.tag_format === result.config.tag_format);
-    if (sharing !== void 0)
+    if (sharing !== void 0 && !together)
       throw new ConfigError(
         `${sharing.member.name} and ${member.name} would share their tags (tag_format "${result.config.tag_format}", ${result.tagFormatWhy}), so one's release would be the other's; put {name} in tag_format ("{name}-v{version}", the default for several packages), or give each package its own in its [tool.releaser] table`
       );
@@ -14219,9 +14445,44 @@ async function checkRepository(context, overrides, options = {}) {
       nested,
       dependencyUpdates
     }), member: p.member, dependencyUpdates };
-  }), tags = followed[0]?.history.tags.all ?? [];
-  for (let warning of await workspaceWarnings(repo.root, workspace, followed, tags)) context.warn(warning);
-  return { kind: "workspace", workspace, packages: followed };
+  }), grouped = together ? await withGroupVersion(
+    followed,
+    (p, releaseAs) => checkPackage(shared, configs.get(p.member), {
+      overrides: { ...overrides, releaseAs },
+      member: p.member,
+      nested: nestedFolders(workspace, p.member),
+      dependencyUpdates: p.dependencyUpdates
+    }).then((result) => ({ ...result, member: p.member, dependencyUpdates: p.dependencyUpdates }))
+  ) : followed, tags = grouped[0]?.history.tags.all ?? [];
+  for (let warning of await workspaceWarnings(repo.root, workspace, grouped, tags)) context.warn(warning);
+  return { kind: "workspace", workspace, packages: grouped };
+}
+function releasedTogether(workspace, wanted) {
+  let names = workspace.members.map((m) => m.name).join(", ");
+  if (wanted.length > 0)
+    throw new ConfigError(
+      `--package ${wanted[0]}: shared_version releases the packages together (${names}), one version and one tag for all, so a release takes every one; leave out --package`
+    );
+  return { ...workspace, members: workspace.members.map((m) => ({ ...m, sole: !0 })) };
+}
+async function withGroupVersion(packages, again) {
+  let grouped = packages.map((p) => ({
+    name: p.member.name,
+    path: p.member.path,
+    fileVersion: p.project.version,
+    nextVersion: p.plan.nextVersion
+  }));
+  refuseDisagreeingVersions(grouped);
+  let version = groupVersion(grouped);
+  if (version === void 0) return [...packages];
+  let result = [];
+  for (let p of packages)
+    if (p.plan.nextVersion === version) result.push(p);
+    else {
+      let planned = await again(p, version);
+      result.push({ ...planned, plan: { ...planned.plan, source: "group" } });
+    }
+  return result;
 }
 function hasUvWorkspace(pyproject) {
   let tool = pyproject?.tool;
@@ -14235,7 +14496,9 @@ var init_check = __esm({
     "use strict";
     init_load();
     init_package_config();
+    init_values();
     init_errors();
+    init_shared_version();
     init_repository();
     init_tags();
     init_members();
@@ -14639,21 +14902,21 @@ function resolveProvider(config, env, originUrl) {
 function resolveRepository(config, env, originUrl, provider) {
   let host2 = config.host, nested = provider === "gitlab", shape = nested ? '"group/project" (subgroups allowed: "group/sub/project")' : '"owner/repo"';
   if (host2.repository !== "") {
-    let named = parseRepositoryName(host2.repository, nested);
-    if (named === void 0)
+    let named2 = parseRepositoryName(host2.repository, nested);
+    if (named2 === void 0)
       throw new ConfigError(
         `host.repository = "${host2.repository}" is not of the form ${shape}; fix it or remove it to use the origin remote`
       );
-    return named;
+    return named2;
   }
   let fromCi = nested ? env.CI_PROJECT_PATH?.trim() : void 0;
   if (fromCi) {
-    let named = parseRepositoryName(fromCi, !0);
-    if (named === void 0)
+    let named2 = parseRepositoryName(fromCi, !0);
+    if (named2 === void 0)
       throw new ConfigError(
         `CI_PROJECT_PATH = "${fromCi}" is not a GitLab project path; set host.repository = "group/project" in [tool.releaser]`
       );
-    return named;
+    return named2;
   }
   if (originUrl === void 0)
     throw new ConfigError(
@@ -14674,10 +14937,10 @@ function apiUrlSource(config, env, provider) {
   return config.host.api_url !== PUBLIC_API ? "host.api_url" : provider === "gitlab" ? env.CI_API_V4_URL?.trim() ? "CI_API_V4_URL" : "host.api_url" : env.GITHUB_API_URL ? "GITHUB_API_URL" : "host.api_url";
 }
 function tokenVariables(config, provider) {
-  let named = config.host.token_env;
+  let named2 = config.host.token_env;
   if (provider === "github")
-    return [.../* @__PURE__ */ new Set([named, "GH_TOKEN"])].map((variable) => ({ variable, kind: "private" }));
-  let first = named === "GITHUB_TOKEN" ? [] : [named];
+    return [.../* @__PURE__ */ new Set([named2, "GH_TOKEN"])].map((variable) => ({ variable, kind: "private" }));
+  let first = named2 === "GITHUB_TOKEN" ? [] : [named2];
   return [.../* @__PURE__ */ new Set([...first, "GITLAB_TOKEN", "GL_TOKEN", "CI_JOB_TOKEN"])].map((variable) => ({
     variable,
     kind: variable === "CI_JOB_TOKEN" ? "job" : "private"
@@ -14995,6 +15258,8 @@ function sourceNote(plan) {
       return " (version set by a Release-As footer)";
     case "pending":
       return " (pending release)";
+    case "group":
+      return " (the version of the packages released together)";
     default:
       return ", from:";
   }
@@ -15690,7 +15955,7 @@ async function updateFlow(context, overrides, options, checked) {
   }
   let changelogText = files.texts.get(files.changelogFile), changelogName = towncrier?.news.path ?? files.changelogFile, hasSection = towncrier ? towncrier.news.section !== void 0 : hasVersionSection(changelogText, version), finishing2 = [], statusRead, status = () => (statusRead ??= readStatus(repo.root, !0, context.env), statusRead), committedPaths = [], unasked = unaskedRelease(check);
   check.interrupted !== void 0 ? (finishing2.push(`an update to ${version} was interrupted before its commit`), committedPaths = dirtyReleasePaths(await status(), releasePaths), towncrier && committedPaths.push(...fragmentRemovals(towncrier, await status()))) : (plan.pending || unasked) && (committedPaths = await updateWrittenPaths(repo.root, await status(), releasePaths, version, context.env), towncrier && committedPaths.push(...fragmentRemovals(towncrier, await status())), committedPaths.length > 0 && finishing2.push(`${committedPaths.join(", ")} not committed`), hasSection || finishing2.push(`${changelogName} has no section for ${version}`));
-  let keepSection = towncrier !== void 0 || keepsWrittenSection(check, hasSection), { edits, notes } = planEdits(files, version, keepSection ? void 0 : plan.changelog);
+  let keepSection = towncrier !== void 0 || keepsWrittenSection(check, hasSection), { edits, notes } = planEdits(files, version, keepSection ? void 0 : plan.changelog, check.date);
   if (unasked && finishing2.push(`the files carry ${version}, but no release commit set it`), (plan.pending || unasked) && check.interrupted === void 0) {
     let stale = edits.filter((e) => e.path !== files.changelogFile).map((e) => e.path);
     if (stale.length > 0 && finishing2.push(`${stale.join(", ")} still carr${stale.length > 1 ? "y" : "ies"} an older version`), finishing2.length === 0 && plan.pending) return { check, outcome: { kind: "pending" } };
@@ -15767,13 +16032,14 @@ async function releaseCommitMade(root, before, message, env) {
   ), [hash = "", parents = "", body = ""] = (result?.stdout ?? "").split("\0");
   return hash !== before && parents.trim() === before && body.trim() === message.trim() ? hash : void 0;
 }
-function planEdits(files, version, changelogSection) {
+function planEdits(files, version, changelogSection, date) {
   return planFileEdits({
     version,
     targets: files.targets,
     texts: files.texts,
     changelogFile: files.changelogFile,
-    changelogSection
+    changelogSection,
+    date
   });
 }
 function dirtyReleasePaths(entries, paths) {
@@ -15884,7 +16150,8 @@ async function packageEdits({
     targets: files.targets,
     texts: files.texts,
     changelogFile: files.changelogFile,
-    changelogSection: check.plan.changelog
+    changelogSection: check.plan.changelog,
+    date: check.date
   }), edits = await withPinsMoved(root, planned.edits, check), inRoot = (path) => pathInRepository(member.path, path);
   return {
     edits: edits.map((edit) => ({ ...edit, path: inRoot(edit.path) })),
@@ -16434,6 +16701,17 @@ var init_ancestry = __esm({
   "src/git/ancestry.ts"() {
     "use strict";
     init_run();
+  }
+});
+
+// src/host/host-name.ts
+function hostName(provider) {
+  return NAMES2[provider] ?? provider;
+}
+var NAMES2, init_host_name = __esm({
+  "src/host/host-name.ts"() {
+    "use strict";
+    NAMES2 = { github: "GitHub", gitlab: "GitLab" };
   }
 });
 
@@ -21044,6 +21322,19 @@ var import_light3, GITHUB_API_VERSION, init_client = __esm({
   }
 });
 
+// src/host/moved-meanwhile.ts
+function movedMeanwhile(branch) {
+  return new PushError(
+    `${branch} changed on the code host while this run made the release commit (another release-pr run, or a push by hand), so it was not overwritten; run release-pr again to bring it up to date`
+  );
+}
+var init_moved_meanwhile = __esm({
+  "src/host/moved-meanwhile.ts"() {
+    "use strict";
+    init_errors();
+  }
+});
+
 // src/host/github/git-data.ts
 function gitDataCommits(client, repository, call) {
   let { owner, repo } = repository, commitFiles = (input2) => call({ what: `make the release commit on ${input2.branch}`, permission: CONTENTS_WRITE }, async () => {
@@ -21073,8 +21364,18 @@ function gitDataCommits(client, repository, call) {
       tree: made.sha,
       parents: [input2.parent]
     });
+    if (await readBranch(input2.branch) !== input2.current) throw movedMeanwhile(input2.branch);
     return await moveBranch(input2.branch, commit.sha, input2.current !== void 0), { sha: commit.sha, verified: commit.verification?.verified === !0 };
   });
+  async function readBranch(branch) {
+    try {
+      let { data } = await client.rest.git.getRef({ owner, repo, ref: `heads/${branch}` });
+      return data.object.sha;
+    } catch (error) {
+      if (error.status === 404) return;
+      throw error;
+    }
+  }
   async function moveBranch(branch, sha, exists2) {
     let create = () => client.rest.git.createRef({ owner, repo, ref: `refs/heads/${branch}`, sha }), update = () => client.rest.git.updateRef({ owner, repo, ref: `heads/${branch}`, sha, force: !0 });
     try {
@@ -21094,6 +21395,7 @@ function gitDataCommits(client, repository, call) {
 var CONTENTS_WRITE, init_git_data = __esm({
   "src/host/github/git-data.ts"() {
     "use strict";
+    init_moved_meanwhile();
     init_errors3();
     CONTENTS_WRITE = "contents: write";
   }
@@ -21532,6 +21834,30 @@ var GitLabRequestError, GitLabNoAnswer, GITLAB_SIDE, PROTECTED, FIRST_UNANNOUNCE
   }
 });
 
+// src/host/gitlab/auto-merge.ts
+function gitlabAutoMerge(client, project, call) {
+  return (pullRequest, method) => call({ what: `turn on auto-merge for merge request !${pullRequest.number}` }, async () => {
+    try {
+      return await client.request("PUT", `${project}/merge_requests/${pullRequest.number}/merge`, {
+        json: { auto_merge: !0, merge_when_pipeline_succeeds: !0, squash: method === "squash" }
+      }), { kind: "enabled" };
+    } catch (error) {
+      if (!(error instanceof GitLabRequestError && REFUSALS.has(error.status))) throw error;
+      return { kind: "refused", reason: `${error.status}: ${gitlabMessage(error.data, error.status)}`, fix: fixFor(error.status, pullRequest.base) };
+    }
+  });
+}
+function fixFor(status, base) {
+  return status === 401 ? `the token's user may not merge into ${base}: allow its role under Settings \u2192 Repository \u2192 Protected branches (Allowed to merge)` : status === 405 ? "GitLab auto-merges when the merge request's pipeline succeeds, and none runs for it: give the project a pipeline that runs for merge requests or branches (.gitlab-ci.yml), and leave the merge request out of Draft" : "GitLab says the branch cannot be merged: resolve what blocks it (Settings \u2192 Merge requests \u2192 Merge checks)";
+}
+var REFUSALS, init_auto_merge = __esm({
+  "src/host/gitlab/auto-merge.ts"() {
+    "use strict";
+    init_errors4();
+    REFUSALS = /* @__PURE__ */ new Set([401, 405, 406, 422]);
+  }
+});
+
 // src/host/gitlab/pagination.ts
 function nextPageUrl(current2, headers) {
   let next = String(headers["x-next-page"]).trim();
@@ -21649,6 +21975,114 @@ var MAX_RETRIES, IDEMPOTENT, init_client2 = __esm({
     init_errors4();
     init_pagination();
     MAX_RETRIES = 3, IDEMPOTENT = /* @__PURE__ */ new Set(["GET", "HEAD", "PUT", "DELETE", "OPTIONS"]);
+  }
+});
+
+// src/host/gitlab/commit-actions.ts
+function commitActions(files) {
+  let actions = [];
+  for (let file of files) {
+    if ("deleted" in file) {
+      actions.push({ action: "delete", file_path: file.path });
+      continue;
+    }
+    if (file.mode === "120000")
+      throw new ConfigError(
+        `the release commit changes the symbolic link ${file.path}, which GitLab's Commits API cannot write; set pr.commit = "git" so the commit is pushed`
+      );
+    let text3 = asText(file.content);
+    actions.push({
+      action: file.before === void 0 ? "create" : "update",
+      file_path: file.path,
+      ...text3 === void 0 ? { content: Buffer.from(file.content).toString("base64"), encoding: "base64" } : { content: text3, encoding: "text" }
+    });
+    let executable = file.mode === "100755", was = file.before === "100755";
+    executable !== was && (executable || file.before !== void 0) && actions.push({ action: "chmod", file_path: file.path, execute_filemode: executable });
+  }
+  return actions;
+}
+function asText(content) {
+  if (!content.includes(0))
+    try {
+      return utf8.decode(content);
+    } catch {
+      return;
+    }
+}
+var utf8, init_commit_actions = __esm({
+  "src/host/gitlab/commit-actions.ts"() {
+    "use strict";
+    init_errors();
+    utf8 = new TextDecoder("utf-8", { fatal: !0 });
+  }
+});
+
+// src/host/gitlab/commits.ts
+function gitlabCommits(client, project, call) {
+  let isCommitVerified = (sha) => call({ what: `read the signature of commit ${sha.slice(0, 12)}` }, () => signed(sha)), signed = async (sha) => {
+    try {
+      let { data } = await client.request(
+        "GET",
+        `${project}/repository/commits/${sha}/signature`
+      );
+      return VERIFIED.has(String(data.verification_status));
+    } catch (error) {
+      if (error instanceof GitLabRequestError && error.status === 404) return !1;
+      throw error;
+    }
+  }, readBranch = async (branch) => {
+    try {
+      let { data } = await client.request(
+        "GET",
+        `${project}/repository/branches/${encodeSegment(branch)}`
+      );
+      return data.commit.id;
+    } catch (error) {
+      if (error instanceof GitLabRequestError && error.status === 404 && /branch/i.test(gitlabMessage(error.data, 404)))
+        return;
+      throw error;
+    }
+  };
+  return { commitFiles: async (input2) => {
+    let what = `make the release commit on ${input2.branch}`, actions = commitActions(input2.files);
+    return call({ what, needsApiToken: !0 }, async () => {
+      if (await readBranch(input2.branch) !== input2.current) throw movedMeanwhile(input2.branch);
+      let made;
+      try {
+        ({ data: made } = await client.request("POST", `${project}/repository/commits`, {
+          json: {
+            branch: input2.branch,
+            commit_message: input2.message,
+            start_sha: input2.parent,
+            force: !0,
+            actions,
+            stats: !1
+          },
+          // A repeat (after a 5xx or a lost answer) resets the branch onto the same start again.
+          idempotent: !0
+        }));
+      } catch (error) {
+        throw error instanceof GitLabRequestError && error.status === 400 ? refusedActions(what, error) : error;
+      }
+      return { sha: made.id, verified: await signed(made.id) };
+    });
+  }, isCommitVerified };
+}
+function refusedActions(what, error) {
+  return new GitHostError(
+    `GitLab refused to ${what} (400: ${gitlabMessage(error.data, 400)}); nothing was changed on GitLab: run release-pr again, and if GitLab refuses it again set pr.commit = "git" to push the commit instead`,
+    { cause: error }
+  );
+}
+var VERIFIED, init_commits = __esm({
+  "src/host/gitlab/commits.ts"() {
+    "use strict";
+    init_errors();
+    init_moved_meanwhile();
+    init_client2();
+    init_commit_actions();
+    init_errors4();
+    VERIFIED = /* @__PURE__ */ new Set(["verified", "verified_system"]);
   }
 });
 
@@ -21872,6 +22306,9 @@ function createGitLabHost(settings, options) {
     provider: "gitlab",
     linksOwnFiles: !0,
     repository,
+    // The release commit is GitLab's own; its pipelines run for the token's commits (no dispatch).
+    ...gitlabCommits(client, project, call),
+    enableAutoMerge: gitlabAutoMerge(client, project, call),
     findOpenPullRequest,
     createPullRequest: (input2) => call({ what: `create the merge request from ${input2.head}`, needsApiToken: !0 }, async () => {
       try {
@@ -21992,7 +22429,9 @@ var init_gitlab_host = __esm({
   "src/host/gitlab/gitlab-host.ts"() {
     "use strict";
     init_errors();
+    init_auto_merge();
     init_client2();
+    init_commits();
     init_errors4();
     init_merge_request_shapes();
     init_release_shapes();
@@ -22174,13 +22613,20 @@ async function turnOnAutoMerge(host2, pr2, method, warn) {
   }
   let answer = await host2.enableAutoMerge(pr2, method);
   if (answer.kind === "enabled") return method;
+  if (answer.fix !== void 0) {
+    warn(
+      `auto-merge was not turned on for ${name}: ${hostName(host2.provider)} refused it (${answer.reason}); ${answer.fix}, or set pr.auto_merge = ""`
+    );
+    return;
+  }
   warn(
     /not allowed/i.test(answer.reason) ? `auto-merge was not turned on for ${name}: the repository does not allow it (${answer.reason}); turn on "Allow auto-merge" in the repository's Settings > General > Pull Requests, or set pr.auto_merge = ""` : `auto-merge was not turned on for ${name}: ${answer.reason}`
   );
 }
-var init_auto_merge = __esm({
+var init_auto_merge2 = __esm({
   "src/flows/release-pr/auto-merge.ts"() {
     "use strict";
+    init_host_name();
   }
 });
 
@@ -27741,7 +28187,7 @@ var init_after_pull_request = __esm({
   "src/flows/release-pr/after-pull-request.ts"() {
     "use strict";
     init_progress_step();
-    init_auto_merge();
+    init_auto_merge2();
     init_dispatch_checks();
   }
 });
@@ -27857,10 +28303,13 @@ async function readTreeChanges(cwd, from, to, env) {
     env
   }), fields = stdout.split("\0"), changes = [];
   for (let i2 = 0; i2 + 1 < fields.length; i2 += 2) {
-    let [, mode = "", , blob = "", status = ""] = (fields[i2] ?? "").slice(1).split(" "), path = fields[i2 + 1] ?? "";
-    status === "D" ? changes.push({ path, deleted: !0 }) : (mode === "100644" || mode === "100755" || mode === "120000") && changes.push({ path, mode, blob });
+    let [old = "", mode = "", , blob = "", status = ""] = (fields[i2] ?? "").slice(1).split(" "), path = fields[i2 + 1] ?? "";
+    status === "D" ? changes.push({ path, deleted: !0 }) : isFileMode(mode) && changes.push({ path, mode, blob, before: isFileMode(old) ? old : void 0 });
   }
   return changes;
+}
+function isFileMode(mode) {
+  return mode === "100644" || mode === "100755" || mode === "120000";
 }
 function readBlob(cwd, blob, env) {
   return new Promise((resolve10, reject) => {
@@ -27888,7 +28337,12 @@ async function commitThroughHost(host2, root, head, release2, branch, current2, 
   let changes = await readTreeChanges(root, head, release2.commit, env), files = [];
   for (let change of changes)
     files.push(
-      "deleted" in change ? change : { path: change.path, mode: change.mode, content: await readBlob(root, change.blob, env) }
+      "deleted" in change ? change : {
+        path: change.path,
+        mode: change.mode,
+        content: await readBlob(root, change.blob, env),
+        before: change.before
+      }
     );
   let { stdout } = await runGit(["rev-parse", `${head}^{tree}`], { cwd: root, env });
   return host2.commitFiles({
@@ -28257,19 +28711,19 @@ async function releasePrFlow(context, options, deps = {}) {
       async () => {
         if (same)
           return hostCommits && remoteHead !== void 0 && (verified = await host2.isCommitVerified?.(remoteHead) === !0), "";
-        if (hostCommits) {
-          let made = await commitThroughHost(
-            { ...host2, commitFiles },
-            repo.root,
-            repo.head,
-            release2,
-            prBranch,
-            remoteHead,
-            context.env
-          );
-          return pushed = !0, verified = made.verified, `${shortCommit(made.sha)}`;
-        }
         try {
+          if (hostCommits) {
+            let made = await commitThroughHost(
+              { ...host2, commitFiles },
+              repo.root,
+              repo.head,
+              release2,
+              prBranch,
+              remoteHead,
+              context.env
+            );
+            return pushed = !0, verified = made.verified, `${shortCommit(made.sha)}`;
+          }
           return await forcePushBranch(
             repo.root,
             REMOTE2,
@@ -28284,7 +28738,7 @@ async function releasePrFlow(context, options, deps = {}) {
           return await afterRejectedPush2(error, release2);
         }
       },
-      (note) => pushed ? hostCommits ? `moved ${prBranch} on ${REMOTE2} to ${note}, a commit ${host2.provider === "github" ? "GitHub" : host2.provider} made${verified ? " and signed (verified)" : ""}` : `pushed ${prBranch} to ${REMOTE2}` : { status: "already", detail: note || `${prBranch} already holds this release commit` }
+      (note) => pushed ? hostCommits ? `moved ${prBranch} on ${REMOTE2} to ${note}, a commit ${hostName(host2.provider)} made${verified ? " and signed (verified)" : ""}` : `pushed ${prBranch} to ${REMOTE2}` : { status: "already", detail: note || `${prBranch} already holds this release commit` }
     );
   } finally {
     await runGit(["update-ref", "-d", REMOTE_REF], { cwd: repo.root, env: context.env }).catch(
@@ -28338,6 +28792,7 @@ var REMOTE_REF, init_release_pr = __esm({
     init_ancestry();
     init_remote();
     init_run();
+    init_host_name();
     init_check();
     init_code_host();
     init_progress_step();
@@ -29011,7 +29466,7 @@ function parseDistName(filename) {
     return { kind: "sdist", name: normaliseName(sdist[1]), version: sdist[2] };
 }
 function validateDist(files, project, options = {}) {
-  let dir = options.from ?? "dist", wantName = normaliseName(project.name === "" ? sharedDistName(files) : project.name), named = project.name === "" ? { ...project, name: wantName } : project, wantVersion = canonical(project.version), dists = [], wheels = 0, sdists = 0;
+  let dir = options.from ?? "dist", wantName = normaliseName(project.name === "" ? sharedDistName(files) : project.name), named2 = project.name === "" ? { ...project, name: wantName } : project, wantVersion = canonical(project.version), dists = [], wheels = 0, sdists = 0;
   for (let file of files) {
     let parsed = parseDistName(file.name);
     if (parsed !== void 0) {
@@ -29025,7 +29480,7 @@ function validateDist(files, project, options = {}) {
           parsed.version,
           project.version
         );
-      parsed.kind === "wheel" ? (refuseUnacceptedPlatform(file.name, dir), wheels++, checkMetadata(file, readWheelMetadata(file, dir), "METADATA", wantName, wantVersion, named, dir)) : (sdists++, checkMetadata(file, readSdistMetadata(file, dir), "PKG-INFO", wantName, wantVersion, named, dir)), dists.push(file);
+      parsed.kind === "wheel" ? (refuseUnacceptedPlatform(file.name, dir), wheels++, checkMetadata(file, readWheelMetadata(file, dir), "METADATA", wantName, wantVersion, named2, dir)) : (sdists++, checkMetadata(file, readSdistMetadata(file, dir), "PKG-INFO", wantName, wantVersion, named2, dir)), dists.push(file);
     }
   }
   let needSdist = options.sdist !== !1;
@@ -29216,17 +29671,17 @@ async function buildDistributions(request3) {
     cwd: request3.root,
     env: { ...request3.env, SETUPTOOLS_SCM_PRETEND_VERSION: request3.project.version },
     stream: request3.stream
-  }), shown = request3.argv.join(" ");
+  }), shown2 = request3.argv.join(" ");
   if (run.startError?.code === "ENOENT")
     throw new BuildError(
-      `the build command \`${shown}\` could not start: ${request3.argv[0]} is not on PATH; install it (${request3.install}) or set publish.build_command`
+      `the build command \`${shown2}\` could not start: ${request3.argv[0]} is not on PATH; install it (${request3.install}) or set publish.build_command`
     );
   if (run.startError !== void 0)
-    throw new BuildError(`the build command \`${shown}\` could not start: ${run.startError.message}`);
+    throw new BuildError(`the build command \`${shown2}\` could not start: ${run.startError.message}`);
   if (run.code !== 0) {
     let last2 = failureSummary(run.lastLines);
     throw new BuildError(
-      `the build failed: \`${shown}\` ended with ${run.signal ? `signal ${run.signal}` : `exit code ${run.code}`}${last2 ? ` (${last2})` : ""}; nothing was tagged or released: fix the build, then run release again`,
+      `the build failed: \`${shown2}\` ended with ${run.signal ? `signal ${run.signal}` : `exit code ${run.code}`}${last2 ? ` (${last2})` : ""}; nothing was tagged or released: fix the build, then run release again`,
       { details: run.lastLines }
     );
   }
@@ -29246,9 +29701,9 @@ async function buildDistributions(request3) {
 async function namingTheOldCopies(root, error) {
   let copies = await findStaleCopies(root, error.built, /* @__PURE__ */ new Set(), /* @__PURE__ */ new Set()).catch(() => []);
   if (copies.length === 0) return error;
-  let named = copies.slice(0, 3).map((c) => `${c.path}:${c.line} (${c.text})`).join(", "), entries = [...new Set(copies.slice(0, 3).map((c) => c.entry))].join(", ");
+  let named2 = copies.slice(0, 3).map((c) => `${c.path}:${c.line} (${c.text})`).join(", "), entries = [...new Set(copies.slice(0, 3).map((c) => c.entry))].join(", ");
   return new BuildError(
-    `${error.message.replace(/; (the build took|remove it from dist).*$/, "")}: ${named} still ${copies.length === 1 ? "carries" : "carry"} ${error.built}, where the build read it; set it to ${error.wanted} and commit (add ${entries} to version_files so that update writes it next time), then run release again; nothing was tagged`
+    `${error.message.replace(/; (the build took|remove it from dist).*$/, "")}: ${named2} still ${copies.length === 1 ? "carries" : "carry"} ${error.built}, where the build read it; set it to ${error.wanted} and commit (add ${entries} to version_files so that update writes it next time), then run release again; nothing was tagged`
   );
 }
 var DIST, init_build = __esm({
@@ -29283,33 +29738,33 @@ async function distDirOf(root, given) {
   );
 }
 async function readDistDir(request3) {
-  let shown = request3.dir.replace(/\/+$/, ""), folder = await resolveRepoPath(request3.root, shown).catch((error) => {
-    throw new ConfigError(`--dist ${shown} cannot be used: ${error.message}`);
+  let shown2 = request3.dir.replace(/\/+$/, ""), folder = await resolveRepoPath(request3.root, shown2).catch((error) => {
+    throw new ConfigError(`--dist ${shown2} cannot be used: ${error.message}`);
   }), entries = await readdir9(folder.abs, { withFileTypes: !0 }).catch((error) => {
     throw new BuildError(
-      error.code === "ENOENT" ? `--dist ${shown}: there is no such folder; download the build jobs' artifacts into it first (actions/download-artifact with merge-multiple: true)` : `--dist ${shown} cannot be read: ${error.message}`
+      error.code === "ENOENT" ? `--dist ${shown2}: there is no such folder; download the build jobs' artifacts into it first (actions/download-artifact with merge-multiple: true)` : `--dist ${shown2} cannot be read: ${error.message}`
     );
   }), files = [];
   for (let entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
     let path = join24(folder.abs, entry.name), stat13 = await lstat6(path);
     if (stat13.isDirectory())
       throw new BuildError(
-        `${shown}/${entry.name} is a folder; --dist takes the distributions directly in ${shown}/ (download the artifacts with merge-multiple: true)`
+        `${shown2}/${entry.name} is a folder; --dist takes the distributions directly in ${shown2}/ (download the artifacts with merge-multiple: true)`
       );
     if (!stat13.isFile())
-      throw new BuildError(`${shown}/${entry.name} is not a regular file (a link?); --dist takes files only`);
+      throw new BuildError(`${shown2}/${entry.name} is not a regular file (a link?); --dist takes files only`);
     let refusal = distFileRefusal(entry.name);
     if (refusal !== void 0)
-      throw new BuildError(`${shown}/${entry.name} ${refusal}; remove it from ${shown}/`);
-    let oversize = oversizeRefusal(`${shown}/${entry.name}`, stat13.size);
+      throw new BuildError(`${shown2}/${entry.name} ${refusal}; remove it from ${shown2}/`);
+    let oversize = oversizeRefusal(`${shown2}/${entry.name}`, stat13.size);
     if (oversize !== void 0) throw new BuildError(oversize);
     files.push({ name: entry.name, bytes: await readFile9(path) });
   }
   if (files.length === 0)
     throw new BuildError(
-      `--dist ${shown} holds no distributions; download the build jobs' artifacts into it first`
+      `--dist ${shown2} holds no distributions; download the build jobs' artifacts into it first`
     );
-  return validateDist(files, request3.project, { sdist: request3.sdist, from: shown });
+  return validateDist(files, request3.project, { sdist: request3.sdist, from: shown2 });
 }
 function distFileRefusal(name) {
   let parsed = parseDistName(name);
@@ -29408,7 +29863,7 @@ var import_picomatch4, TYPES, init_asset_files = __esm({
 
 // src/flows/release/assets-step.ts
 import { createHash } from "node:crypto";
-function assetsStep(access3, files, memory, afterUpload, toBeBuilt) {
+function assetsStep(access3, files, memory, afterUpload, toBeBuilt, siblingFile) {
   return {
     name: "assets",
     observe: async () => {
@@ -29448,7 +29903,7 @@ function assetsStep(access3, files, memory, afterUpload, toBeBuilt) {
         let there = present2.find((a) => a.name === file.name);
         there !== void 0 && sameFile(there, file) ? kept.push(file.name) : actions.push({ file, replace: there });
       }
-      let others = present2.filter((a) => !wanted.some((f) => f.name === a.name)).map((a) => a.name), extra = others.length > 0 && host2.linksOwnFiles ? [] : others, notes = [
+      let others = present2.filter((a) => !wanted.some((f) => f.name === a.name) && siblingFile?.(a.name) !== !0).map((a) => a.name), extra = others.length > 0 && host2.linksOwnFiles ? [] : others, notes = [
         kept.length === 0 ? "" : `already on the release with the same contents, kept: ${kept.join(", ")}`,
         extra.length === 0 ? "" : `the release also carries ${extra.join(", ")}, which release.assets does not name; ${extra.length === 1 ? "it is" : "they are"} left on it`
       ].filter((w) => w !== ""), warning = notes.length === 0 ? void 0 : notes.join("; ");
@@ -29517,6 +29972,33 @@ var NO_FILES, init_assets_step = __esm({
     "use strict";
     init_errors();
     NO_FILES = "no files match release.assets: nothing to upload";
+  }
+});
+
+// src/flows/release/group-release-step.ts
+function joinGroupReleaseStep(access3, tag, memory, lead) {
+  return {
+    name: "host-release",
+    observe: async () => {
+      if (access3 === void 0)
+        return { state: "skipped", detail: "no code-host release (--skip-host-release)" };
+      let joins = `the release ${tag} that ${lead} makes`;
+      if (access3.kind === "no-token")
+        return {
+          state: "todo",
+          detail: `join ${joins} (not looked up: no token)`,
+          needs: [access3.needs],
+          observed: !1,
+          apply: async () => ({ detail: "" })
+        };
+      let found = await access3.host.findReleaseByTag(tag);
+      return found === void 0 ? { state: "todo", detail: `join ${joins}`, apply: async () => ({ detail: `joined ${joins}` }) } : (memory.release = found, { state: "done", detail: `release ${found.tag}, made with ${lead}: ${found.url}` });
+    }
+  };
+}
+var init_group_release_step = __esm({
+  "src/flows/release/group-release-step.ts"() {
+    "use strict";
   }
 });
 
@@ -30058,24 +30540,24 @@ async function checkForIndex(request3) {
       stream: (text3) => {
         output += text3, request3.stream(text3);
       }
-    }), shown = request3.argv.slice(0, 2).join(" ");
+    }), shown2 = request3.argv.slice(0, 2).join(" ");
     if (run.startError?.code === "ENOENT") return checkForIndex({ ...request3, argv: void 0 });
     if (run.startError !== void 0)
       throw new BuildError(
-        `the check of the built files \`${shown}\` could not start: ${run.startError.message}; nothing was tagged`
+        `the check of the built files \`${shown2}\` could not start: ${run.startError.message}; nothing was tagged`
       );
-    if (run.code === 0) return { checker: shown };
+    if (run.code === 0) return { checker: shown2 };
     let reports = parseTwineCheck(output), fileOf = (report) => request3.files.find((f) => report.file.endsWith(f.name)), refused = reports.filter((r) => {
       let file2 = fileOf(r);
       return r.failed && !(file2 !== void 0 && emptyDescriptionMisread(r, metadataOf(file2)));
     });
     if (reports.length > 0 && refused.length === 0 && reports.every((r) => fileOf(r) !== void 0))
-      return { checker: shown };
+      return { checker: shown2 };
     let failed = refused[0] ?? reports.at(-1), file = failed === void 0 ? void 0 : fileOf(failed);
     if (failed === void 0 || file === void 0) {
       let last2 = failureSummary(run.lastLines);
       throw new BuildError(
-        `the check of the built files \`${shown}\` ended with exit code ${run.code}${last2 ? ` (${last2})` : ""}; fix it and run release again; nothing was tagged`
+        `the check of the built files \`${shown2}\` ended with exit code ${run.code}${last2 ? ` (${last2})` : ""}; fix it and run release again; nothing was tagged`
       );
     }
     let metadata = metadataOf(file), readme = await findReadme(request3.root, contentType(metadata).type);
@@ -30437,15 +30919,15 @@ async function uploadDistributions(request3) {
     cwd: request3.root,
     env: { ...request3.env, ...request3.tool.environment(request3.target) },
     stream: request3.stream
-  }), shown = argv2.join(" ");
+  }), shown2 = argv2.join(" ");
   if (run.startError?.code === "ENOENT")
     throw new BuildError(
-      `the upload command \`${shown}\` could not start: ${argv2[0]} is not on PATH; install it (${request3.tool.install}) or set publish.publish_command`
+      `the upload command \`${shown2}\` could not start: ${argv2[0]} is not on PATH; install it (${request3.tool.install}) or set publish.publish_command`
     );
   if (run.startError !== void 0 || run.code !== 0) {
     let last2 = failureSummary(run.lastLines);
     throw new UploadError(
-      `the upload failed: \`${shown}\` ended with ${run.startError ? run.startError.message : run.signal ? `signal ${run.signal}` : `exit code ${run.code}`}${last2 ? ` (${last2})` : ""}; the release is tagged: fix the cause and run release again${request3.target.skipExisting ? ", files already on the index are skipped" : " (with publish.skip_existing = false, a file already on the index fails again)"}`,
+      `the upload failed: \`${shown2}\` ended with ${run.startError ? run.startError.message : run.signal ? `signal ${run.signal}` : `exit code ${run.code}`}${last2 ? ` (${last2})` : ""}; the release is tagged: fix the cause and run release again${request3.target.skipExisting ? ", files already on the index are skipped" : " (with publish.skip_existing = false, a file already on the index fails again)"}`,
       { details: run.lastLines }
     );
   }
@@ -31521,14 +32003,14 @@ import { join as join33 } from "node:path";
 function nothing(check, reason2) {
   return { kind: "nothing", check, outcome: { kind: "nothing", reason: reason2 } };
 }
-async function prepareRelease(context, check, options, deps = {}) {
+async function prepareRelease(context, check, options, deps = {}, group) {
   let remote = await openReleaseRemote(context, check, options, deps);
   if (remote.kind === "nothing") return nothing(check, remote.reason);
   let target = await readTarget(context, check, options, deps, remote);
   if (target.kind === "nothing") return nothing(check, target.reason);
   let found = { check, remote, target };
   await refuseUnreleasable(found, options);
-  let notes = await readNotes(check, projectRootOf(check), target.version, context.warn), place = releasePlace(check.repo, packageFolder(check), target.head), assets = assetReader(context, found, place), publish2 = await planBuild(found, options);
+  let notes = group?.notes ?? await readNotes(check, projectRootOf(check), target.version, context.warn), place = releasePlace(check.repo, packageFolder(check), target.head), assets = assetReader(context, found, place), publish2 = await planBuild(found, options);
   await readAssetsWithoutBuild(found, options, publish2, assets);
   let distFrom = await takeDistFrom(check.repo.root, options), published = { files: void 0, token: void 0, published: !1 }, publishContext = publishContextOf(context, found, place, assets, distFrom), memory = { release: void 0 }, fromLine = lineOfBranch(target.branch) !== void 0, request3 = hostReleaseRequest(found, notes, fromLine), steps = [
     preReleaseHooksStep(
@@ -31538,17 +32020,19 @@ async function prepareRelease(context, check, options, deps = {}) {
     ),
     buildStep(publish2, publishContext, published),
     credentialsStep(publish2, publishContext, published),
-    ...tagSteps(tagFacts(found, notes)),
-    hostReleaseStep(remote.access, request3, memory),
+    // Released together: the group's lead tags and makes the release, the others join it.
+    ...group === void 0 || group.leads ? tagSteps(tagFacts(found, notes)) : [],
+    group === void 0 || group.leads ? hostReleaseStep(remote.access, request3, memory) : joinGroupReleaseStep(remote.access, target.tag, memory, group.lead),
     assetsStep(
       remote.access,
       async () => assets.files,
       memory,
       () => faultPoint(remote.env),
       // A dry run builds nothing: the files the build would make are named by the glob alone.
-      options.dryRun && publish2 !== void 0 ? check.config.release.assets : void 0
+      options.dryRun && publish2 !== void 0 ? check.config.release.assets : void 0,
+      group?.siblingFile
     ),
-    publishReleaseStep(remote.access, request3, memory, async () => assets.files),
+    ...group === void 0 || group.closes ? [publishReleaseStep(remote.access, request3, memory, async () => assets.files)] : [],
     uploadStep(publish2, publishContext, published)
   ], run = () => runRelease(context, found, options, {
     steps,
@@ -31559,7 +32043,8 @@ async function prepareRelease(context, check, options, deps = {}) {
     postRelease: hooksOf(context, found, place, check.config.hooks.post_release),
     memory,
     published,
-    notes
+    notes,
+    openForGroup: group !== void 0 && !group.closes && !check.config.release.draft
   });
   return { kind: "ready", check, version: target.version, tag: target.tag, run };
 }
@@ -31727,10 +32212,14 @@ async function runRelease(context, { remote, target }, options, run) {
     stopped: ran.stopped,
     changed,
     releaseUrl: run.memory.release?.url,
-    draft: run.memory.release?.draft === !0,
+    // A draft left open for the packages released with this one is no draft of the user's.
+    draft: run.memory.release?.draft === !0 && !run.openForGroup,
     published: run.published.published,
     notes: run.notes
   };
+}
+function readPackageNotes(check, version, warn) {
+  return readNotes(check, projectRootOf(check), version, warn);
 }
 async function readNotes(check, projectRoot, version, warn) {
   let { config, plan } = check, file = await readRepoText(projectRoot, config.changelog_file), section = file === void 0 ? void 0 : readReleaseNotes(file.text, version, file.path.rel);
@@ -31764,6 +32253,7 @@ var init_release_package = __esm({
     init_fault_points();
     init_asset_files();
     init_assets_step();
+    init_group_release_step();
     init_hook_steps();
     init_host_release_step();
     init_publish_release_step();
@@ -31794,9 +32284,9 @@ async function releaseRepositoryFlow(context, options, deps = {}, packages = [])
     found.packages,
     (p) => requiredNames(p.loaded.pyproject?.data),
     (p) => p.member.normalisedName
-  );
-  for (let check of ordered) {
-    let release2 = await prepareRelease({ ...context, warn: (message) => context.warn(`${check.member.name}: ${message}`) }, check, options, deps).catch(
+  ), notes = await groupNotes(context, ordered);
+  for (let [at, check] of ordered.entries()) {
+    let warn = (message) => context.warn(`${check.member.name}: ${message}`), group = groupPart(ordered, at, notes), release2 = await prepareRelease({ ...context, warn }, check, options, deps, group).catch(
       (error) => {
         throw asPackageError(error, check.member.name);
       }
@@ -31823,6 +32313,29 @@ async function releaseRepositoryFlow(context, options, deps = {}, packages = [])
     ...failure === void 0 ? {} : { error: failure }
   };
 }
+function groupPart(ordered, at, notes) {
+  let lead = ordered[0];
+  if (lead === void 0 || ordered.length < 2 || !lead.config.shared_version) return;
+  let prefixes = ordered.filter((_, i2) => i2 !== at).map((p) => `${p.member.normalisedName.replaceAll("-", "_")}-`);
+  return {
+    lead: lead.member.name,
+    leads: at === 0,
+    closes: at === ordered.length - 1,
+    notes,
+    siblingFile: (name) => prefixes.some((prefix) => name.toLowerCase().startsWith(prefix))
+  };
+}
+async function groupNotes(context, ordered) {
+  let version = ordered[0]?.plan.nextVersion;
+  if (ordered.length < 2 || ordered[0]?.config.shared_version !== !0 || version === void 0)
+    return;
+  let sections = [];
+  for (let check of ordered) {
+    let warn = (message) => context.warn(`${check.member.name}: ${message}`);
+    sections.push({ name: check.member.name, notes: await readPackageNotes(check, version, warn) });
+  }
+  return groupReleaseNotes(sections);
+}
 async function outcomeOf(prepared) {
   return prepared.kind === "nothing" ? prepared.outcome : await prepared.run();
 }
@@ -31837,6 +32350,7 @@ var init_release = __esm({
   "src/flows/release/release.ts"() {
     "use strict";
     init_errors();
+    init_shared_version();
     init_members();
     init_release_order();
     init_check();
@@ -32099,7 +32613,7 @@ var LONE_SURROGATE, TOML_ESCAPES, COMMENT_WIDTH, init_toml_text = __esm({
 function configText(facts, table3) {
   let head = table3 === "tool.releaser" ? `[tool.releaser]
 ` : "", sub = (name) => table3 === "tool.releaser" ? `[tool.releaser.${name}]` : `[${name}]`, m = facts.migration, set2 = (key, value, fallback, note = "") => value === void 0 ? `# ${key} = ${fallback}${note}` : `${key} = ${tomlString(value)}${note}`, from = m === void 0 ? "" : `# Taken over from ${m.from} (leave it or remove it: releaser does not read it).
-`, left = m === void 0 || m.left.length === 0 ? "" : wrapComment(`Not taken over from ${m.from}:`, m.left.map(commentText)), versionFiles = m !== void 0 && m.versionFiles.length > 0 ? `version_files = [${m.versionFiles.map((f) => tomlString(f)).join(", ")}]` : '# version_files = ["src/pkg/version.py:VERSION"]   # more places that carry the version';
+`, left = m === void 0 || m.left.length === 0 ? "" : wrapComment(`Not taken over from ${m.from}:`, m.left.map(commentText)), versionFiles = m !== void 0 && m.versionFiles.length > 0 ? `version_files = [${m.versionFiles.map(versionFileText).join(", ")}]` : '# version_files = ["src/pkg/version.py:VERSION"]   # more places that carry the version';
   return `${head}# Written by \`releaser init\`. Every key is optional; the commented lines show the defaults.
 ${from}${left}release_branch = ${releaseBranchValue(facts)}   # release-pr and release run on ${facts.releaseBranches === void 0 ? "this branch" : "these branches"} only${facts.releaseBranchWhy === void 0 ? "" : ` (${commentText(facts.releaseBranchWhy)})`}
 tag_format = ${tomlString(facts.tagFormat)}   # ${commentText(facts.tagFormatWhy)}
@@ -32114,16 +32628,21 @@ ${sub("publish")}
 ${set2("build_command", m?.buildCommand, '""')}
 ${uploadLines(facts)}`;
 }
+function versionFileText(entry) {
+  return typeof entry == "string" ? tomlString(entry) : `{ path = ${tomlString(entry.path)}, pattern = ${tomlString(entry.pattern)} }`;
+}
 function workspaceConfigText(facts, workspace, table3) {
   let head = table3 === "tool.releaser" ? `[tool.releaser]
-` : "", sub = (name) => table3 === "tool.releaser" ? `[tool.releaser.${name}]` : `[${name}]`, packages = workspace.packages === void 0 ? wrapComment(
+` : "", sub = (name) => table3 === "tool.releaser" ? `[tool.releaser.${name}]` : `[${name}]`, shared = workspace.sharedTag, packages = shared !== void 0 ? `${wrapComment(`The packages, released together under one tag (the release tags carry no package's name; the newest is ${commentText(shared)}):`, workspace.members.map(commentText))}packages = [${(workspace.packages ?? []).map((p) => tomlString(p)).join(", ")}]
+shared_version = true   # one version, one tag, one release commit and one release for all of them
+` : workspace.packages === void 0 ? wrapComment(
     `The packages, found in ${commentText(workspace.detectedFrom ?? "")} (no \`packages\` needed):`,
     workspace.members.map(commentText)
   ) : `${wrapComment("The packages, each released on its own:", workspace.members.map(commentText))}packages = [${workspace.packages.map((p) => tomlString(p)).join(", ")}]
 `;
   return `${head}# Written by \`releaser init\`. Every key is optional; the commented lines show the defaults.
 ${packages}release_branch = ${releaseBranchValue(facts)}   # release-pr and release run on ${facts.releaseBranches === void 0 ? "this branch" : "these branches"} only${facts.releaseBranchWhy === void 0 ? "" : ` (${commentText(facts.releaseBranchWhy)})`}
-# tag_format = "{name}-v{version}"   # each package's tags: its name (PEP 503), then -v and the version
+${shared !== void 0 ? "# tag_format: the shape of the release tags the repository has" : `# tag_format = "{name}-v{version}"   # each package's tags: its name (PEP 503), then -v and the version`}
 # A package's own settings (tag_format, version_files, changelog_file) go in the [tool.releaser]
 # table of its pyproject.toml, with paths from its folder.
 ${parsersTable(facts, table3)}
@@ -32507,10 +33026,11 @@ function fromCommitizen(table3, buildVersion) {
       }
       case "version_files":
         for (let entry of strings2(value)) {
-          let colon = entry.lastIndexOf(":"), path = colon < 0 ? entry : entry.slice(0, colon), name = colon < 0 ? "" : entry.slice(colon + 1);
-          path !== "pyproject.toml" && (IDENTIFIER2.test(name) && path.endsWith(".py") ? migration.versionFiles.push(`${path}:${name}`) : migration.left.push(
-            `version_files entry ${JSON.stringify(entry)} (releaser edits Python files: path.py:VARIABLE)`
-          ));
+          let colon = entry.indexOf(":"), path = colon < 0 ? entry : entry.slice(0, colon), regex2 = colon < 0 ? "" : entry.slice(colon + 1);
+          path !== "pyproject.toml" && (IDENTIFIER2.test(regex2) && path.endsWith(".py") ? migration.versionFiles.push(`${path}:${regex2}`) : migration.versionLines = [
+            ...migration.versionLines ?? [],
+            { entry, path, regex: regex2 === "" ? void 0 : regex2 }
+          ]);
         }
         break;
       case "changelog_file":
@@ -32563,6 +33083,118 @@ var isTable5, strings2, IDENTIFIER2, SEVEN_ONLY, EIGHT_ON, BOILERPLATE, init_mig
       "build_command_env"
     ];
     BOILERPLATE = /^[ \t]*(?:automatically generated by (?:python-)?semantic[- ]release|this (?:pr|pull request|commit) was (?:automatically )?generated (?:with|by) \[?release[- ]please\]?|generated by commitizen)\b.*$/gim;
+  }
+});
+
+// src/flows/init/release-group.ts
+function groupByPlainTags(tags, candidates) {
+  let plain = plainReleaseTags(tags), newest = plain.find((t) => isFinalRelease(t.version));
+  if (newest === void 0) return;
+  let tagged2 = plain.filter((t) => t === newest || compareVersions(t.version, newest.version) > 0), carried = (candidate) => {
+    let version = candidate.version === void 0 ? void 0 : parseVersion(candidate.version);
+    return version === void 0 ? void 0 : tagged2.find((t) => compareVersions(t.version, version) === 0);
+  }, at = candidates.filter((c) => c.ownTags === 0).map(carried).reduce(
+    (best, t) => t !== void 0 && (best === void 0 || compareVersions(t.version, best.version) > 0) ? t : best,
+    void 0
+  ) ?? newest, together = [], apart = [];
+  for (let candidate of candidates)
+    candidate.ownTags > 0 ? apart.push({ ...named(candidate), why: "it has release tags of its own" }) : candidate.fromTag || carried(candidate) === at ? together.push(candidate) : candidate.version !== void 0 && apart.push({
+      ...named(candidate),
+      why: `its files carry ${candidate.version}, not the ${at.text} of the release tags`
+    });
+  if (together.length !== 0)
+    return {
+      paths: together.map((c) => c.path),
+      shared: together.length > 1,
+      tag: at.tag,
+      version: at.text,
+      apart
+    };
+}
+function named(candidate) {
+  return { name: candidate.name, path: candidate.path };
+}
+function plainReleaseTags(tags) {
+  let read = [];
+  for (let tag of tags) {
+    let own = readOwnTag(tag, void 0);
+    own === void 0 || own.version.release.length < 2 || read.push({ tag, version: own.version, text: tag.slice(own.prefix.length) });
+  }
+  return read.sort((a, b) => compareVersions(b.version, a.version));
+}
+var init_release_group = __esm({
+  "src/flows/init/release-group.ts"() {
+    "use strict";
+    init_tag_shape();
+    init_version();
+  }
+});
+
+// src/flows/init/version-report.ts
+function tagDerivedBy(project) {
+  return project.versionFromTag;
+}
+function tagDerivedNote(tool) {
+  return `the version comes from the tag (${tool}): \`releaser release\` makes the tag the build reads, and \`update\` writes only the changelog`;
+}
+async function findUntaggedVersion(context, repo, config, project, tags) {
+  if (!(repo.shallow || project.version === void 0))
+    try {
+      let tagFormat2 = compileTagFormat(config.tag_format), parsers = compileParsers(config.parsers), history = await readHistory(
+        repo,
+        config.version_scheme === "calver" ? (merged) => selectCalverBaseTag(merged, tagFormat2)?.tag : baseTagChooser(tagFormat2),
+        (bytes, start, end) => readPlanCommit(bytes, start, end, parsers),
+        context.env,
+        tags === void 0 ? void 0 : Promise.resolve(tags)
+      ), plan = planRelease({
+        tagFormat: config.tag_format,
+        majorOnZero: config.major_on_zero,
+        changelog: withPresetSections(config.changelog, config.parsers),
+        tags: history.tags.all,
+        baseTag: history.baseTag,
+        commits: history.commits,
+        fileVersion: project.version,
+        fileVersionSource: project.versionSource,
+        packageName: project.name,
+        releaseSubjects: [config.commit_message, config.pr.title],
+        date: releaseDate(context.env, context.now),
+        calver: config.version_scheme === "calver" ? config.calver_format : void 0,
+        overrides: {}
+      });
+      return plan.unreleased === void 0 ? void 0 : { ...plan.unreleased, afterFeat: afterFeat(plan.baseVersion, config.major_on_zero) };
+    } catch {
+      return;
+    }
+}
+function afterFeat(baseText, majorOnZero) {
+  let base = parseVersion(baseText);
+  if (base === void 0) return;
+  let [major = 0, minor = 0, patch = 0] = base.release;
+  return (base.pre !== void 0 || base.dev !== void 0) && base.post === void 0 && patch === 0 ? formatVersion({ epoch: base.epoch, release: [major, minor, 0] }) : formatVersion(bumpVersion(base, "minor", { majorOnZero }));
+}
+function untaggedText(found) {
+  let next = found.next !== void 0 ? `the next release will be ${found.next} (from the commits since the last release)` : found.afterFeat !== void 0 ? `the next release will be ${found.afterFeat} after a \`feat:\`` : "the next release follows the next `feat:` or `fix:`";
+  return `the files carry ${found.version}, which has no tag (${found.why}); releaser will not release it; ${next}`;
+}
+function versionPlaces(project) {
+  let byPath = /* @__PURE__ */ new Map();
+  for (let target of project.targets) {
+    let whys = byPath.get(target.path) ?? [], why = project.reasons.get(target);
+    why !== void 0 && !whys.includes(why) && whys.push(why), byPath.set(target.path, whys);
+  }
+  return [...byPath].map(([path, whys]) => whys.length === 0 ? path : `${path} (${whys.join("; ")})`);
+}
+var init_version_report = __esm({
+  "src/flows/init/version-report.ts"() {
+    "use strict";
+    init_calver();
+    init_custom_parser();
+    init_plan();
+    init_tag_format();
+    init_version();
+    init_history();
+    init_log_record();
+    init_context();
   }
 });
 
@@ -32802,8 +33434,8 @@ function runHits(script) {
     let [program2 = "", ...args] = words, name = program2.split("/").at(-1) ?? "", sub = args.find((a) => !a.startsWith("-")) ?? "";
     for (let [command, subs, kind] of COMMANDS) {
       if (name !== command || !subs.test(sub) || command === "gh" && args[args.indexOf(sub) + 1] !== "create" || args.some((a) => NOT_A_RELEASE.test(a))) continue;
-      let shown = command === "gh" ? "gh release create" : sub === "" ? command : `${command} ${sub}`;
-      hits.push({ runs: `\`${shown}\``, kind });
+      let shown2 = command === "gh" ? "gh release create" : sub === "" ? command : `${command} ${sub}`;
+      hits.push({ runs: `\`${shown2}\``, kind });
     }
   }
   return hits;
@@ -33656,74 +34288,6 @@ var NOT_PACKAGES2, DEPTH, init_package_folders = __esm({
   }
 });
 
-// src/flows/init/version-report.ts
-function tagDerivedBy(project) {
-  return project.versionFromTag;
-}
-function tagDerivedNote(tool) {
-  return `the version comes from the tag (${tool}): \`releaser release\` makes the tag the build reads, and \`update\` writes only the changelog`;
-}
-async function findUntaggedVersion(context, repo, config, project, tags) {
-  if (!(repo.shallow || project.version === void 0))
-    try {
-      let tagFormat2 = compileTagFormat(config.tag_format), parsers = compileParsers(config.parsers), history = await readHistory(
-        repo,
-        config.version_scheme === "calver" ? (merged) => selectCalverBaseTag(merged, tagFormat2)?.tag : baseTagChooser(tagFormat2),
-        (bytes, start, end) => readPlanCommit(bytes, start, end, parsers),
-        context.env,
-        tags === void 0 ? void 0 : Promise.resolve(tags)
-      ), plan = planRelease({
-        tagFormat: config.tag_format,
-        majorOnZero: config.major_on_zero,
-        changelog: withPresetSections(config.changelog, config.parsers),
-        tags: history.tags.all,
-        baseTag: history.baseTag,
-        commits: history.commits,
-        fileVersion: project.version,
-        fileVersionSource: project.versionSource,
-        packageName: project.name,
-        releaseSubjects: [config.commit_message, config.pr.title],
-        date: releaseDate(context.env, context.now),
-        calver: config.version_scheme === "calver" ? config.calver_format : void 0,
-        overrides: {}
-      });
-      return plan.unreleased === void 0 ? void 0 : { ...plan.unreleased, afterFeat: afterFeat(plan.baseVersion, config.major_on_zero) };
-    } catch {
-      return;
-    }
-}
-function afterFeat(baseText, majorOnZero) {
-  let base = parseVersion(baseText);
-  if (base === void 0) return;
-  let [major = 0, minor = 0, patch = 0] = base.release;
-  return (base.pre !== void 0 || base.dev !== void 0) && base.post === void 0 && patch === 0 ? formatVersion({ epoch: base.epoch, release: [major, minor, 0] }) : formatVersion(bumpVersion(base, "minor", { majorOnZero }));
-}
-function untaggedText(found) {
-  let next = found.next !== void 0 ? `the next release will be ${found.next} (from the commits since the last release)` : found.afterFeat !== void 0 ? `the next release will be ${found.afterFeat} after a \`feat:\`` : "the next release follows the next `feat:` or `fix:`";
-  return `the files carry ${found.version}, which has no tag (${found.why}); releaser will not release it; ${next}`;
-}
-function versionPlaces(project) {
-  let byPath = /* @__PURE__ */ new Map();
-  for (let target of project.targets) {
-    let whys = byPath.get(target.path) ?? [], why = project.reasons.get(target);
-    why !== void 0 && !whys.includes(why) && whys.push(why), byPath.set(target.path, whys);
-  }
-  return [...byPath].map(([path, whys]) => whys.length === 0 ? path : `${path} (${whys.join("; ")})`);
-}
-var init_version_report = __esm({
-  "src/flows/init/version-report.ts"() {
-    "use strict";
-    init_calver();
-    init_custom_parser();
-    init_plan();
-    init_tag_format();
-    init_version();
-    init_history();
-    init_log_record();
-    init_context();
-  }
-});
-
 // src/flows/init/workspace-setup.ts
 function tagsOfPackage(tags, normalisedName) {
   return tags.filter((tag) => {
@@ -33732,13 +34296,13 @@ function tagsOfPackage(tags, normalisedName) {
   });
 }
 function packageTagShape(tags, pkg) {
-  let own = pkg.sole === !0 ? [...tags] : tagsOfPackage(tags, pkg.normalisedName), standard = PACKAGE_TAG_FORMAT.replace("{name}", pkg.normalisedName), inferred = inferTagFormat(own, pkg.name), prefix = inferred.format.slice(0, inferred.format.indexOf("{version}")), named = inferred.fromTags && (pkg.sole === !0 || normalisePackageName(prefix).startsWith(pkg.normalisedName)), shaped = (format2, why, write) => ({
+  let own = pkg.sole === !0 ? [...tags] : tagsOfPackage(tags, pkg.normalisedName), standard = PACKAGE_TAG_FORMAT.replace("{name}", pkg.normalisedName), inferred = inferTagFormat(own, pkg.name), prefix = inferred.format.slice(0, inferred.format.indexOf("{version}")), named2 = inferred.fromTags && (pkg.sole === !0 || normalisePackageName(prefix).startsWith(pkg.normalisedName)), shaped = (format2, why, write) => ({
     format: format2,
     why,
     write,
     releases: releaseTags(own, format2)
   });
-  return named ? inferred.format === standard ? shaped(standard, inferred.why, !1) : releaseTags(own, standard).length > 0 && releaseTags(own, inferred.format).length < 2 ? shaped(
+  return named2 ? inferred.format === standard ? shaped(standard, inferred.why, !1) : releaseTags(own, standard).length > 0 && releaseTags(own, inferred.format).length < 2 ? shaped(
     standard,
     `the default: the release tags of ${pkg.name} look like ${standard.replace("{version}", "1.2.3")}`,
     !1
@@ -33801,7 +34365,7 @@ function unnamedTagsWarning(tags, untagged) {
   }
   if (plain.length === 0) return;
   let newest = plain.reduce((a, b) => compareVersions(b.version, a.version) > 0 ? b : a);
-  return `${plain.length === 1 ? `the release tag ${newest.tag} carries` : `${plain.length} release tags (the newest ${newest.tag}) carry`} no package's name, so no package counts ${plain.length === 1 ? "it" : "them"} as its release: ${untagged.join(", ")} ${untagged.length === 1 ? "has" : "have"} no release tag of ${untagged.length === 1 ? "its" : "their"} own, and the first release of each is planned from its files and all its commits; releaser tags each package on its own ({name}-v{version}), never several under one tag`;
+  return `${plain.length === 1 ? `the release tag ${newest.tag} carries` : `${plain.length} release tags (the newest ${newest.tag}) carry`} no package's name, so no package counts ${plain.length === 1 ? "it" : "them"} as its release: ${untagged.join(", ")} ${untagged.length === 1 ? "has" : "have"} no release tag of ${untagged.length === 1 ? "its" : "their"} own, and the first release of each is planned from its files and all its commits; each package is tagged on its own ({name}-v{version}); packages that carry the tags' version are released together under them with shared_version = true`;
 }
 function rootProjectNote(rootName, memberPaths) {
   let list2 = [".", ...memberPaths].map((p) => tomlString(p)).join(", ");
@@ -33842,17 +34406,29 @@ async function rootIsProject(root, loaded) {
   let data = loaded.pyproject?.data;
   return data?.project !== void 0 || data?.tool?.poetry !== void 0 ? !0 : await exists(join36(root, "setup.py")) || await exists(join36(root, "setup.cfg"));
 }
-async function setUpWorkspace(root, loaded, found, tags, facts) {
+async function setUpWorkspace(root, loaded, found, tags, facts, group) {
   let { workspace, proposed } = found, warnings = [], notes = [], packages = [], packageFiles = [], tools = /* @__PURE__ */ new Map(), rootFacts = await readProjectFacts(root, loaded), fromTag = /* @__PURE__ */ new Map();
   for (let member of workspace.members) {
-    let report = await packageReport(root, loaded, member, tags, rootFacts, warnings);
+    let report = await packageReport(
+      root,
+      loaded,
+      member,
+      tags,
+      rootFacts,
+      warnings,
+      group?.shared === !0
+    );
     packages.push(report.report), tools.set(report.tool.name, report.tool.pipPackages), report.file !== void 0 && packageFiles.push(report.file);
     let by = report.report.versionFromTag;
     by !== void 0 && fromTag.set(by, [...fromTag.get(by) ?? [], member.name]);
   }
-  for (let [by, names] of fromTag)
+  for (let [by, names] of fromTag) {
+    let apart = group?.shared ? "" : "; a build outside a release reads the newest tag of any package unless its tool is given the package's tag pattern (setuptools-scm tag_regex, hatch-vcs tag-pattern, uv-dynamic-versioning pattern-prefix)";
+    notes.push(`${names.join(", ")}: ${tagDerivedNote(by)}${apart}`);
+  }
+  for (let left of group?.apart ?? [])
     notes.push(
-      `${names.join(", ")}: ${tagDerivedNote(by)}; a build outside a release reads the newest tag of any package unless its tool is given the package's tag pattern (setuptools-scm tag_regex, hatch-vcs tag-pattern, uv-dynamic-versioning pattern-prefix)`
+      `${left.name} (${left.path}) is left out of packages: ${left.why}, so it is not released with the release tags (the newest ${group?.tag}); releaser leaves its files alone`
     );
   let unnamed = unnamedTagsWarning(
     tags,
@@ -33873,7 +34449,8 @@ async function setUpWorkspace(root, loaded, found, tags, facts) {
   let configured = loaded.files.length > 0, configFacts = {
     detectedFrom: proposed === void 0 ? workspace.source : void 0,
     packages: proposed,
-    members: workspace.members.map((m) => `${m.name} (${m.path})`)
+    members: workspace.members.map((m) => `${m.name} (${m.path})`),
+    sharedTag: group?.shared === !0 ? group.tag : void 0
   }, pyprojectText = loaded.pyproject?.text, rootFile = configured ? {
     path: loaded.files.at(-1),
     action: "keep",
@@ -33899,7 +34476,7 @@ function summariseTools(packages) {
   for (let p of packages) byTool.set(p.tool, [...byTool.get(p.tool) ?? [], p.name]);
   return byTool.size === 1 ? packages[0]?.tool ?? "" : [...byTool].map(([tool, names]) => `${tool} for ${names.join(", ")}`).join("; ");
 }
-async function packageReport(root, rootLoaded, member, tags, rootFacts, warnings) {
+async function packageReport(root, rootLoaded, member, tags, rootFacts, warnings, together) {
   let loaded = await loadPackageConfig(root, member.path, rootLoaded.layers), folder = join36(root, member.path), project = await readProject(folder, loaded), inRepo = (path) => pathInRepository(member.path, path), warn = (text3) => warnings.push(`${member.name}: ${text3}`);
   for (let warning of project.warnings) warn(warning);
   let configuredFormat = isConfigured(loaded.layers, ["tag_format"]), configured = loaded.config.tag_format.replace("{name}", member.normalisedName), shape = configuredFormat ? {
@@ -33907,8 +34484,8 @@ async function packageReport(root, rootLoaded, member, tags, rootFacts, warnings
     why: `from ${loaded.files.at(-1)}`,
     write: !1,
     releases: packageReleaseTags(tags, member, configured)
-  } : packageTagShape(tags, member), file, pyproject = inRepo("pyproject.toml");
-  if (shape.write) {
+  } : together ? { ...packageTagShape(tags, member), write: !1 } : packageTagShape(tags, member), file, pyproject = inRepo("pyproject.toml");
+  if (shape.write && !(member.path === "." && member.sole === !0)) {
     let text3 = (await readRepoText(root, pyproject, ConfigError))?.text ?? "", edit = packageTagFormatEdit(text3, shape.format, shape.why);
     edit === void 0 ? warn(
       `its tags look like ${shape.format.replace("{version}", "1.2.3")}; init could not add tag_format to ${pyproject} (its tool.releaser is not a [tool.releaser] table): add tag_format = "${shape.format}" there`
@@ -34008,7 +34585,9 @@ async function initWorkspace(context, options, root, loaded, found) {
       `the root's ${migration.from} settings are not taken over: they describe one project, and each package here is released on its own (its tags, version files and changelog in its folder); remove them once releaser releases`
     );
   }
-  let setup = await setUpWorkspace(root, loaded, found, tags.all, facts), files = setup.files, warnings = [...setup.warnings];
+  let setup = await setUpWorkspace(root, loaded, found, tags.all, facts), regrouped = configured ? void 0 : await regroup(root, loaded, found, setup.packages, tags.all);
+  regrouped !== void 0 && (setup = await setUpWorkspace(root, loaded, regrouped.found, tags.all, facts, regrouped.group));
+  let files = setup.files, warnings = [...setup.warnings];
   notes.push(...setup.notes);
   let origin = await readRemoteUrl(root, "origin", context.env), provider = resolveProvider(loaded.config, context.env, origin), existing = await withWorkflows(root, options, facts, files, warnings, notes, provider, origin);
   options.dryRun || await writeFiles(root, files, loaded.pyproject?.text ?? "");
@@ -34017,9 +34596,44 @@ async function initWorkspace(context, options, root, loaded, found) {
     proposed: setup.proposed,
     packages: setup.packages,
     // PyPI matches a trusted publisher by project, repository and workflow: one per package.
-    trustedPublishers: options.workflows === !1 ? void 0 : trustedPublishersText(names, releaseFileName(files))
+    trustedPublishers: options.workflows === !1 ? void 0 : trustedPublishersText(
+      setup.packages.map((p) => p.name),
+      releaseFileName(files)
+    )
   };
   return { facts, files, warnings, notes, existing, untagged: void 0, workspace };
+}
+async function regroup(root, loaded, found, packages, tags) {
+  let candidates = packages.map((p) => ({
+    name: p.name,
+    path: p.path,
+    version: p.version,
+    fromTag: p.versionFromTag !== void 0,
+    // Tags that carry its name (a lone member's release tags are the plain ones: not its own).
+    ownTags: tagsOfPackage(tags, normalisePackageName(p.name)).length
+  })), rootName = loaded.pyproject?.data.project?.name;
+  if (typeof rootName == "string" && !packages.some((p) => p.path === ".")) {
+    let project = await readProject(root, loaded);
+    candidates.unshift({
+      name: rootName,
+      path: ".",
+      version: project.version,
+      fromTag: tagDerivedBy(project) !== void 0,
+      ownTags: 0
+    });
+  }
+  let group = groupByPlainTags(tags, candidates);
+  if (group === void 0) return;
+  let members = found.workspace.members.map((m) => m.path);
+  if (!group.shared && group.paths.length === members.length && group.paths.every((p) => members.includes(p)))
+    return;
+  let workspace = await findWorkspace(root, {
+    rootPyproject: loaded.pyproject?.data,
+    packages: { globs: group.paths, from: "the configuration init writes" }
+  });
+  if (workspace === void 0) return;
+  let listed = group.shared ? workspace.members.map((m) => ({ ...m, sole: !0 })) : workspace.members;
+  return { found: { workspace: { ...workspace, members: listed }, proposed: group.paths }, group };
 }
 function releaseFileName(files) {
   return files.find(
@@ -34037,13 +34651,17 @@ var init_init_workspace = __esm({
     init_tags();
     init_settings();
     init_build_version_sources();
+    init_read_project();
     init_choose_tool();
     init_version2();
+    init_members();
     init_release_branch();
     init_commit_style();
     init_default_branch2();
     init_init_files();
     init_migrate();
+    init_release_group();
+    init_version_report();
     init_workflow_files();
     init_workspace_init();
     init_workspace_setup();
@@ -34097,8 +34715,8 @@ function takeSections(value, migration) {
     }
     entry.hidden === !0 ? hidden2.push(entry.type) : typeof entry.section == "string" && (sections[entry.type] = entry.section);
   }
-  let named = new Set(value.flatMap((entry) => isTable5(entry) ? [entry.type] : []));
-  for (let [type] of DEFAULT_SECTIONS) named.has(type) || hidden2.push(type);
+  let named2 = new Set(value.flatMap((entry) => isTable5(entry) ? [entry.type] : []));
+  for (let [type] of DEFAULT_SECTIONS) named2.has(type) || hidden2.push(type);
   migration.changelogSections = sections, migration.hiddenTypes = hidden2;
 }
 async function takeExtraFile(entry, version, read, migration) {
@@ -34158,10 +34776,8 @@ var RELEASE_PLEASE_CONFIG, RELEASE_PLEASE_MANIFEST, ASSIGNMENT, TAKEN, NEEDLESS,
 // src/flows/init/migrated-settings.ts
 function keepFoundModules(migration, found) {
   let entries = migration.versionFiles.map(parseVersionFileEntry);
-  if (!entries.some((t) => t.kind === "python")) return;
-  let listed = new Set(entries.map((t) => t.path)), modules = found.flatMap(
-    (t) => t.kind === "python" && !listed.has(t.path) ? [`${t.path}:${t.variable}`] : []
-  );
+  if (!entries.some((t) => t.kind !== "toml")) return;
+  let listed = new Set(entries.map((t) => t.path)), modules = found.flatMap((t) => listed.has(t.path) ? [] : t.kind === "python" ? [`${t.path}:${t.variable}`] : t.kind === "text" ? [t.path] : t.kind === "pattern" && t.path !== "setup.cfg" && t.result === void 0 ? [{ path: t.path, pattern: t.pattern }] : []);
   migration.versionFiles.unshift(...modules);
 }
 function migratedTagFormat(migration, tags, name) {
@@ -34254,6 +34870,54 @@ var import_yaml5, init_platform_wheels = __esm({
   }
 });
 
+// src/flows/init/version-lines.ts
+async function takeVersionLines(root, migration, version) {
+  for (let line of migration.versionLines ?? []) {
+    let file = /[*?[]/.test(line.path) ? void 0 : await readRepoText(root, line.path, ConfigError).catch(() => {
+    }), found = version === void 0 ? { reason: "no current version to find in it" } : file === void 0 ? { reason: /[*?[]/.test(line.path) ? "a glob: name each file" : `there is no file ${line.path}` } : versionLineEntries(line, file.text, version);
+    if ("reason" in found) {
+      migration.left.push(`version_files entry ${JSON.stringify(line.entry)} (${found.reason})`);
+      continue;
+    }
+    for (let entry of found.entries) {
+      let text3 = JSON.stringify(entry);
+      migration.versionFiles.some((e) => JSON.stringify(e) === text3) || migration.versionFiles.push(entry);
+    }
+  }
+  delete migration.versionLines;
+}
+function versionLineEntries(line, text3, version) {
+  let picks;
+  if (line.regex !== void 0) {
+    if (/^\(\?[a-zA-Z]+\)/.test(line.regex))
+      return { reason: "a regex with flags releaser cannot tie to one line" };
+    try {
+      let { source, flags } = translatePattern(line.regex);
+      picks = new RegExp(source, flags);
+    } catch {
+      return { reason: "not a regular expression releaser can read" };
+    }
+  }
+  let entries = [];
+  return text3.split(`
+`).forEach((row, index) => {
+    if (!row.includes(version) || picks !== void 0 && !picks.test(row)) return;
+    let whole = index === 0 && row.trim() === version, table3 = line.path.endsWith(".toml") ? tomlTableAt(text3, index + 1) : void 0, entry = versionFileEntryFor(line.path, row, version, whole, table3), tied = typeof entry == "string" || line.regex === void 0 ? entry : { path: entry.path, pattern: `^(?=.*(?:${line.regex}))${entry.pattern.replace(/^\^/, "")}` };
+    entries.some((e) => JSON.stringify(e) === JSON.stringify(tied)) || entries.push(tied);
+  }), entries.length === 0 ? {
+    reason: `no line of ${line.path} carries ${version}${line.regex === void 0 ? "" : " where the regex finds it"}`
+  } : { entries };
+}
+var init_version_lines = __esm({
+  "src/flows/init/version-lines.ts"() {
+    "use strict";
+    init_custom_parser();
+    init_errors();
+    init_read_repo_file();
+    init_stale_copies();
+  }
+});
+
 // src/flows/init/vet.ts
 async function vetMigration(root, loaded, migration) {
   let refuse = async (label, values) => {
@@ -34293,14 +34957,17 @@ async function vetMigration(root, loaded, migration) {
 async function readable(root, loaded, entry) {
   try {
     let { project } = await plannedProject(root, loaded, { version_files: [entry] }), path = versionFilePath(entry), target = project.targets.find((t) => t.path === path);
-    return target !== void 0 && project.current.get(target) === void 0 ? `version file ${JSON.stringify(entry)} (no version there releaser can read)` : void 0;
+    return target !== void 0 && project.current.get(target) === void 0 ? `version file ${shown(entry)} (no version there releaser can read)` : void 0;
   } catch (error) {
-    return `version file ${JSON.stringify(entry)} (${reason(error)})`;
+    return `version file ${shown(entry)} (${reason(error)})`;
   }
 }
 async function plannedProject(root, loaded, values) {
   let config = await validateConfigValues(root, values);
   return { config, project: await readProject(root, { ...loaded, config }) };
+}
+function shown(entry) {
+  return typeof entry == "string" ? JSON.stringify(entry) : describeVersionFileEntry(entry);
 }
 function reason(error) {
   return (error instanceof Error ? error.message : String(error)).replace(/^pyproject\.toml: key "tool\.releaser\.[^"]*": /, "").replace(/\.$/, "");
@@ -34332,7 +34999,7 @@ async function initFlow(context, options) {
     async (path) => (await readRepoText(repo.root, path, ConfigError).catch(() => {
     }))?.text
   );
-  migration !== void 0 && (keepFoundModules(migration, project.targets), await vetMigration(repo.root, loaded, migration));
+  migration !== void 0 && (await takeVersionLines(repo.root, migration, project.version), keepFoundModules(migration, project.targets), await vetMigration(repo.root, loaded, migration));
   let tagStyle = configured ? { format: loaded.config.tag_format, why: `from ${loaded.files.at(-1)}` } : migratedTagFormat(migration, tags.all, project.name), branch = isConfigured(loaded.layers, ["release_branch"]) ? {
     name: trunkOf(loaded.config.release_branch) ?? FALLBACK_BRANCH,
     why: `from ${loaded.files.at(-1)}`,
@@ -34435,6 +35102,7 @@ var init_init = __esm({
     init_migrated_settings();
     init_planned_values();
     init_platform_wheels();
+    init_version_lines();
     init_version_report();
     init_vet();
     init_workflow_files();
@@ -34717,9 +35385,9 @@ function diagnoseHeader(header, options) {
         draftOf(type, inner.trim() || void 0, after.trim() || PLACEHOLDER3)
       );
     }
-    let description = rest.replace(/^[-–—:\s]+/, ""), named = scope !== void 0 && scope.trim() !== "" ? scope.trim() : void 0, draft = {
+    let description = rest.replace(/^[-–—:\s]+/, ""), named2 = scope !== void 0 && scope.trim() !== "" ? scope.trim() : void 0, draft = {
       type,
-      scope: named,
+      scope: named2,
       breaking: bang === "!",
       description: description || PLACEHOLDER3
     }, indented = header.trimStart() !== header;
@@ -34727,7 +35395,7 @@ function diagnoseHeader(header, options) {
       if (description === "" && !indented)
         return { rule: "description-empty", message: `${q} has no description after the colon`, draft };
       if (indented) return fail("remove the whitespace before the type", draft);
-      if (scope !== void 0 && named === void 0)
+      if (scope !== void 0 && named2 === void 0)
         return fail("the parentheses hold no scope: name one or remove them", draft);
       if (colon === "\uFF1A") return fail('use an ASCII colon ":" after the type', draft);
       if (gapBeforeScope !== "" || gapAfterScope !== "" || gapBeforeColon !== "")
@@ -34735,7 +35403,7 @@ function diagnoseHeader(header, options) {
     }
     let separated = gapBeforeScope !== "" || scope !== void 0, typeLike = options.knownTypes.includes(type) || scope !== void 0;
     if (colon === "" && separated && typeLike && description !== "")
-      return fail(`a colon must follow "${word}${named === void 0 ? "" : `(${named})`}${bang}"`, draft);
+      return fail(`a colon must follow "${word}${named2 === void 0 ? "" : `(${named2})`}${bang}"`, draft);
   }
   let colonAt = text3.search(/[:：]\s/), prefix = text3.slice(0, Math.max(colonAt, 0));
   if (colonAt > 0 && prefix.length <= 20 && !/\s/.test(prefix)) {
@@ -35152,13 +35820,13 @@ async function readEventTitle(env) {
   if (typeof title != "string") throw new ConfigError(`the pull request in ${path} has no title`);
   return title;
 }
-async function readMessageFile(path, shown) {
+async function readMessageFile(path, shown2) {
   try {
     return await readFile13(path, "utf8");
   } catch (error) {
     let code = error.code, reason2 = code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory" : code ?? String(error);
     throw new ReleaseError(
-      `cannot read the commit message file ${shown}: ${reason2}; pass the file git gives the commit-msg hook (e.g. .git/COMMIT_EDITMSG)`,
+      `cannot read the commit message file ${shown2}: ${reason2}; pass the file git gives the commit-msg hook (e.g. .git/COMMIT_EDITMSG)`,
       { cause: error }
     );
   }
@@ -35930,12 +36598,12 @@ async function main(env) {
   let summaryProblem = writeSummary(env.GITHUB_STEP_SUMMARY, report.markdown);
   return summaryProblem !== void 0 && process.stdout.write(workflowCommand("warning", summaryProblem)), code === 0 ? 0 : (message !== void 0 && process.stdout.write(workflowCommand("error", message, { title: `releaser ${command}` })), 1);
 }
-function capture(target, shown = (line) => line) {
+function capture(target, shown2 = (line) => line) {
   let chunks = [];
   return { stream: new Writable({
     write(chunk, _encoding, callback) {
       let text3 = chunk.toString();
-      chunks.push(text3), target?.write(text3.replace(/^error: .*$/gm, (line) => shown(line))), callback();
+      chunks.push(text3), target?.write(text3.replace(/^error: .*$/gm, (line) => shown2(line))), callback();
     }
   }), text: () => chunks.join("") };
 }

@@ -4,16 +4,16 @@ import {
   decideBump,
   parseCommit,
   planRelease
-} from "./chunks/chunk-PVNRFGOX.js";
+} from "./chunks/chunk-B5YLWBT7.js";
 import {
   parseSubject
-} from "./chunks/chunk-HVZ3EFYR.js";
+} from "./chunks/chunk-QDKQF5Z5.js";
 import "./chunks/chunk-UVYUOTYD.js";
 import "./chunks/chunk-PECP7TWK.js";
 import {
   compileCustomParser,
   enableLinearRegExpFallback
-} from "./chunks/chunk-STJGK76M.js";
+} from "./chunks/chunk-IBCODNWX.js";
 import "./chunks/chunk-L37HI2WG.js";
 import {
   bumpVersion,

@@ -5,10 +5,10 @@ import {
   hostTokenNeed,
   resolveHostSettings,
   resolveHostTarget
-} from "./chunk-ZBHIK7SL.js";
+} from "./chunk-FJHPOYHA.js";
 import {
   runGit
-} from "./chunk-2OIUMLJO.js";
+} from "./chunk-BMGOM3HF.js";
 import {
   VERSION
 } from "./chunk-CGWGWJJP.js";
@@ -36,11 +36,11 @@ function shortCommit(commit) {
 async function openCodeHost(settings, options) {
   switch (settings.provider) {
     case "github": {
-      let { createGitHubHost } = await import("./github-host-G5LI3EVG.js");
+      let { createGitHubHost } = await import("./github-host-LWTXQY22.js");
       return createGitHubHost(settings, { userAgent: `releaser/${VERSION}`, ...options });
     }
     case "gitlab": {
-      let { createGitLabHost } = await import("./gitlab-host-C2HSF4JK.js");
+      let { createGitLabHost } = await import("./gitlab-host-VLTUWAZ6.js");
       return createGitLabHost(settings, { userAgent: `releaser/${VERSION}`, ...options });
     }
   }

@@ -185,30 +185,37 @@ function readsScientificPrefixes(entries) {
 function withPresetSections(changelog, entries) {
   return readsScientificPrefixes(entries) ? { ...changelog, sections: { ...SCIENTIFIC_SECTIONS, ...changelog.sections } } : changelog;
 }
-function translatePattern(pattern) {
-  let flags = "", rest = pattern, inline = /^\(\?([imsua]+)\)/.exec(pattern);
+function translatePattern(pattern, { verbose: takesVerbose = !1 } = {}) {
+  let flags = "", rest = pattern, inline = (takesVerbose ? /^\(\?([imsuax]+)\)/ : /^\(\?([imsua]+)\)/).exec(pattern);
   inline !== null && (flags = [...new Set(inline[1].replace(/[ua]/g, ""))].join(""), rest = pattern.slice(inline[0].length));
+  let verbose = flags.includes("x");
+  flags = flags.replace("x", "");
   let out = [], inClass = !1;
   for (let i = 0; i < rest.length; i++) {
     let c = rest[i];
     if (c === "\\") {
       let escaped = rest[i + 1] ?? "";
-      !inClass && escaped === "A" ? out.push("^") : !inClass && escaped === "Z" ? out.push("$") : out.push(c, escaped), i++;
-    } else if (inClass)
-      c === "]" && (inClass = !1), out.push(c);
-    else if (c === "[")
-      inClass = !0, out.push(c);
-    else if (rest.startsWith("(?P<", i))
-      out.push("(?<"), i += 3;
-    else if (rest.startsWith("(?P=", i)) {
-      let close = rest.indexOf(")", i);
-      if (close < 0) {
+      !inClass && escaped === "A" ? out.push("^") : !inClass && escaped === "Z" ? out.push("$") : verbose && (escaped === "#" || escaped === " ") ? out.push(escaped) : out.push(c, escaped), i++;
+    } else if (!(verbose && !inClass && /\s/.test(c)))
+      if (verbose && !inClass && c === "#") {
+        let end = rest.indexOf(`
+`, i);
+        i = end === -1 ? rest.length : end;
+      } else if (inClass)
+        c === "]" && (inClass = !1), out.push(c);
+      else if (c === "[")
+        inClass = !0, out.push(c);
+      else if (rest.startsWith("(?P<", i))
+        out.push("(?<"), i += 3;
+      else if (rest.startsWith("(?P=", i)) {
+        let close = rest.indexOf(")", i);
+        if (close < 0) {
+          out.push(c);
+          continue;
+        }
+        out.push(`\\k<${rest.slice(i + 4, close)}>`), i = close;
+      } else
         out.push(c);
-        continue;
-      }
-      out.push(`\\k<${rest.slice(i + 4, close)}>`), i = close;
-    } else
-      out.push(c);
   }
   return { source: out.join(""), flags };
 }

@@ -5,30 +5,30 @@ import {
   isOffline,
   offlineTags,
   originTags
-} from "./chunk-NFG4EOHL.js";
+} from "./chunk-USJ2A2AH.js";
 import {
   checkJson,
   checkRepository,
   renderCheck,
   renderWorkspace,
   workspaceJson
-} from "./chunk-NX4TLRWZ.js";
-import "./chunk-ZBHIK7SL.js";
-import "./chunk-2OIUMLJO.js";
+} from "./chunk-CFBEXSYN.js";
+import "./chunk-FJHPOYHA.js";
+import "./chunk-BMGOM3HF.js";
 import "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";
-import "./chunk-PVNRFGOX.js";
-import "./chunk-HVZ3EFYR.js";
+import "./chunk-B5YLWBT7.js";
+import "./chunk-QDKQF5Z5.js";
 import "./chunk-UP7RG7CN.js";
-import "./chunk-FC6WQNDI.js";
+import "./chunk-LZAISJIY.js";
 import "./chunk-L5I3LTLB.js";
 import "./chunk-UVYUOTYD.js";
 import "./chunk-PECP7TWK.js";
 import "./chunk-OESMF5TY.js";
-import "./chunk-HY26P72P.js";
-import "./chunk-6MSAITEA.js";
-import "./chunk-STJGK76M.js";
+import "./chunk-WKQVPC6S.js";
+import "./chunk-Z2443NN6.js";
+import "./chunk-IBCODNWX.js";
 import "./chunk-AALBARBC.js";
 import "./chunk-L37HI2WG.js";
 import "./chunk-7LN7AZCI.js";

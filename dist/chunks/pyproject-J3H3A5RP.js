@@ -3,10 +3,10 @@ import { createRequire as __releaserRequire } from 'node:module'; import { fileU
 import {
   readPyprojectVersion,
   setPyprojectVersion
-} from "./chunk-EPIO6K3T.js";
-import "./chunk-HY26P72P.js";
-import "./chunk-6MSAITEA.js";
-import "./chunk-STJGK76M.js";
+} from "./chunk-KCUOX6ER.js";
+import "./chunk-WKQVPC6S.js";
+import "./chunk-Z2443NN6.js";
+import "./chunk-IBCODNWX.js";
 import "./chunk-CY2A7K7W.js";
 import "./chunk-EOZ6U6J6.js";
 import "./chunk-DSG6HE4L.js";

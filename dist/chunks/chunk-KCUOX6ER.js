@@ -5,7 +5,7 @@ import {
   PROJECT_VERSION,
   readPyprojectInfo,
   versionOf
-} from "./chunk-HY26P72P.js";
+} from "./chunk-WKQVPC6S.js";
 import {
   setStringAt
 } from "./chunk-CY2A7K7W.js";

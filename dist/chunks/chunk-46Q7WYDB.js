@@ -7,7 +7,7 @@ import {
   readHeadBranchOf,
   readSymbolicRefFile,
   refusedCredentials
-} from "./chunk-ZBHIK7SL.js";
+} from "./chunk-FJHPOYHA.js";
 import {
   FALLBACK_BRANCH,
   isConfigured,
@@ -15,7 +15,7 @@ import {
   releaseBranchEntries,
   runGit,
   trunkOf
-} from "./chunk-2OIUMLJO.js";
+} from "./chunk-BMGOM3HF.js";
 import {
   traceCall
 } from "./chunk-OUOMCRLW.js";

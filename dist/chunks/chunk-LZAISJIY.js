@@ -4,6 +4,25 @@ import {
   VersionFileError
 } from "./chunk-DSG6HE4L.js";
 
+// src/edits/citation-cff.ts
+var CITATION_FILE = "CITATION.cff", VERSION_LINE = /^version:[ \t]*(['"]?)(v?)([^'"\s#]+)\1[ \t]*(?:#.*)?$/m, DATE_LINE = /^date-released:[ \t]*(['"]?)(\d{4}-\d{2}-\d{2})\1[ \t]*(?:#.*)?$/m;
+function readCitationVersion(text) {
+  let found = VERSION_LINE.exec(text);
+  if (found !== null)
+    return { value: found[3], line: text.slice(0, found.index).split(`
+`).length };
+}
+function setCitationVersion(text, version, date) {
+  let found = VERSION_LINE.exec(text);
+  if (found === null) return;
+  let [, quote = "", v = ""] = found, start = found.index + found[0].indexOf(`${quote}${v}${found[3]}`) + quote.length + v.length, out = `${text.slice(0, start)}${version}${text.slice(start + found[3].length)}`, dated = date === void 0 ? null : DATE_LINE.exec(out);
+  if (dated !== null && date !== void 0) {
+    let at = dated.index + dated[0].indexOf(dated[2], 14);
+    out = `${out.slice(0, at)}${date}${out.slice(at + dated[2].length)}`;
+  }
+  return out;
+}
+
 // src/edits/incremental-version.ts
 var CALL = /^((?:incremental\.)?Version)\(\s*(["'])([^"'\\\r\n]+)\2\s*,\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)\s*((?:,\s*(?:release_candidate|prerelease|post|dev)\s*=\s*\d+\s*)*),?\s*\)$/;
 function parseIncrementalVersion(expression) {
@@ -255,6 +274,9 @@ function closingBracket(text, start) {
 }
 
 export {
+  CITATION_FILE,
+  readCitationVersion,
+  setCitationVersion,
   readPythonAssignment,
   holdsVersion,
   setPythonAssignment

@@ -6,24 +6,24 @@ import {
 import {
   plannedReleaseNotes,
   updateRepositoryFlow
-} from "./chunk-M722MZHS.js";
+} from "./chunk-KM3JFMLP.js";
 import {
   fetchOriginTags
-} from "./chunk-NFG4EOHL.js";
+} from "./chunk-USJ2A2AH.js";
 import {
   comparePosition,
   openHostAccess,
   requireHost,
   shortCommit,
   withActionsIdentity
-} from "./chunk-TCDTQ5J5.js";
+} from "./chunk-Q27ITDTC.js";
 import {
   askedReleaseBranch,
   knownReleaseBranch,
   offReleaseBranch,
   readHeadBranch,
   readRemoteHeadAndTags
-} from "./chunk-43ZM7FDS.js";
+} from "./chunk-46Q7WYDB.js";
 import "./chunk-TLCNX4GV.js";
 import {
   checkJson,
@@ -33,7 +33,7 @@ import {
   remoteGitEnv,
   tokenForRemote,
   workspaceJson
-} from "./chunk-NX4TLRWZ.js";
+} from "./chunk-CFBEXSYN.js";
 import {
   fetchRemoteBranch,
   forcePushBranch,
@@ -43,12 +43,12 @@ import {
   readStatus,
   requireTowncrier,
   withoutTowncrierWarning
-} from "./chunk-ZBHIK7SL.js";
+} from "./chunk-FJHPOYHA.js";
 import {
   gitEnv,
   gitFailure,
   runGit
-} from "./chunk-2OIUMLJO.js";
+} from "./chunk-BMGOM3HF.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -57,12 +57,12 @@ import "./chunk-O4HYDLSU.js";
 import "./chunk-CGWGWJJP.js";
 import {
   packageReleaseList
-} from "./chunk-PVNRFGOX.js";
-import "./chunk-HVZ3EFYR.js";
+} from "./chunk-B5YLWBT7.js";
+import "./chunk-QDKQF5Z5.js";
 import "./chunk-UP7RG7CN.js";
-import "./chunk-FPWT5LU5.js";
+import "./chunk-JOWQLV27.js";
 import "./chunk-UQZDTVJV.js";
-import "./chunk-FC6WQNDI.js";
+import "./chunk-LZAISJIY.js";
 import "./chunk-L5I3LTLB.js";
 import {
   escapeMentions
@@ -72,10 +72,10 @@ import {
 } from "./chunk-PECP7TWK.js";
 import "./chunk-C3MMKN4Q.js";
 import "./chunk-OESMF5TY.js";
-import "./chunk-EPIO6K3T.js";
-import "./chunk-HY26P72P.js";
-import "./chunk-6MSAITEA.js";
-import "./chunk-STJGK76M.js";
+import "./chunk-KCUOX6ER.js";
+import "./chunk-WKQVPC6S.js";
+import "./chunk-Z2443NN6.js";
+import "./chunk-IBCODNWX.js";
 import "./chunk-CY2A7K7W.js";
 import "./chunk-AALBARBC.js";
 import "./chunk-L37HI2WG.js";
@@ -93,6 +93,12 @@ import "./chunk-Z7FL2XP4.js";
 // src/flows/release-pr/release-pr.ts
 import { resolve } from "node:path";
 
+// src/host/host-name.ts
+var NAMES = { github: "GitHub", gitlab: "GitLab" };
+function hostName(provider) {
+  return NAMES[provider] ?? provider;
+}
+
 // src/flows/release-pr/auto-merge.ts
 async function turnOnAutoMerge(host, pr, method, warn) {
   let name = pr.label ?? `pull request #${pr.number}`;
@@ -104,6 +110,12 @@ async function turnOnAutoMerge(host, pr, method, warn) {
   }
   let answer = await host.enableAutoMerge(pr, method);
   if (answer.kind === "enabled") return method;
+  if (answer.fix !== void 0) {
+    warn(
+      `auto-merge was not turned on for ${name}: ${hostName(host.provider)} refused it (${answer.reason}); ${answer.fix}, or set pr.auto_merge = ""`
+    );
+    return;
+  }
   warn(
     /not allowed/i.test(answer.reason) ? `auto-merge was not turned on for ${name}: the repository does not allow it (${answer.reason}); turn on "Allow auto-merge" in the repository's Settings > General > Pull Requests, or set pr.auto_merge = ""` : `auto-merge was not turned on for ${name}: ${answer.reason}`
   );
@@ -241,10 +253,13 @@ async function readTreeChanges(cwd, from, to, env) {
     env
   }), fields = stdout.split("\0"), changes = [];
   for (let i = 0; i + 1 < fields.length; i += 2) {
-    let [, mode = "", , blob = "", status = ""] = (fields[i] ?? "").slice(1).split(" "), path = fields[i + 1] ?? "";
-    status === "D" ? changes.push({ path, deleted: !0 }) : (mode === "100644" || mode === "100755" || mode === "120000") && changes.push({ path, mode, blob });
+    let [old = "", mode = "", , blob = "", status = ""] = (fields[i] ?? "").slice(1).split(" "), path = fields[i + 1] ?? "";
+    status === "D" ? changes.push({ path, deleted: !0 }) : isFileMode(mode) && changes.push({ path, mode, blob, before: isFileMode(old) ? old : void 0 });
   }
   return changes;
+}
+function isFileMode(mode) {
+  return mode === "100644" || mode === "100755" || mode === "120000";
 }
 function readBlob(cwd, blob, env) {
   return new Promise((resolve2, reject) => {
@@ -266,7 +281,12 @@ async function commitThroughHost(host, root, head, release, branch, current, env
   let changes = await readTreeChanges(root, head, release.commit, env), files = [];
   for (let change of changes)
     files.push(
-      "deleted" in change ? change : { path: change.path, mode: change.mode, content: await readBlob(root, change.blob, env) }
+      "deleted" in change ? change : {
+        path: change.path,
+        mode: change.mode,
+        content: await readBlob(root, change.blob, env),
+        before: change.before
+      }
     );
   let { stdout } = await runGit(["rev-parse", `${head}^{tree}`], { cwd: root, env });
   return host.commitFiles({
@@ -587,19 +607,19 @@ async function releasePrFlow(context, options, deps = {}) {
       async () => {
         if (same)
           return hostCommits && remoteHead !== void 0 && (verified = await host.isCommitVerified?.(remoteHead) === !0), "";
-        if (hostCommits) {
-          let made = await commitThroughHost(
-            { ...host, commitFiles },
-            repo.root,
-            repo.head,
-            release,
-            prBranch,
-            remoteHead,
-            context.env
-          );
-          return pushed = !0, verified = made.verified, `${shortCommit(made.sha)}`;
-        }
         try {
+          if (hostCommits) {
+            let made = await commitThroughHost(
+              { ...host, commitFiles },
+              repo.root,
+              repo.head,
+              release,
+              prBranch,
+              remoteHead,
+              context.env
+            );
+            return pushed = !0, verified = made.verified, `${shortCommit(made.sha)}`;
+          }
           return await forcePushBranch(
             repo.root,
             REMOTE,
@@ -614,7 +634,7 @@ async function releasePrFlow(context, options, deps = {}) {
           return await afterRejectedPush(error, release);
         }
       },
-      (note) => pushed ? hostCommits ? `moved ${prBranch} on ${REMOTE} to ${note}, a commit ${host.provider === "github" ? "GitHub" : host.provider} made${verified ? " and signed (verified)" : ""}` : `pushed ${prBranch} to ${REMOTE}` : { status: "already", detail: note || `${prBranch} already holds this release commit` }
+      (note) => pushed ? hostCommits ? `moved ${prBranch} on ${REMOTE} to ${note}, a commit ${hostName(host.provider)} made${verified ? " and signed (verified)" : ""}` : `pushed ${prBranch} to ${REMOTE}` : { status: "already", detail: note || `${prBranch} already holds this release commit` }
     );
   } finally {
     await runGit(["update-ref", "-d", REMOTE_REF], { cwd: repo.root, env: context.env }).catch(

@@ -2,7 +2,7 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   HATCH_DEFAULT_PATTERN
-} from "./chunk-6MSAITEA.js";
+} from "./chunk-Z2443NN6.js";
 
 // src/project/pyproject-info.ts
 var PROJECT_VERSION = ["project", "version"], POETRY_VERSION = ["tool", "poetry", "version"];
@@ -72,9 +72,14 @@ function scikitBuildSource(view) {
   if (provider !== "scikit_build_core.metadata.regex")
     return { kind: "computed", tool: `scikit-build-core (${provider})` };
   let input = stringAt(view, [...table, "input"]), result = stringAt(view, [...table, "result"]) ?? "{value}";
-  if (input === void 0 || result !== "{value}") return;
-  let pattern = (stringAt(view, [...table, "regex"]) ?? SCIKIT_BUILD_DEFAULT_REGEX).replaceAll("(?P<value>", "(?P<version>").replaceAll("(?P=value)", "(?P=version)");
-  return { kind: "file", path: input.replace(/^\.\//, ""), tool: "scikit-build-core", pattern };
+  if (input === void 0) return;
+  let regex = stringAt(view, [...table, "regex"]) ?? SCIKIT_BUILD_DEFAULT_REGEX, path = input.replace(/^\.\//, "");
+  if (result !== "{value}") {
+    let parts = [...result.matchAll(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g)].map((m) => m[1]);
+    return parts.length === 0 || parts.some((name) => !regex.includes(`(?P<${name}>`)) ? void 0 : { kind: "file", path, tool: "scikit-build-core", pattern: regex, result };
+  }
+  let pattern = regex.replaceAll("(?P<value>", "(?P<version>").replaceAll("(?P=value)", "(?P=version)");
+  return { kind: "file", path, tool: "scikit-build-core", pattern };
 }
 var NeedsPositions = class extends Error {
 };

@@ -4,7 +4,7 @@ import {
   isOffline,
   offlineTags,
   originTags
-} from "./chunk-NFG4EOHL.js";
+} from "./chunk-USJ2A2AH.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
@@ -16,7 +16,7 @@ import {
   removeJournal,
   updateWrittenPaths,
   writeJournal
-} from "./chunk-NX4TLRWZ.js";
+} from "./chunk-CFBEXSYN.js";
 import {
   buildTowncrierNews,
   checkCommitIdentity,
@@ -36,19 +36,19 @@ import {
   unstagePaths,
   withoutTowncrierWarning,
   writeFileAtomic
-} from "./chunk-ZBHIK7SL.js";
+} from "./chunk-FJHPOYHA.js";
 import {
   readRepoText,
   resolveRepoPath,
   resolveRepoPathOr,
   runGit
-} from "./chunk-2OIUMLJO.js";
+} from "./chunk-BMGOM3HF.js";
 import {
   packageReleaseList
-} from "./chunk-PVNRFGOX.js";
+} from "./chunk-B5YLWBT7.js";
 import {
   planFileEdits
-} from "./chunk-FPWT5LU5.js";
+} from "./chunk-JOWQLV27.js";
 import {
   hasVersionSection,
   insertChangelogSection,
@@ -227,7 +227,7 @@ async function updateFlow(context, overrides, options, checked) {
   }
   let changelogText = files.texts.get(files.changelogFile), changelogName = towncrier?.news.path ?? files.changelogFile, hasSection = towncrier ? towncrier.news.section !== void 0 : hasVersionSection(changelogText, version), finishing = [], statusRead, status = () => (statusRead ??= readStatus(repo.root, !0, context.env), statusRead), committedPaths = [], unasked = unaskedRelease(check);
   check.interrupted !== void 0 ? (finishing.push(`an update to ${version} was interrupted before its commit`), committedPaths = dirtyReleasePaths(await status(), releasePaths), towncrier && committedPaths.push(...fragmentRemovals(towncrier, await status()))) : (plan.pending || unasked) && (committedPaths = await updateWrittenPaths(repo.root, await status(), releasePaths, version, context.env), towncrier && committedPaths.push(...fragmentRemovals(towncrier, await status())), committedPaths.length > 0 && finishing.push(`${committedPaths.join(", ")} not committed`), hasSection || finishing.push(`${changelogName} has no section for ${version}`));
-  let keepSection = towncrier !== void 0 || keepsWrittenSection(check, hasSection), { edits, notes } = planEdits(files, version, keepSection ? void 0 : plan.changelog);
+  let keepSection = towncrier !== void 0 || keepsWrittenSection(check, hasSection), { edits, notes } = planEdits(files, version, keepSection ? void 0 : plan.changelog, check.date);
   if (unasked && finishing.push(`the files carry ${version}, but no release commit set it`), (plan.pending || unasked) && check.interrupted === void 0) {
     let stale = edits.filter((e) => e.path !== files.changelogFile).map((e) => e.path);
     if (stale.length > 0 && finishing.push(`${stale.join(", ")} still carr${stale.length > 1 ? "y" : "ies"} an older version`), finishing.length === 0 && plan.pending) return { check, outcome: { kind: "pending" } };
@@ -304,13 +304,14 @@ async function releaseCommitMade(root, before, message, env) {
   ), [hash = "", parents = "", body = ""] = (result?.stdout ?? "").split("\0");
   return hash !== before && parents.trim() === before && body.trim() === message.trim() ? hash : void 0;
 }
-function planEdits(files, version, changelogSection) {
+function planEdits(files, version, changelogSection, date) {
   return planFileEdits({
     version,
     targets: files.targets,
     texts: files.texts,
     changelogFile: files.changelogFile,
-    changelogSection
+    changelogSection,
+    date
   });
 }
 function dirtyReleasePaths(entries, paths) {
@@ -401,7 +402,8 @@ async function packageEdits({
     targets: files.targets,
     texts: files.texts,
     changelogFile: files.changelogFile,
-    changelogSection: check.plan.changelog
+    changelogSection: check.plan.changelog,
+    date: check.date
   }), edits = await withPinsMoved(root, planned.edits, check), inRoot = (path) => pathInRepository(member.path, path);
   return {
     edits: edits.map((edit) => ({ ...edit, path: inRoot(edit.path) })),

@@ -5,7 +5,7 @@ import {
   isDigitCode,
   isWordCode,
   matchScientificPrefix
-} from "./chunk-STJGK76M.js";
+} from "./chunk-IBCODNWX.js";
 import {
   compareVersions,
   formatVersion,
@@ -508,9 +508,15 @@ function isCalverShaped(version, format) {
   let { period } = readParts(version, format);
   return period.year < 2e3 || period.year > 2999 || format.day && (period.day < 1 || period.day > 31) ? !1 : !format.month || period.month >= 1 && period.month <= 12;
 }
+var FIXES_RAISE_N_EVIDENCE = 3;
+function fixesRaiseN(versions, format) {
+  if (!format.n || format.micro) return !1;
+  let parts = writtenParts(format), finals = versions.filter((v) => v.pre === void 0 && v.dev === void 0 && v.post === void 0);
+  return finals.length < FIXES_RAISE_N_EVIDENCE ? !1 : finals.every((v) => v.release.length <= parts);
+}
 function nextCalverVersion(input) {
   let { base, format } = input, release = periodOf(input.date, format), from = readParts(base, format), parts;
-  return comparePeriods(release, from.period) > 0 ? parts = { period: release, n: input.start, micro: 0 } : input.bump !== "patch" && format.n ? parts = { period: from.period, n: from.n + 1, micro: 0 } : parts = { period: from.period, n: from.n, micro: from.micro + 1 }, { epoch: base.epoch, release: writeParts(parts, format) };
+  return comparePeriods(release, from.period) > 0 ? parts = { period: release, n: input.start, micro: 0 } : (input.bump !== "patch" || input.fixesRaiseN === !0) && format.n ? parts = { period: from.period, n: from.n + 1, micro: 0 } : parts = { period: from.period, n: from.n, micro: from.micro + 1 }, { epoch: base.epoch, release: writeParts(parts, format) };
 }
 function writeParts(parts, format) {
   let release = [format.year === "YY" ? parts.period.year - 2e3 : parts.period.year];
@@ -596,6 +602,7 @@ export {
   parseCalverFormat,
   spellCalver,
   countStart,
+  fixesRaiseN,
   nextCalverVersion,
   asPreRelease,
   twoPartReleases,

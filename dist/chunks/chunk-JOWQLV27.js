@@ -4,25 +4,53 @@ import {
   insertChangelogSection
 } from "./chunk-UQZDTVJV.js";
 import {
+  setCitationVersion,
   setPythonAssignment
-} from "./chunk-FC6WQNDI.js";
+} from "./chunk-LZAISJIY.js";
 import {
   setLockfileVersion
 } from "./chunk-C3MMKN4Q.js";
 import {
   setPyprojectVersion
-} from "./chunk-EPIO6K3T.js";
+} from "./chunk-KCUOX6ER.js";
 import {
   compileVersionPattern,
   fillTemplate,
   replaceVersionByPattern
-} from "./chunk-6MSAITEA.js";
+} from "./chunk-Z2443NN6.js";
 import {
   setTomlValue
 } from "./chunk-CY2A7K7W.js";
 import {
+  parseVersion
+} from "./chunk-7LN7AZCI.js";
+import {
   VersionFileError
 } from "./chunk-DSG6HE4L.js";
+
+// src/edits/c-version-defines.ts
+var LEVELS = { a: ["ALPHA", 10], b: ["BETA", 11], rc: ["GAMMA", 12] };
+function setVersionDefines(text, version) {
+  let parsed = parseVersion(version, { strict: !0 });
+  if (parsed === void 0 || parsed.epoch !== 0 || parsed.release.length > 3 || parsed.dev !== void 0 || parsed.post !== void 0 || parsed.local !== void 0)
+    return text;
+  let prefix = /^[ \t]*#[ \t]*define[ \t]+(\w*)MAJOR[ \t]+\d+[ \t]*$/m.exec(text)?.[1];
+  if (prefix === void 0 || !new RegExp(`^[ \\t]*#[ \\t]*define[ \\t]+${prefix}MINOR[ \\t]`, "m").test(text))
+    return text;
+  let [major = 0, minor = 0, micro = 0] = parsed.release, [levelName, level] = parsed.pre === void 0 ? ["FINAL", 15] : LEVELS[parsed.pre.label], serial = parsed.pre?.number ?? 0, hex = (major & 255) << 24 | (minor & 255) << 16 | (micro & 255) << 8 | level << 4 | serial, out = text, set = (name, value, next) => {
+    out = out.replace(
+      new RegExp(
+        `^([ \\t]*#[ \\t]*define[ \\t]+${prefix}${name}[ \\t]+)(${value.source})([ \\t]*(?:\\/\\/.*|\\/\\*.*)?)$`,
+        "m"
+      ),
+      (_, head, old, tail) => `${head}${next(old)}${tail}`
+    );
+  };
+  return set("MICRO", /\d+/, () => String(micro)), set("RELEASE_LEVEL", /PY_RELEASE_LEVEL_[A-Z]+/, () => `PY_RELEASE_LEVEL_${levelName}`), set("RELEASE_SERIAL", /\d+/, () => String(serial)), set("HEX", /0x[0-9A-Fa-f]{8}/, (old) => {
+    let digits = (hex >>> 0).toString(16).padStart(8, "0");
+    return `0x${/[a-f]/.test(old) ? digits : digits.toUpperCase()}`;
+  }), out;
+}
 
 // src/edits/file-edit.ts
 function planFileEdits(input) {
@@ -44,7 +72,14 @@ function planFileEdits(input) {
           after.set(target.path, text.replace(text.trim(), input.version));
           break;
         case "pattern": {
-          let replaced = replaceVersionByPattern(text, compileVersionPattern(target.pattern), input.version);
+          let pattern = compileVersionPattern(target.pattern, target.result), replaced;
+          try {
+            replaced = replaceVersionByPattern(text, pattern, input.version), replaced !== void 0 && target.result !== void 0 && (replaced = setVersionDefines(replaced, input.version));
+          } catch (error) {
+            throw new VersionFileError(
+              `${target.path}: ${error instanceof Error ? error.message : String(error)}; choose a version these groups can hold (--release-as), or name the file with version_files`
+            );
+          }
           if (replaced === void 0)
             throw new VersionFileError(
               `${target.path}: the pattern ${JSON.stringify(target.pattern)} finds no version; fix the pattern or the file`
@@ -65,6 +100,15 @@ function planFileEdits(input) {
             throw new VersionFileError(
               `${target.path}: ${JSON.stringify(search)} (its search in ${target.why}) is not in the file, so the version cannot be replaced there; fix the file or the search in ${target.why}`
             );
+          break;
+        }
+        case "citation": {
+          let written = setCitationVersion(text, input.version, input.date);
+          if (written === void 0)
+            throw new VersionFileError(
+              `${target.path}: no top-level version: line to write the version to; add one or remove the file from version_files`
+            );
+          after.set(target.path, written);
           break;
         }
         case "lock": {

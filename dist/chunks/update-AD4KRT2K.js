@@ -2,27 +2,27 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-M722MZHS.js";
-import "./chunk-NFG4EOHL.js";
+} from "./chunk-KM3JFMLP.js";
+import "./chunk-USJ2A2AH.js";
 import "./chunk-TLCNX4GV.js";
 import {
   anyway,
   checkJson,
   workspaceJson
-} from "./chunk-NX4TLRWZ.js";
-import "./chunk-ZBHIK7SL.js";
-import "./chunk-2OIUMLJO.js";
+} from "./chunk-CFBEXSYN.js";
+import "./chunk-FJHPOYHA.js";
+import "./chunk-BMGOM3HF.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";
-import "./chunk-PVNRFGOX.js";
-import "./chunk-HVZ3EFYR.js";
+import "./chunk-B5YLWBT7.js";
+import "./chunk-QDKQF5Z5.js";
 import "./chunk-UP7RG7CN.js";
-import "./chunk-FPWT5LU5.js";
+import "./chunk-JOWQLV27.js";
 import "./chunk-UQZDTVJV.js";
-import "./chunk-FC6WQNDI.js";
+import "./chunk-LZAISJIY.js";
 import "./chunk-L5I3LTLB.js";
 import "./chunk-UVYUOTYD.js";
 import {
@@ -30,10 +30,10 @@ import {
 } from "./chunk-PECP7TWK.js";
 import "./chunk-C3MMKN4Q.js";
 import "./chunk-OESMF5TY.js";
-import "./chunk-EPIO6K3T.js";
-import "./chunk-HY26P72P.js";
-import "./chunk-6MSAITEA.js";
-import "./chunk-STJGK76M.js";
+import "./chunk-KCUOX6ER.js";
+import "./chunk-WKQVPC6S.js";
+import "./chunk-Z2443NN6.js";
+import "./chunk-IBCODNWX.js";
 import "./chunk-CY2A7K7W.js";
 import "./chunk-AALBARBC.js";
 import "./chunk-L37HI2WG.js";

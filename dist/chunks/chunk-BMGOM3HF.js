@@ -13,7 +13,7 @@ import {
   calverFormatProblem,
   compileTagFormat,
   withPackageName
-} from "./chunk-HVZ3EFYR.js";
+} from "./chunk-QDKQF5Z5.js";
 import {
   parseToml
 } from "./chunk-UP7RG7CN.js";
@@ -23,11 +23,11 @@ import {
 } from "./chunk-L5I3LTLB.js";
 import {
   compileVersionPattern
-} from "./chunk-6MSAITEA.js";
+} from "./chunk-Z2443NN6.js";
 import {
   compileCustomParser,
   enableLinearRegExpFallback
-} from "./chunk-STJGK76M.js";
+} from "./chunk-IBCODNWX.js";
 import {
   compareVersions,
   parseVersion
@@ -1688,6 +1688,9 @@ function versionFilePath(entry) {
   let colon = entry.lastIndexOf(":");
   return normalisePath(colon === -1 ? entry : entry.slice(0, colon));
 }
+function describeVersionFileEntry(entry) {
+  return typeof entry == "string" ? entry : `{ path = "${entry.path}", pattern = '${entry.pattern}' }`;
+}
 function normalisePath(path) {
   return path.replace(/^\.\//, "");
 }
@@ -2169,7 +2172,7 @@ var text = string(), textList = array(string()), argv = union([string(), array(s
   branch: optional(text, "releaser/{branch}"),
   title: optional(text, "chore(release): {version}"),
   labels: optional(textList, ["release"]),
-  /** `api`: the release commit is made through GitHub's Git Data API (signed); `git`: pushed. */
+  /** `api`: the release commit is made by the host (GitHub's Git Data API, GitLab's Commits API); `git`: pushed. */
   commit: optional(picklist(["api", "git"]), "api"),
   /** Start the PR's `pull_request` workflows by `workflow_dispatch`: `auto` in GitHub Actions only. */
   dispatch_checks: optional(picklist(["auto", "always", "never"]), "auto"),
@@ -2223,7 +2226,12 @@ var text = string(), textList = array(string()), argv = union([string(), array(s
    * The folders of the packages released from this repository, globs relative to the root
    * (DESIGN 8); empty: a uv workspace's members, else the one project at the root.
    */
-  packages: optional(textList, [])
+  packages: optional(textList, []),
+  /**
+   * The packages are released together (DESIGN 8): one version, one tag of the root's shape, one
+   * code-host release; every package's version files are written and its dists published.
+   */
+  shared_version: optional(boolean(), !1)
 });
 
 // src/config/resolve.ts
@@ -2520,6 +2528,7 @@ export {
   findChangelogFile,
   parseVersionFileEntry,
   versionFilePath,
+  describeVersionFileEntry,
   require_picomatch2 as require_picomatch,
   FALLBACK_BRANCH,
   releaseBranchEntries,

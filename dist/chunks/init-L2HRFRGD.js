@@ -9,10 +9,10 @@ import {
   indexOrigin,
   readProjectFacts,
   splitCommandLine
-} from "./chunk-KQENNBI3.js";
+} from "./chunk-7P6XH2U7.js";
 import {
   readRecordedDefaultBranch
-} from "./chunk-43ZM7FDS.js";
+} from "./chunk-46Q7WYDB.js";
 import {
   PACKAGE_TAG_FORMAT,
   calverStyle,
@@ -31,11 +31,14 @@ import {
   readTags,
   releaseDate,
   resolveProvider,
+  tomlTableAt,
+  versionFileEntryFor,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-ZBHIK7SL.js";
+} from "./chunk-FJHPOYHA.js";
 import {
   FALLBACK_BRANCH,
+  describeVersionFileEntry,
   isBranchGlob,
   isConfigured,
   loadConfig,
@@ -47,7 +50,7 @@ import {
   trunkOf,
   validateConfigValues,
   versionFilePath
-} from "./chunk-2OIUMLJO.js";
+} from "./chunk-BMGOM3HF.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -58,7 +61,7 @@ import {
 } from "./chunk-CGWGWJJP.js";
 import {
   planRelease
-} from "./chunk-PVNRFGOX.js";
+} from "./chunk-B5YLWBT7.js";
 import {
   baseTagChooser,
   compileTagFormat,
@@ -66,11 +69,11 @@ import {
   matchGitmoji,
   parseSubject,
   selectCalverBaseTag
-} from "./chunk-HVZ3EFYR.js";
+} from "./chunk-QDKQF5Z5.js";
 import {
   parse
 } from "./chunk-UP7RG7CN.js";
-import "./chunk-FC6WQNDI.js";
+import "./chunk-LZAISJIY.js";
 import {
   hasVersionHeading
 } from "./chunk-L5I3LTLB.js";
@@ -79,14 +82,15 @@ import {
 } from "./chunk-UVYUOTYD.js";
 import "./chunk-PECP7TWK.js";
 import "./chunk-OESMF5TY.js";
-import "./chunk-HY26P72P.js";
-import "./chunk-6MSAITEA.js";
+import "./chunk-WKQVPC6S.js";
+import "./chunk-Z2443NN6.js";
 import {
   compileParsers,
   describeScientificPrefixes,
   startsWithScientificPrefix,
+  translatePattern,
   withPresetSections
-} from "./chunk-STJGK76M.js";
+} from "./chunk-IBCODNWX.js";
 import {
   inferTagFormat,
   normalisePackageName,
@@ -96,6 +100,7 @@ import {
   bumpVersion,
   compareVersions,
   formatVersion,
+  isFinalRelease,
   parseVersion
 } from "./chunk-7LN7AZCI.js";
 import {
@@ -202,7 +207,7 @@ function wrapComment(heading, items) {
 function configText(facts, table) {
   let head = table === "tool.releaser" ? `[tool.releaser]
 ` : "", sub = (name) => table === "tool.releaser" ? `[tool.releaser.${name}]` : `[${name}]`, m = facts.migration, set = (key, value, fallback, note = "") => value === void 0 ? `# ${key} = ${fallback}${note}` : `${key} = ${tomlString(value)}${note}`, from = m === void 0 ? "" : `# Taken over from ${m.from} (leave it or remove it: releaser does not read it).
-`, left = m === void 0 || m.left.length === 0 ? "" : wrapComment(`Not taken over from ${m.from}:`, m.left.map(commentText)), versionFiles = m !== void 0 && m.versionFiles.length > 0 ? `version_files = [${m.versionFiles.map((f) => tomlString(f)).join(", ")}]` : '# version_files = ["src/pkg/version.py:VERSION"]   # more places that carry the version';
+`, left = m === void 0 || m.left.length === 0 ? "" : wrapComment(`Not taken over from ${m.from}:`, m.left.map(commentText)), versionFiles = m !== void 0 && m.versionFiles.length > 0 ? `version_files = [${m.versionFiles.map(versionFileText).join(", ")}]` : '# version_files = ["src/pkg/version.py:VERSION"]   # more places that carry the version';
   return `${head}# Written by \`releaser init\`. Every key is optional; the commented lines show the defaults.
 ${from}${left}release_branch = ${releaseBranchValue(facts)}   # release-pr and release run on ${facts.releaseBranches === void 0 ? "this branch" : "these branches"} only${facts.releaseBranchWhy === void 0 ? "" : ` (${commentText(facts.releaseBranchWhy)})`}
 tag_format = ${tomlString(facts.tagFormat)}   # ${commentText(facts.tagFormatWhy)}
@@ -217,16 +222,21 @@ ${sub("publish")}
 ${set("build_command", m?.buildCommand, '""')}
 ${uploadLines(facts)}`;
 }
+function versionFileText(entry) {
+  return typeof entry == "string" ? tomlString(entry) : `{ path = ${tomlString(entry.path)}, pattern = ${tomlString(entry.pattern)} }`;
+}
 function workspaceConfigText(facts, workspace, table) {
   let head = table === "tool.releaser" ? `[tool.releaser]
-` : "", sub = (name) => table === "tool.releaser" ? `[tool.releaser.${name}]` : `[${name}]`, packages = workspace.packages === void 0 ? wrapComment(
+` : "", sub = (name) => table === "tool.releaser" ? `[tool.releaser.${name}]` : `[${name}]`, shared = workspace.sharedTag, packages = shared !== void 0 ? `${wrapComment(`The packages, released together under one tag (the release tags carry no package's name; the newest is ${commentText(shared)}):`, workspace.members.map(commentText))}packages = [${(workspace.packages ?? []).map((p) => tomlString(p)).join(", ")}]
+shared_version = true   # one version, one tag, one release commit and one release for all of them
+` : workspace.packages === void 0 ? wrapComment(
     `The packages, found in ${commentText(workspace.detectedFrom ?? "")} (no \`packages\` needed):`,
     workspace.members.map(commentText)
   ) : `${wrapComment("The packages, each released on its own:", workspace.members.map(commentText))}packages = [${workspace.packages.map((p) => tomlString(p)).join(", ")}]
 `;
   return `${head}# Written by \`releaser init\`. Every key is optional; the commented lines show the defaults.
 ${packages}release_branch = ${releaseBranchValue(facts)}   # release-pr and release run on ${facts.releaseBranches === void 0 ? "this branch" : "these branches"} only${facts.releaseBranchWhy === void 0 ? "" : ` (${commentText(facts.releaseBranchWhy)})`}
-# tag_format = "{name}-v{version}"   # each package's tags: its name (PEP 503), then -v and the version
+${shared !== void 0 ? "# tag_format: the shape of the release tags the repository has" : `# tag_format = "{name}-v{version}"   # each package's tags: its name (PEP 503), then -v and the version`}
 # A package's own settings (tag_format, version_files, changelog_file) go in the [tool.releaser]
 # table of its pyproject.toml, with paths from its folder.
 ${parsersTable(facts, table)}
@@ -601,10 +611,11 @@ function fromCommitizen(table, buildVersion) {
       }
       case "version_files":
         for (let entry of strings(value)) {
-          let colon = entry.lastIndexOf(":"), path = colon < 0 ? entry : entry.slice(0, colon), name = colon < 0 ? "" : entry.slice(colon + 1);
-          path !== "pyproject.toml" && (IDENTIFIER.test(name) && path.endsWith(".py") ? migration.versionFiles.push(`${path}:${name}`) : migration.left.push(
-            `version_files entry ${JSON.stringify(entry)} (releaser edits Python files: path.py:VARIABLE)`
-          ));
+          let colon = entry.indexOf(":"), path = colon < 0 ? entry : entry.slice(0, colon), regex = colon < 0 ? "" : entry.slice(colon + 1);
+          path !== "pyproject.toml" && (IDENTIFIER.test(regex) && path.endsWith(".py") ? migration.versionFiles.push(`${path}:${regex}`) : migration.versionLines = [
+            ...migration.versionLines ?? [],
+            { entry, path, regex: regex === "" ? void 0 : regex }
+          ]);
         }
         break;
       case "changelog_file":
@@ -628,6 +639,98 @@ function fromCommitizen(table, buildVersion) {
         migration.left.push(key);
     }
   return migration;
+}
+
+// src/flows/init/release-group.ts
+function groupByPlainTags(tags, candidates) {
+  let plain = plainReleaseTags(tags), newest = plain.find((t) => isFinalRelease(t.version));
+  if (newest === void 0) return;
+  let tagged = plain.filter((t) => t === newest || compareVersions(t.version, newest.version) > 0), carried = (candidate) => {
+    let version = candidate.version === void 0 ? void 0 : parseVersion(candidate.version);
+    return version === void 0 ? void 0 : tagged.find((t) => compareVersions(t.version, version) === 0);
+  }, at = candidates.filter((c) => c.ownTags === 0).map(carried).reduce(
+    (best, t) => t !== void 0 && (best === void 0 || compareVersions(t.version, best.version) > 0) ? t : best,
+    void 0
+  ) ?? newest, together = [], apart = [];
+  for (let candidate of candidates)
+    candidate.ownTags > 0 ? apart.push({ ...named(candidate), why: "it has release tags of its own" }) : candidate.fromTag || carried(candidate) === at ? together.push(candidate) : candidate.version !== void 0 && apart.push({
+      ...named(candidate),
+      why: `its files carry ${candidate.version}, not the ${at.text} of the release tags`
+    });
+  if (together.length !== 0)
+    return {
+      paths: together.map((c) => c.path),
+      shared: together.length > 1,
+      tag: at.tag,
+      version: at.text,
+      apart
+    };
+}
+function named(candidate) {
+  return { name: candidate.name, path: candidate.path };
+}
+function plainReleaseTags(tags) {
+  let read = [];
+  for (let tag of tags) {
+    let own = readOwnTag(tag, void 0);
+    own === void 0 || own.version.release.length < 2 || read.push({ tag, version: own.version, text: tag.slice(own.prefix.length) });
+  }
+  return read.sort((a, b) => compareVersions(b.version, a.version));
+}
+
+// src/flows/init/version-report.ts
+function tagDerivedBy(project) {
+  return project.versionFromTag;
+}
+function tagDerivedNote(tool) {
+  return `the version comes from the tag (${tool}): \`releaser release\` makes the tag the build reads, and \`update\` writes only the changelog`;
+}
+async function findUntaggedVersion(context, repo, config, project, tags) {
+  if (!(repo.shallow || project.version === void 0))
+    try {
+      let tagFormat2 = compileTagFormat(config.tag_format), parsers = compileParsers(config.parsers), history = await readHistory(
+        repo,
+        config.version_scheme === "calver" ? (merged) => selectCalverBaseTag(merged, tagFormat2)?.tag : baseTagChooser(tagFormat2),
+        (bytes, start, end) => readPlanCommit(bytes, start, end, parsers),
+        context.env,
+        tags === void 0 ? void 0 : Promise.resolve(tags)
+      ), plan = planRelease({
+        tagFormat: config.tag_format,
+        majorOnZero: config.major_on_zero,
+        changelog: withPresetSections(config.changelog, config.parsers),
+        tags: history.tags.all,
+        baseTag: history.baseTag,
+        commits: history.commits,
+        fileVersion: project.version,
+        fileVersionSource: project.versionSource,
+        packageName: project.name,
+        releaseSubjects: [config.commit_message, config.pr.title],
+        date: releaseDate(context.env, context.now),
+        calver: config.version_scheme === "calver" ? config.calver_format : void 0,
+        overrides: {}
+      });
+      return plan.unreleased === void 0 ? void 0 : { ...plan.unreleased, afterFeat: afterFeat(plan.baseVersion, config.major_on_zero) };
+    } catch {
+      return;
+    }
+}
+function afterFeat(baseText, majorOnZero) {
+  let base = parseVersion(baseText);
+  if (base === void 0) return;
+  let [major = 0, minor = 0, patch = 0] = base.release;
+  return (base.pre !== void 0 || base.dev !== void 0) && base.post === void 0 && patch === 0 ? formatVersion({ epoch: base.epoch, release: [major, minor, 0] }) : formatVersion(bumpVersion(base, "minor", { majorOnZero }));
+}
+function untaggedText(found) {
+  let next = found.next !== void 0 ? `the next release will be ${found.next} (from the commits since the last release)` : found.afterFeat !== void 0 ? `the next release will be ${found.afterFeat} after a \`feat:\`` : "the next release follows the next `feat:` or `fix:`";
+  return `the files carry ${found.version}, which has no tag (${found.why}); releaser will not release it; ${next}`;
+}
+function versionPlaces(project) {
+  let byPath = /* @__PURE__ */ new Map();
+  for (let target of project.targets) {
+    let whys = byPath.get(target.path) ?? [], why = project.reasons.get(target);
+    why !== void 0 && !whys.includes(why) && whys.push(why), byPath.set(target.path, whys);
+  }
+  return [...byPath].map(([path, whys]) => whys.length === 0 ? path : `${path} (${whys.join("; ")})`);
 }
 
 // src/flows/init/workflow-files.ts
@@ -872,8 +975,8 @@ function runHits(script) {
     let [program = "", ...args] = words, name = program.split("/").at(-1) ?? "", sub = args.find((a) => !a.startsWith("-")) ?? "";
     for (let [command, subs, kind] of COMMANDS) {
       if (name !== command || !subs.test(sub) || command === "gh" && args[args.indexOf(sub) + 1] !== "create" || args.some((a) => NOT_A_RELEASE.test(a))) continue;
-      let shown = command === "gh" ? "gh release create" : sub === "" ? command : `${command} ${sub}`;
-      hits.push({ runs: `\`${shown}\``, kind });
+      let shown2 = command === "gh" ? "gh release create" : sub === "" ? command : `${command} ${sub}`;
+      hits.push({ runs: `\`${shown2}\``, kind });
     }
   }
   return hits;
@@ -1629,61 +1732,6 @@ async function isPackage(root, folder) {
   return tool?.uv?.package === !1 ? !1 : typeof (data.project?.name ?? tool?.poetry?.name) == "string";
 }
 
-// src/flows/init/version-report.ts
-function tagDerivedBy(project) {
-  return project.versionFromTag;
-}
-function tagDerivedNote(tool) {
-  return `the version comes from the tag (${tool}): \`releaser release\` makes the tag the build reads, and \`update\` writes only the changelog`;
-}
-async function findUntaggedVersion(context, repo, config, project, tags) {
-  if (!(repo.shallow || project.version === void 0))
-    try {
-      let tagFormat2 = compileTagFormat(config.tag_format), parsers = compileParsers(config.parsers), history = await readHistory(
-        repo,
-        config.version_scheme === "calver" ? (merged) => selectCalverBaseTag(merged, tagFormat2)?.tag : baseTagChooser(tagFormat2),
-        (bytes, start, end) => readPlanCommit(bytes, start, end, parsers),
-        context.env,
-        tags === void 0 ? void 0 : Promise.resolve(tags)
-      ), plan = planRelease({
-        tagFormat: config.tag_format,
-        majorOnZero: config.major_on_zero,
-        changelog: withPresetSections(config.changelog, config.parsers),
-        tags: history.tags.all,
-        baseTag: history.baseTag,
-        commits: history.commits,
-        fileVersion: project.version,
-        fileVersionSource: project.versionSource,
-        packageName: project.name,
-        releaseSubjects: [config.commit_message, config.pr.title],
-        date: releaseDate(context.env, context.now),
-        calver: config.version_scheme === "calver" ? config.calver_format : void 0,
-        overrides: {}
-      });
-      return plan.unreleased === void 0 ? void 0 : { ...plan.unreleased, afterFeat: afterFeat(plan.baseVersion, config.major_on_zero) };
-    } catch {
-      return;
-    }
-}
-function afterFeat(baseText, majorOnZero) {
-  let base = parseVersion(baseText);
-  if (base === void 0) return;
-  let [major = 0, minor = 0, patch = 0] = base.release;
-  return (base.pre !== void 0 || base.dev !== void 0) && base.post === void 0 && patch === 0 ? formatVersion({ epoch: base.epoch, release: [major, minor, 0] }) : formatVersion(bumpVersion(base, "minor", { majorOnZero }));
-}
-function untaggedText(found) {
-  let next = found.next !== void 0 ? `the next release will be ${found.next} (from the commits since the last release)` : found.afterFeat !== void 0 ? `the next release will be ${found.afterFeat} after a \`feat:\`` : "the next release follows the next `feat:` or `fix:`";
-  return `the files carry ${found.version}, which has no tag (${found.why}); releaser will not release it; ${next}`;
-}
-function versionPlaces(project) {
-  let byPath = /* @__PURE__ */ new Map();
-  for (let target of project.targets) {
-    let whys = byPath.get(target.path) ?? [], why = project.reasons.get(target);
-    why !== void 0 && !whys.includes(why) && whys.push(why), byPath.set(target.path, whys);
-  }
-  return [...byPath].map(([path, whys]) => whys.length === 0 ? path : `${path} (${whys.join("; ")})`);
-}
-
 // src/flows/init/workspace-setup.ts
 function tagsOfPackage(tags, normalisedName) {
   return tags.filter((tag) => {
@@ -1692,13 +1740,13 @@ function tagsOfPackage(tags, normalisedName) {
   });
 }
 function packageTagShape(tags, pkg) {
-  let own = pkg.sole === !0 ? [...tags] : tagsOfPackage(tags, pkg.normalisedName), standard = PACKAGE_TAG_FORMAT.replace("{name}", pkg.normalisedName), inferred = inferTagFormat(own, pkg.name), prefix = inferred.format.slice(0, inferred.format.indexOf("{version}")), named = inferred.fromTags && (pkg.sole === !0 || normalisePackageName(prefix).startsWith(pkg.normalisedName)), shaped = (format, why, write) => ({
+  let own = pkg.sole === !0 ? [...tags] : tagsOfPackage(tags, pkg.normalisedName), standard = PACKAGE_TAG_FORMAT.replace("{name}", pkg.normalisedName), inferred = inferTagFormat(own, pkg.name), prefix = inferred.format.slice(0, inferred.format.indexOf("{version}")), named2 = inferred.fromTags && (pkg.sole === !0 || normalisePackageName(prefix).startsWith(pkg.normalisedName)), shaped = (format, why, write) => ({
     format,
     why,
     write,
     releases: releaseTags(own, format)
   });
-  return named ? inferred.format === standard ? shaped(standard, inferred.why, !1) : releaseTags(own, standard).length > 0 && releaseTags(own, inferred.format).length < 2 ? shaped(
+  return named2 ? inferred.format === standard ? shaped(standard, inferred.why, !1) : releaseTags(own, standard).length > 0 && releaseTags(own, inferred.format).length < 2 ? shaped(
     standard,
     `the default: the release tags of ${pkg.name} look like ${standard.replace("{version}", "1.2.3")}`,
     !1
@@ -1762,7 +1810,7 @@ function unnamedTagsWarning(tags, untagged) {
   }
   if (plain.length === 0) return;
   let newest = plain.reduce((a, b) => compareVersions(b.version, a.version) > 0 ? b : a);
-  return `${plain.length === 1 ? `the release tag ${newest.tag} carries` : `${plain.length} release tags (the newest ${newest.tag}) carry`} no package's name, so no package counts ${plain.length === 1 ? "it" : "them"} as its release: ${untagged.join(", ")} ${untagged.length === 1 ? "has" : "have"} no release tag of ${untagged.length === 1 ? "its" : "their"} own, and the first release of each is planned from its files and all its commits; releaser tags each package on its own ({name}-v{version}), never several under one tag`;
+  return `${plain.length === 1 ? `the release tag ${newest.tag} carries` : `${plain.length} release tags (the newest ${newest.tag}) carry`} no package's name, so no package counts ${plain.length === 1 ? "it" : "them"} as its release: ${untagged.join(", ")} ${untagged.length === 1 ? "has" : "have"} no release tag of ${untagged.length === 1 ? "its" : "their"} own, and the first release of each is planned from its files and all its commits; each package is tagged on its own ({name}-v{version}); packages that carry the tags' version are released together under them with shared_version = true`;
 }
 function rootProjectNote(rootName, memberPaths) {
   let list = [".", ...memberPaths].map((p) => tomlString(p)).join(", ");
@@ -1789,17 +1837,29 @@ async function rootIsProject(root, loaded) {
   let data = loaded.pyproject?.data;
   return data?.project !== void 0 || data?.tool?.poetry !== void 0 ? !0 : await exists(join3(root, "setup.py")) || await exists(join3(root, "setup.cfg"));
 }
-async function setUpWorkspace(root, loaded, found, tags, facts) {
+async function setUpWorkspace(root, loaded, found, tags, facts, group) {
   let { workspace, proposed } = found, warnings = [], notes = [], packages = [], packageFiles = [], tools = /* @__PURE__ */ new Map(), rootFacts = await readProjectFacts(root, loaded), fromTag = /* @__PURE__ */ new Map();
   for (let member of workspace.members) {
-    let report = await packageReport(root, loaded, member, tags, rootFacts, warnings);
+    let report = await packageReport(
+      root,
+      loaded,
+      member,
+      tags,
+      rootFacts,
+      warnings,
+      group?.shared === !0
+    );
     packages.push(report.report), tools.set(report.tool.name, report.tool.pipPackages), report.file !== void 0 && packageFiles.push(report.file);
     let by = report.report.versionFromTag;
     by !== void 0 && fromTag.set(by, [...fromTag.get(by) ?? [], member.name]);
   }
-  for (let [by, names] of fromTag)
+  for (let [by, names] of fromTag) {
+    let apart = group?.shared ? "" : "; a build outside a release reads the newest tag of any package unless its tool is given the package's tag pattern (setuptools-scm tag_regex, hatch-vcs tag-pattern, uv-dynamic-versioning pattern-prefix)";
+    notes.push(`${names.join(", ")}: ${tagDerivedNote(by)}${apart}`);
+  }
+  for (let left of group?.apart ?? [])
     notes.push(
-      `${names.join(", ")}: ${tagDerivedNote(by)}; a build outside a release reads the newest tag of any package unless its tool is given the package's tag pattern (setuptools-scm tag_regex, hatch-vcs tag-pattern, uv-dynamic-versioning pattern-prefix)`
+      `${left.name} (${left.path}) is left out of packages: ${left.why}, so it is not released with the release tags (the newest ${group?.tag}); releaser leaves its files alone`
     );
   let unnamed = unnamedTagsWarning(
     tags,
@@ -1820,7 +1880,8 @@ async function setUpWorkspace(root, loaded, found, tags, facts) {
   let configured = loaded.files.length > 0, configFacts = {
     detectedFrom: proposed === void 0 ? workspace.source : void 0,
     packages: proposed,
-    members: workspace.members.map((m) => `${m.name} (${m.path})`)
+    members: workspace.members.map((m) => `${m.name} (${m.path})`),
+    sharedTag: group?.shared === !0 ? group.tag : void 0
   }, pyprojectText = loaded.pyproject?.text, rootFile = configured ? {
     path: loaded.files.at(-1),
     action: "keep",
@@ -1846,7 +1907,7 @@ function summariseTools(packages) {
   for (let p of packages) byTool.set(p.tool, [...byTool.get(p.tool) ?? [], p.name]);
   return byTool.size === 1 ? packages[0]?.tool ?? "" : [...byTool].map(([tool, names]) => `${tool} for ${names.join(", ")}`).join("; ");
 }
-async function packageReport(root, rootLoaded, member, tags, rootFacts, warnings) {
+async function packageReport(root, rootLoaded, member, tags, rootFacts, warnings, together) {
   let loaded = await loadPackageConfig(root, member.path, rootLoaded.layers), folder = join3(root, member.path), project = await readProject(folder, loaded), inRepo = (path) => pathInRepository(member.path, path), warn = (text) => warnings.push(`${member.name}: ${text}`);
   for (let warning of project.warnings) warn(warning);
   let configuredFormat = isConfigured(loaded.layers, ["tag_format"]), configured = loaded.config.tag_format.replace("{name}", member.normalisedName), shape = configuredFormat ? {
@@ -1854,8 +1915,8 @@ async function packageReport(root, rootLoaded, member, tags, rootFacts, warnings
     why: `from ${loaded.files.at(-1)}`,
     write: !1,
     releases: packageReleaseTags(tags, member, configured)
-  } : packageTagShape(tags, member), file, pyproject = inRepo("pyproject.toml");
-  if (shape.write) {
+  } : together ? { ...packageTagShape(tags, member), write: !1 } : packageTagShape(tags, member), file, pyproject = inRepo("pyproject.toml");
+  if (shape.write && !(member.path === "." && member.sole === !0)) {
     let text = (await readRepoText(root, pyproject, ConfigError))?.text ?? "", edit = packageTagFormatEdit(text, shape.format, shape.why);
     edit === void 0 ? warn(
       `its tags look like ${shape.format.replace("{version}", "1.2.3")}; init could not add tag_format to ${pyproject} (its tool.releaser is not a [tool.releaser] table): add tag_format = "${shape.format}" there`
@@ -1936,7 +1997,9 @@ async function initWorkspace(context, options, root, loaded, found) {
       `the root's ${migration.from} settings are not taken over: they describe one project, and each package here is released on its own (its tags, version files and changelog in its folder); remove them once releaser releases`
     );
   }
-  let setup = await setUpWorkspace(root, loaded, found, tags.all, facts), files = setup.files, warnings = [...setup.warnings];
+  let setup = await setUpWorkspace(root, loaded, found, tags.all, facts), regrouped = configured ? void 0 : await regroup(root, loaded, found, setup.packages, tags.all);
+  regrouped !== void 0 && (setup = await setUpWorkspace(root, loaded, regrouped.found, tags.all, facts, regrouped.group));
+  let files = setup.files, warnings = [...setup.warnings];
   notes.push(...setup.notes);
   let origin = await readRemoteUrl(root, "origin", context.env), provider = resolveProvider(loaded.config, context.env, origin), existing = await withWorkflows(root, options, facts, files, warnings, notes, provider, origin);
   options.dryRun || await writeFiles(root, files, loaded.pyproject?.text ?? "");
@@ -1945,9 +2008,44 @@ async function initWorkspace(context, options, root, loaded, found) {
     proposed: setup.proposed,
     packages: setup.packages,
     // PyPI matches a trusted publisher by project, repository and workflow: one per package.
-    trustedPublishers: options.workflows === !1 ? void 0 : trustedPublishersText(names, releaseFileName(files))
+    trustedPublishers: options.workflows === !1 ? void 0 : trustedPublishersText(
+      setup.packages.map((p) => p.name),
+      releaseFileName(files)
+    )
   };
   return { facts, files, warnings, notes, existing, untagged: void 0, workspace };
+}
+async function regroup(root, loaded, found, packages, tags) {
+  let candidates = packages.map((p) => ({
+    name: p.name,
+    path: p.path,
+    version: p.version,
+    fromTag: p.versionFromTag !== void 0,
+    // Tags that carry its name (a lone member's release tags are the plain ones: not its own).
+    ownTags: tagsOfPackage(tags, normalisePackageName(p.name)).length
+  })), rootName = loaded.pyproject?.data.project?.name;
+  if (typeof rootName == "string" && !packages.some((p) => p.path === ".")) {
+    let project = await readProject(root, loaded);
+    candidates.unshift({
+      name: rootName,
+      path: ".",
+      version: project.version,
+      fromTag: tagDerivedBy(project) !== void 0,
+      ownTags: 0
+    });
+  }
+  let group = groupByPlainTags(tags, candidates);
+  if (group === void 0) return;
+  let members = found.workspace.members.map((m) => m.path);
+  if (!group.shared && group.paths.length === members.length && group.paths.every((p) => members.includes(p)))
+    return;
+  let workspace = await findWorkspace(root, {
+    rootPyproject: loaded.pyproject?.data,
+    packages: { globs: group.paths, from: "the configuration init writes" }
+  });
+  if (workspace === void 0) return;
+  let listed = group.shared ? workspace.members.map((m) => ({ ...m, sole: !0 })) : workspace.members;
+  return { found: { workspace: { ...workspace, members: listed }, proposed: group.paths }, group };
 }
 function releaseFileName(files) {
   return files.find(
@@ -2016,8 +2114,8 @@ function takeSections(value, migration) {
     }
     entry.hidden === !0 ? hidden.push(entry.type) : typeof entry.section == "string" && (sections[entry.type] = entry.section);
   }
-  let named = new Set(value.flatMap((entry) => isTable(entry) ? [entry.type] : []));
-  for (let [type] of DEFAULT_SECTIONS) named.has(type) || hidden.push(type);
+  let named2 = new Set(value.flatMap((entry) => isTable(entry) ? [entry.type] : []));
+  for (let [type] of DEFAULT_SECTIONS) named2.has(type) || hidden.push(type);
   migration.changelogSections = sections, migration.hiddenTypes = hidden;
 }
 async function takeExtraFile(entry, version, read, migration) {
@@ -2056,10 +2154,8 @@ function findVersionVariable(text, version) {
 // src/flows/init/migrated-settings.ts
 function keepFoundModules(migration, found) {
   let entries = migration.versionFiles.map(parseVersionFileEntry);
-  if (!entries.some((t) => t.kind === "python")) return;
-  let listed = new Set(entries.map((t) => t.path)), modules = found.flatMap(
-    (t) => t.kind === "python" && !listed.has(t.path) ? [`${t.path}:${t.variable}`] : []
-  );
+  if (!entries.some((t) => t.kind !== "toml")) return;
+  let listed = new Set(entries.map((t) => t.path)), modules = found.flatMap((t) => listed.has(t.path) ? [] : t.kind === "python" ? [`${t.path}:${t.variable}`] : t.kind === "text" ? [t.path] : t.kind === "pattern" && t.path !== "setup.cfg" && t.result === void 0 ? [{ path: t.path, pattern: t.pattern }] : []);
   migration.versionFiles.unshift(...modules);
 }
 function migratedTagFormat(migration, tags, name) {
@@ -2131,6 +2227,45 @@ function stepBuilder(step) {
   return hits;
 }
 
+// src/flows/init/version-lines.ts
+async function takeVersionLines(root, migration, version) {
+  for (let line of migration.versionLines ?? []) {
+    let file = /[*?[]/.test(line.path) ? void 0 : await readRepoText(root, line.path, ConfigError).catch(() => {
+    }), found = version === void 0 ? { reason: "no current version to find in it" } : file === void 0 ? { reason: /[*?[]/.test(line.path) ? "a glob: name each file" : `there is no file ${line.path}` } : versionLineEntries(line, file.text, version);
+    if ("reason" in found) {
+      migration.left.push(`version_files entry ${JSON.stringify(line.entry)} (${found.reason})`);
+      continue;
+    }
+    for (let entry of found.entries) {
+      let text = JSON.stringify(entry);
+      migration.versionFiles.some((e) => JSON.stringify(e) === text) || migration.versionFiles.push(entry);
+    }
+  }
+  delete migration.versionLines;
+}
+function versionLineEntries(line, text, version) {
+  let picks;
+  if (line.regex !== void 0) {
+    if (/^\(\?[a-zA-Z]+\)/.test(line.regex))
+      return { reason: "a regex with flags releaser cannot tie to one line" };
+    try {
+      let { source, flags } = translatePattern(line.regex);
+      picks = new RegExp(source, flags);
+    } catch {
+      return { reason: "not a regular expression releaser can read" };
+    }
+  }
+  let entries = [];
+  return text.split(`
+`).forEach((row, index) => {
+    if (!row.includes(version) || picks !== void 0 && !picks.test(row)) return;
+    let whole = index === 0 && row.trim() === version, table = line.path.endsWith(".toml") ? tomlTableAt(text, index + 1) : void 0, entry = versionFileEntryFor(line.path, row, version, whole, table), tied = typeof entry == "string" || line.regex === void 0 ? entry : { path: entry.path, pattern: `^(?=.*(?:${line.regex}))${entry.pattern.replace(/^\^/, "")}` };
+    entries.some((e) => JSON.stringify(e) === JSON.stringify(tied)) || entries.push(tied);
+  }), entries.length === 0 ? {
+    reason: `no line of ${line.path} carries ${version}${line.regex === void 0 ? "" : " where the regex finds it"}`
+  } : { entries };
+}
+
 // src/flows/init/vet.ts
 async function vetMigration(root, loaded, migration) {
   let refuse = async (label, values) => {
@@ -2170,14 +2305,17 @@ async function vetMigration(root, loaded, migration) {
 async function readable(root, loaded, entry) {
   try {
     let { project } = await plannedProject(root, loaded, { version_files: [entry] }), path = versionFilePath(entry), target = project.targets.find((t) => t.path === path);
-    return target !== void 0 && project.current.get(target) === void 0 ? `version file ${JSON.stringify(entry)} (no version there releaser can read)` : void 0;
+    return target !== void 0 && project.current.get(target) === void 0 ? `version file ${shown(entry)} (no version there releaser can read)` : void 0;
   } catch (error) {
-    return `version file ${JSON.stringify(entry)} (${reason(error)})`;
+    return `version file ${shown(entry)} (${reason(error)})`;
   }
 }
 async function plannedProject(root, loaded, values) {
   let config = await validateConfigValues(root, values);
   return { config, project: await readProject(root, { ...loaded, config }) };
+}
+function shown(entry) {
+  return typeof entry == "string" ? JSON.stringify(entry) : describeVersionFileEntry(entry);
 }
 function reason(error) {
   return (error instanceof Error ? error.message : String(error)).replace(/^pyproject\.toml: key "tool\.releaser\.[^"]*": /, "").replace(/\.$/, "");
@@ -2200,7 +2338,7 @@ async function initFlow(context, options) {
     async (path) => (await readRepoText(repo.root, path, ConfigError).catch(() => {
     }))?.text
   );
-  migration !== void 0 && (keepFoundModules(migration, project.targets), await vetMigration(repo.root, loaded, migration));
+  migration !== void 0 && (await takeVersionLines(repo.root, migration, project.version), keepFoundModules(migration, project.targets), await vetMigration(repo.root, loaded, migration));
   let tagStyle = configured ? { format: loaded.config.tag_format, why: `from ${loaded.files.at(-1)}` } : migratedTagFormat(migration, tags.all, project.name), branch = isConfigured(loaded.layers, ["release_branch"]) ? {
     name: trunkOf(loaded.config.release_branch) ?? FALLBACK_BRANCH,
     why: `from ${loaded.files.at(-1)}`,

@@ -5,6 +5,7 @@ import {
   compileTagFormat,
   countStart,
   findTagForVersion,
+  fixesRaiseN,
   matchSubject,
   nextCalverVersion,
   parseCalverFormat,
@@ -12,7 +13,7 @@ import {
   spellCalver,
   twoPartReleases,
   usesTwoPartReleases
-} from "./chunk-HVZ3EFYR.js";
+} from "./chunk-QDKQF5Z5.js";
 import {
   groupCommits,
   renderSection
@@ -23,7 +24,7 @@ import {
   isBlank,
   isSpaceCode,
   isTokenCode
-} from "./chunk-STJGK76M.js";
+} from "./chunk-IBCODNWX.js";
 import {
   readOwnTag
 } from "./chunk-L37HI2WG.js";
@@ -188,11 +189,14 @@ function chooseVersion(input, commitBump, baseVersion, base, fileVersion, pendin
   return { bump: commitBump, version, source: "commits", taken };
 }
 function nextFreeCalver(input, formatText, base, bump, released) {
-  let format = parseCalverFormat(formatText), releases = [...released.keys()].flatMap((text) => parseVersion(text) ?? []), start = countStart(releases, format), taken = [], version = nextCalverVersion({ base, bump, date: input.date, format, start });
+  let format = parseCalverFormat(formatText), releases = [...released.keys()].flatMap((text) => parseVersion(text) ?? []), start = countStart(releases, format), tagFormat = compileTagFormat(input.tagFormat), fixesN = fixesRaiseN(
+    input.tags.flatMap((tag) => tagFormat.parse(tag) ?? []),
+    format
+  ), taken = [], next = (from) => nextCalverVersion({ base: from, bump, date: input.date, format, start, fixesRaiseN: fixesN }), version = next(base);
   for (let i = 0; i < 1e4; i++) {
     let tag = released.get(formatVersion(canonicalRelease(version)));
     if (tag === void 0) break;
-    taken.push({ version: formatVersion(version), tag }), version = nextCalverVersion({ base: version, bump, date: input.date, format, start });
+    taken.push({ version: formatVersion(version), tag }), version = next(version);
   }
   let { prerelease } = input.overrides;
   return prerelease === void 0 ? { version, taken } : {

@@ -2,14 +2,14 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   remoteGitEnv
-} from "./chunk-NX4TLRWZ.js";
+} from "./chunk-CFBEXSYN.js";
 import {
   readRemoteTags,
   readRemoteUrl
-} from "./chunk-ZBHIK7SL.js";
+} from "./chunk-FJHPOYHA.js";
 import {
   runGit
-} from "./chunk-2OIUMLJO.js";
+} from "./chunk-BMGOM3HF.js";
 import {
   GitError
 } from "./chunk-DSG6HE4L.js";

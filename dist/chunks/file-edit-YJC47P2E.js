@@ -2,18 +2,18 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   planFileEdits
-} from "./chunk-FPWT5LU5.js";
+} from "./chunk-JOWQLV27.js";
 import "./chunk-UQZDTVJV.js";
-import "./chunk-FC6WQNDI.js";
+import "./chunk-LZAISJIY.js";
 import "./chunk-L5I3LTLB.js";
 import "./chunk-UVYUOTYD.js";
 import "./chunk-PECP7TWK.js";
 import "./chunk-C3MMKN4Q.js";
 import "./chunk-OESMF5TY.js";
-import "./chunk-EPIO6K3T.js";
-import "./chunk-HY26P72P.js";
-import "./chunk-6MSAITEA.js";
-import "./chunk-STJGK76M.js";
+import "./chunk-KCUOX6ER.js";
+import "./chunk-WKQVPC6S.js";
+import "./chunk-Z2443NN6.js";
+import "./chunk-IBCODNWX.js";
 import "./chunk-CY2A7K7W.js";
 import "./chunk-L37HI2WG.js";
 import "./chunk-7LN7AZCI.js";

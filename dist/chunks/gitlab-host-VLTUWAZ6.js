@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
+  movedMeanwhile
+} from "./chunk-TLIVFNVH.js";
+import {
   tracedFetch
 } from "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";
@@ -192,6 +195,24 @@ function wholeSeconds(value) {
   return /^\d+$/.test(text) ? Number(text) : void 0;
 }
 
+// src/host/gitlab/auto-merge.ts
+var REFUSALS = /* @__PURE__ */ new Set([401, 405, 406, 422]);
+function gitlabAutoMerge(client, project, call) {
+  return (pullRequest, method) => call({ what: `turn on auto-merge for merge request !${pullRequest.number}` }, async () => {
+    try {
+      return await client.request("PUT", `${project}/merge_requests/${pullRequest.number}/merge`, {
+        json: { auto_merge: !0, merge_when_pipeline_succeeds: !0, squash: method === "squash" }
+      }), { kind: "enabled" };
+    } catch (error) {
+      if (!(error instanceof GitLabRequestError && REFUSALS.has(error.status))) throw error;
+      return { kind: "refused", reason: `${error.status}: ${gitlabMessage(error.data, error.status)}`, fix: fixFor(error.status, pullRequest.base) };
+    }
+  });
+}
+function fixFor(status, base) {
+  return status === 401 ? `the token's user may not merge into ${base}: allow its role under Settings \u2192 Repository \u2192 Protected branches (Allowed to merge)` : status === 405 ? "GitLab auto-merges when the merge request's pipeline succeeds, and none runs for it: give the project a pipeline that runs for merge requests or branches (.gitlab-ci.yml), and leave the merge request out of Draft" : "GitLab says the branch cannot be merged: resolve what blocks it (Settings \u2192 Merge requests \u2192 Merge checks)";
+}
+
 // src/host/gitlab/pagination.ts
 function nextPageUrl(current, headers) {
   let next = String(headers["x-next-page"]).trim();
@@ -296,6 +317,98 @@ function reasonOf(error) {
 function redactData(data, redact) {
   return typeof data == "string" ? redact(data) : Array.isArray(data) ? data.map((item) => redactData(item, redact)) : typeof data != "object" || data === null ? data : Object.fromEntries(
     Object.entries(data).map(([name, value]) => [redact(name), redactData(value, redact)])
+  );
+}
+
+// src/host/gitlab/commit-actions.ts
+var utf8 = new TextDecoder("utf-8", { fatal: !0 });
+function commitActions(files) {
+  let actions = [];
+  for (let file of files) {
+    if ("deleted" in file) {
+      actions.push({ action: "delete", file_path: file.path });
+      continue;
+    }
+    if (file.mode === "120000")
+      throw new ConfigError(
+        `the release commit changes the symbolic link ${file.path}, which GitLab's Commits API cannot write; set pr.commit = "git" so the commit is pushed`
+      );
+    let text = asText(file.content);
+    actions.push({
+      action: file.before === void 0 ? "create" : "update",
+      file_path: file.path,
+      ...text === void 0 ? { content: Buffer.from(file.content).toString("base64"), encoding: "base64" } : { content: text, encoding: "text" }
+    });
+    let executable = file.mode === "100755", was = file.before === "100755";
+    executable !== was && (executable || file.before !== void 0) && actions.push({ action: "chmod", file_path: file.path, execute_filemode: executable });
+  }
+  return actions;
+}
+function asText(content) {
+  if (!content.includes(0))
+    try {
+      return utf8.decode(content);
+    } catch {
+      return;
+    }
+}
+
+// src/host/gitlab/commits.ts
+function gitlabCommits(client, project, call) {
+  let isCommitVerified = (sha) => call({ what: `read the signature of commit ${sha.slice(0, 12)}` }, () => signed(sha)), signed = async (sha) => {
+    try {
+      let { data } = await client.request(
+        "GET",
+        `${project}/repository/commits/${sha}/signature`
+      );
+      return VERIFIED.has(String(data.verification_status));
+    } catch (error) {
+      if (error instanceof GitLabRequestError && error.status === 404) return !1;
+      throw error;
+    }
+  }, readBranch = async (branch) => {
+    try {
+      let { data } = await client.request(
+        "GET",
+        `${project}/repository/branches/${encodeSegment(branch)}`
+      );
+      return data.commit.id;
+    } catch (error) {
+      if (error instanceof GitLabRequestError && error.status === 404 && /branch/i.test(gitlabMessage(error.data, 404)))
+        return;
+      throw error;
+    }
+  };
+  return { commitFiles: async (input) => {
+    let what = `make the release commit on ${input.branch}`, actions = commitActions(input.files);
+    return call({ what, needsApiToken: !0 }, async () => {
+      if (await readBranch(input.branch) !== input.current) throw movedMeanwhile(input.branch);
+      let made;
+      try {
+        ({ data: made } = await client.request("POST", `${project}/repository/commits`, {
+          json: {
+            branch: input.branch,
+            commit_message: input.message,
+            start_sha: input.parent,
+            force: !0,
+            actions,
+            stats: !1
+          },
+          // A repeat (after a 5xx or a lost answer) resets the branch onto the same start again.
+          idempotent: !0
+        }));
+      } catch (error) {
+        throw error instanceof GitLabRequestError && error.status === 400 ? refusedActions(what, error) : error;
+      }
+      return { sha: made.id, verified: await signed(made.id) };
+    });
+  }, isCommitVerified };
+}
+var VERIFIED = /* @__PURE__ */ new Set(["verified", "verified_system"]);
+function refusedActions(what, error) {
+  return new GitHostError(
+    `GitLab refused to ${what} (400: ${gitlabMessage(error.data, 400)}); nothing was changed on GitLab: run release-pr again, and if GitLab refuses it again set pr.commit = "git" to push the commit instead`,
+    { cause: error }
   );
 }
 
@@ -505,6 +618,9 @@ function createGitLabHost(settings, options) {
     provider: "gitlab",
     linksOwnFiles: !0,
     repository,
+    // The release commit is GitLab's own; its pipelines run for the token's commits (no dispatch).
+    ...gitlabCommits(client, project, call),
+    enableAutoMerge: gitlabAutoMerge(client, project, call),
     findOpenPullRequest,
     createPullRequest: (input) => call({ what: `create the merge request from ${input.head}`, needsApiToken: !0 }, async () => {
       try {

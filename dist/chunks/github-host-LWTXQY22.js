@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
+  movedMeanwhile
+} from "./chunk-TLIVFNVH.js";
+import {
   tracedFetch
 } from "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";
@@ -4506,8 +4509,18 @@ function gitDataCommits(client, repository, call) {
       tree: made.sha,
       parents: [input.parent]
     });
+    if (await readBranch(input.branch) !== input.current) throw movedMeanwhile(input.branch);
     return await moveBranch(input.branch, commit.sha, input.current !== void 0), { sha: commit.sha, verified: commit.verification?.verified === !0 };
   });
+  async function readBranch(branch) {
+    try {
+      let { data } = await client.rest.git.getRef({ owner, repo, ref: `heads/${branch}` });
+      return data.object.sha;
+    } catch (error) {
+      if (error.status === 404) return;
+      throw error;
+    }
+  }
   async function moveBranch(branch, sha, exists) {
     let create = () => client.rest.git.createRef({ owner, repo, ref: `refs/heads/${branch}`, sha }), update = () => client.rest.git.updateRef({ owner, repo, ref: `heads/${branch}`, sha, force: !0 });
     try {

@@ -15,7 +15,7 @@ import {
   resolveRepoPath,
   runGit,
   spawnError
-} from "./chunk-2OIUMLJO.js";
+} from "./chunk-BMGOM3HF.js";
 import {
   commandLine,
   hasUserInfo,
@@ -34,19 +34,21 @@ import {
   parseCommit,
   parseSubjectCommit,
   toPlanCommit
-} from "./chunk-PVNRFGOX.js";
+} from "./chunk-B5YLWBT7.js";
 import {
   compileTagFormat,
   inferCalverFormat
-} from "./chunk-HVZ3EFYR.js";
+} from "./chunk-QDKQF5Z5.js";
 import {
   parse,
   parseToml
 } from "./chunk-UP7RG7CN.js";
 import {
+  CITATION_FILE,
   holdsVersion,
+  readCitationVersion,
   readPythonAssignment
-} from "./chunk-FC6WQNDI.js";
+} from "./chunk-LZAISJIY.js";
 import {
   LOCKFILE_NAMES
 } from "./chunk-OESMF5TY.js";
@@ -54,12 +56,12 @@ import {
   NeedsPositions,
   dataView,
   readPyprojectInfo
-} from "./chunk-HY26P72P.js";
+} from "./chunk-WKQVPC6S.js";
 import {
   compileVersionPattern,
   fillTemplate,
   findVersionByPattern
-} from "./chunk-6MSAITEA.js";
+} from "./chunk-Z2443NN6.js";
 import {
   normalisePackageName
 } from "./chunk-L37HI2WG.js";
@@ -82,6 +84,7 @@ import {
 import { join } from "node:path";
 var REPOSITORY_KEYS = [
   "packages",
+  "shared_version",
   "release_branch",
   "commit_message",
   "host",
@@ -694,8 +697,8 @@ async function implicitTargets(root, sources, name, warnings) {
   let { pyproject, setupCfg, setupPy } = sources, source = pyproject?.version.kind === "dynamic" ? pyproject.version.source : void 0;
   if (source?.kind === "file") {
     if (source.pattern !== void 0) {
-      let why = source.tool === "scikit-build-core" ? "[tool.scikit-build.metadata.version] input and regex in pyproject.toml" : "[tool.hatch.version] path and pattern in pyproject.toml";
-      return [[{ kind: "pattern", path: source.path, pattern: source.pattern, why }, why]];
+      let why = source.tool !== "scikit-build-core" ? "[tool.hatch.version] path and pattern in pyproject.toml" : source.result !== void 0 ? `[tool.scikit-build.metadata.version] input and regex in pyproject.toml, the version made as ${source.result}` : "[tool.scikit-build.metadata.version] input and regex in pyproject.toml", result = source.result === void 0 ? {} : { result: source.result };
+      return [[{ kind: "pattern", path: source.path, pattern: source.pattern, why, ...result }, why]];
     }
     return [await derivedTarget(root, source.path, `[tool.${source.tool}.version] path in pyproject.toml`)];
   }
@@ -985,13 +988,22 @@ function dropStaleBumpversion(targets, reasons, current, file, warnings) {
   }
 }
 
+// src/project/citation-target.ts
+async function citationTarget(root, version, targets) {
+  if (targets.some((t) => t.path === CITATION_FILE)) return;
+  let file = await readRepoText(root, CITATION_FILE, VersionFileError).catch(() => {
+  }), found = file === void 0 ? void 0 : readCitationVersion(file.text);
+  if (!(found === void 0 || found.value !== version))
+    return { target: { kind: "citation", path: CITATION_FILE }, line: found.line };
+}
+
 // src/project/read-pyproject.ts
 async function readPyproject2(pyproject, path) {
   try {
     return readPyprojectInfo(dataView(pyproject.data, pyproject.text));
   } catch (error) {
     if (!(error instanceof NeedsPositions)) throw error;
-    let { readPyprojectVersion } = await import("./pyproject-KA2ZGXMW.js");
+    let { readPyprojectVersion } = await import("./pyproject-J3H3A5RP.js");
     return readPyprojectVersion(pyproject.text, path);
   }
 }
@@ -1054,14 +1066,17 @@ function escapeRegex(text) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 function entryFor(path, lineText, version, whole, table3) {
-  if (whole) return JSON.stringify(path);
+  let entry = versionFileEntryFor(path, lineText, version, whole, table3);
+  return typeof entry == "string" ? JSON.stringify(entry) : `{ path = ${JSON.stringify(entry.path)}, pattern = ${JSON.stringify(entry.pattern)} }`;
+}
+function versionFileEntryFor(path, lineText, version, whole, table3) {
+  if (whole) return path;
   let python = /^([A-Za-z_][A-Za-z0-9_]*)\s*(?::\s*[^=]+)?=\s*(['"])/.exec(lineText);
-  if (path.endsWith(".py") && python !== null) return JSON.stringify(`${path}:${python[1]}`);
+  if (path.endsWith(".py") && python !== null) return `${path}:${python[1]}`;
   let tomlKey = /^\s*([A-Za-z0-9_-]+)\s*=/.exec(lineText);
-  if (path.endsWith(".toml") && tomlKey !== null)
-    return JSON.stringify(`${path}:${table3 ? `${table3}.` : ""}${tomlKey[1]}`);
-  let at = lineText.indexOf(version), prefix = lineText.slice(0, at).trimStart(), pattern = `^\\s*${escapeRegex(prefix).replace(/\s+/g, "\\s*")}(?P<version>[^"'\\s,]+)`;
-  return `{ path = ${JSON.stringify(path)}, pattern = ${JSON.stringify(pattern)} }`;
+  if (path.endsWith(".toml") && tomlKey !== null) return `${path}:${table3 ? `${table3}.` : ""}${tomlKey[1]}`;
+  let at = lineText.indexOf(version), prefix = lineText.slice(0, at).trimStart();
+  return { path, pattern: `^\\s*${escapeRegex(prefix).replace(/\s+/g, "\\s*")}(?P<version>[^"'\\s,]+)` };
 }
 function tomlTableAt(text, line) {
   let table3;
@@ -1082,7 +1097,7 @@ async function findStaleCopies(root, version, covered, skip) {
   let v = escapeRegex(version), assignment = new RegExp(
     `^\\s*(?:[{,]\\s*)?["']?(?:__version__|version|release)["']?\\s*[:=]\\s*["']?v?${v}(?![\\w.+-]*\\d)["']?\\s*[,;}]?\\s*(?:#.*)?$`,
     "i"
-  ), whole = new RegExp(`^\\s*v?${v}\\s*$`), copies = [];
+  ), call = new RegExp(`[(,]\\s*["'](?:__version\\w*__|version)["']\\s*,\\s*["']v?${v}["']\\s*\\)`, "i"), whole = new RegExp(`^\\s*v?${v}\\s*$`), copies = [];
   for (let record2 of result.stdout.split(`
 `)) {
     let [path, lineText, ...rest] = record2.split("\0");
@@ -1090,7 +1105,7 @@ async function findStaleCopies(root, version, covered, skip) {
     let text = rest.join("\0"), line = Number(lineText);
     if (skip.has(path) || NOT_COPIES.test(path) || isOtherPackagePath(path) || covered.has(`${path}:${line}`)) continue;
     let isWhole = whole.test(text) && line === 1;
-    if (!isWhole && !assignment.test(text)) continue;
+    if (!isWhole && !assignment.test(text) && !call.test(text)) continue;
     let table3 = path.endsWith(".toml") ? tomlTableAt((await readRepoText(root, path).catch(() => {
     }))?.text ?? "", line) : void 0;
     copies.push({ path, line, text: text.trim(), entry: entryFor(path, text, version, isWhole, table3) });
@@ -1148,6 +1163,10 @@ async function readProject(root, loaded) {
   }
   dropStaleBumpversion(targets, reasons, current, bump?.file, warnings);
   let primary = targets.find((t) => t.kind !== "lock" && current.get(t) !== void 0), version = primary === void 0 ? void 0 : current.get(primary), line = primary === void 0 ? void 0 : lines.get(primary), versionSource = primary === void 0 ? void 0 : `${primary.path}${line === void 0 ? "" : `:${line}`}`, usable = version !== void 0 && parseVersion(version) !== void 0;
+  if (usable) {
+    let citation = await citationTarget(root, version, targets);
+    citation !== void 0 && (targets.push(citation.target), reasons.set(citation.target, `${CITATION_FILE}'s version, which says which release to cite`), current.set(citation.target, version), lines.set(citation.target, citation.line));
+  }
   for (let target of targets) {
     let value = current.get(target);
     target.kind !== "lock" && primary && usable && value !== void 0 && value !== version && warnings.push(
@@ -1246,7 +1265,7 @@ async function staleCopiesOf(root, targets, version, changelogFile) {
     );
   let covered = /* @__PURE__ */ new Set(), whole = /* @__PURE__ */ new Set([changelogFile]);
   try {
-    let { planFileEdits } = await import("./file-edit-IM5ENP3E.js"), plan = planFileEdits({
+    let { planFileEdits } = await import("./file-edit-YJC47P2E.js"), plan = planFileEdits({
       version: "0.0.0.dev999999999",
       targets,
       texts,
@@ -1282,13 +1301,14 @@ async function readTargetVersion(root, target, pyproject) {
 `).length };
       }
       if (target.kind === "pattern") {
-        let found = findVersionByPattern(text, compileVersionPattern(target.pattern));
+        let found = findVersionByPattern(text, compileVersionPattern(target.pattern, target.result));
         if (found === void 0)
           throw new VersionFileError(
             `${target.path}: the pattern ${JSON.stringify(target.pattern)}${target.why === void 0 ? " (version_files)" : ` (${target.why})`} finds no version; fix the pattern or the file`
           );
         return { value: found.value, line: found.line };
       }
+      if (target.kind === "citation") return readCitationVersion(text);
       if (target.kind === "toml") {
         let { readTomlValue } = await import("./toml-key-V2DO2L3F.js"), value = readTomlValue(text, target.key, target.path);
         if (typeof value != "string")
@@ -2550,6 +2570,8 @@ export {
   readPlanCommit,
   readHistory,
   exists,
+  versionFileEntryFor,
+  tomlTableAt,
   findStaleCopies,
   readProject,
   writtenFiles,

@@ -24,7 +24,7 @@ import {
   withVersionScheme,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-ZBHIK7SL.js";
+} from "./chunk-FJHPOYHA.js";
 import {
   FALLBACK_BRANCH,
   inLine,
@@ -36,7 +36,7 @@ import {
   resolveRepoPath,
   runGit,
   trunkOf
-} from "./chunk-2OIUMLJO.js";
+} from "./chunk-BMGOM3HF.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -46,7 +46,7 @@ import {
   planRelease,
   releaseSubjectVersion,
   toPlanCommit
-} from "./chunk-PVNRFGOX.js";
+} from "./chunk-B5YLWBT7.js";
 import {
   baseTagChooser,
   compileTagFormat,
@@ -54,7 +54,7 @@ import {
   selectCalverBaseTag,
   startsWithGitmoji,
   withPackageName
-} from "./chunk-HVZ3EFYR.js";
+} from "./chunk-QDKQF5Z5.js";
 import {
   stripControl
 } from "./chunk-PECP7TWK.js";
@@ -65,7 +65,7 @@ import {
   readsScientificPrefixes,
   startsWithScientificPrefix,
   withPresetSections
-} from "./chunk-STJGK76M.js";
+} from "./chunk-IBCODNWX.js";
 import {
   findMemberPins
 } from "./chunk-AALBARBC.js";
@@ -81,6 +81,43 @@ import {
   ConfigError,
   ReleaseError
 } from "./chunk-DSG6HE4L.js";
+
+// src/core/shared-version.ts
+function refuseDisagreeingVersions(packages) {
+  let carrying = packages.filter((p) => p.fileVersion !== void 0), first = carrying[0];
+  if (first === void 0) return;
+  let same = (a, b) => {
+    let [x, y] = [parseVersion(a), parseVersion(b)];
+    return x !== void 0 && y !== void 0 ? compareVersions(x, y) === 0 : a === b;
+  };
+  if (carrying.every((p) => same(p.fileVersion, first.fileVersion))) return;
+  let listed = carrying.map((p) => `${p.name} ${p.fileVersion} (${p.path})`).join(", ");
+  throw new ConfigError(
+    `shared_version: the packages released together carry different versions (${listed}), and one tag names one version; set every package's files to the same version, or remove shared_version to release each package on its own`
+  );
+}
+function groupVersion(packages) {
+  let best;
+  for (let p of packages) {
+    if (p.nextVersion === void 0) continue;
+    let version = parseVersion(p.nextVersion);
+    version !== void 0 && (best === void 0 || compareVersions(version, best.version) > 0) && (best = { text: p.nextVersion, version });
+  }
+  return best?.text;
+}
+function groupReleaseNotes(sections) {
+  let first = sections[0];
+  return first === void 0 ? "" : sections.every((s) => s.notes.trim() === first.notes.trim()) ? first.notes : sections.map(({ name, notes }) => {
+    let lines = notes.trim().split(`
+`), body = /^#{1,6}\s/.test(lines[0] ?? "") ? lines.slice(1).join(`
+`).trim() : notes.trim();
+    return `## ${name}
+
+${body === "" ? "No changes of its own." : body}`;
+  }).join(`
+
+`);
+}
 
 // src/flows/update/update-journal.ts
 import { readdir, readFile, rm } from "node:fs/promises";
@@ -528,12 +565,14 @@ async function checkRepository(context, overrides, options = {}) {
   let repo = await openRepository(context.cwd, context.env), tagsRead = readTags(repo.root, context.env);
   tagsRead.catch(() => {
   });
-  let journal = await readJournal(repo.gitDir), fromFiles = await loadConfig(repo.root, { configFile: context.configFile, cwd: context.cwd }), workspace = await findWorkspace(repo.root, {
+  let journal = await readJournal(repo.gitDir), fromFiles = await loadConfig(repo.root, { configFile: context.configFile, cwd: context.cwd }), found = await findWorkspace(repo.root, {
     rootPyproject: fromFiles.pyproject?.data,
     packages: fromFiles.config.packages.length === 0 ? void 0 : { globs: fromFiles.config.packages, from: settingFile(fromFiles, "packages") }
-  }), wanted = options.packages ?? [];
+  }), wanted = options.packages ?? [], together = found !== void 0 && fromFiles.config.shared_version, workspace = together ? releasedTogether(found, wanted) : found;
   if (workspace === void 0 && hasUvWorkspace(fromFiles.pyproject?.data) && context.warn(
     "[tool.uv.workspace] lists no package here (its members match no folder with a pyproject.toml), so the root's project is released as the one project; if the root is private, add the packages first"
+  ), workspace === void 0 && fromFiles.config.shared_version && context.warn(
+    `shared_version (${settingFile(fromFiles, "shared_version")}) links the packages of a repository of several, and this one releases one project at its root, so it changes nothing; remove it, or list the packages with packages = ["packages/*"]`
   ), workspace === void 0) {
     if (wanted.length > 0)
       throw new ConfigError(
@@ -550,18 +589,18 @@ async function checkRepository(context, overrides, options = {}) {
     }) };
   }
   let members = selectMembers(workspace, wanted);
-  if (overrides.bump !== void 0 && members.length > 1)
+  if (overrides.bump !== void 0 && members.length > 1 && !together)
     throw new ConfigError(
       `--bump ${overrides.bump} would release every package, those no commit touched included, and this repository holds ${members.length} (${members.map((m) => m.name).join(", ")}); add --package <name> for each package it is for`
     );
-  if (overrides.releaseAs !== void 0 && members.length > 1)
+  if (overrides.releaseAs !== void 0 && members.length > 1 && !together)
     throw new ConfigError(
       `--release-as ${overrides.releaseAs} names one version, and this repository holds ${members.length} packages (${members.map((m) => m.name).join(", ")}); add --package <name> for the one it is for`
     );
   let shared = { context, options, repo, tagsRead, journal, interrupted: void 0 }, packages = [], configs = /* @__PURE__ */ new Map();
   for (let member of members) {
     let loaded = await loadPackageConfig(repo.root, member.path, fromFiles.layers);
-    configs.set(member, loaded);
+    together && !isConfigured(loaded.layers, ["tag_format"]) && (loaded.config.tag_format = fromFiles.config.tag_format), configs.set(member, loaded);
     let nested = nestedFolders(workspace, member), result = await checkPackage(shared, loaded, { overrides, member, nested }).catch(
       (error) => {
         throw asPackageError(error, member.name);
@@ -569,7 +608,7 @@ async function checkRepository(context, overrides, options = {}) {
     );
     result.history.deepened !== "" && (shared.tagsRead = Promise.resolve(result.history.tags));
     let sharing = packages.find((p) => p.config.tag_format === result.config.tag_format);
-    if (sharing !== void 0)
+    if (sharing !== void 0 && !together)
       throw new ConfigError(
         `${sharing.member.name} and ${member.name} would share their tags (tag_format "${result.config.tag_format}", ${result.tagFormatWhy}), so one's release would be the other's; put {name} in tag_format ("{name}-v{version}", the default for several packages), or give each package its own in its [tool.releaser] table`
       );
@@ -583,9 +622,44 @@ async function checkRepository(context, overrides, options = {}) {
       nested,
       dependencyUpdates
     }), member: p.member, dependencyUpdates };
-  }), tags = followed[0]?.history.tags.all ?? [];
-  for (let warning of await workspaceWarnings(repo.root, workspace, followed, tags)) context.warn(warning);
-  return { kind: "workspace", workspace, packages: followed };
+  }), grouped = together ? await withGroupVersion(
+    followed,
+    (p, releaseAs) => checkPackage(shared, configs.get(p.member), {
+      overrides: { ...overrides, releaseAs },
+      member: p.member,
+      nested: nestedFolders(workspace, p.member),
+      dependencyUpdates: p.dependencyUpdates
+    }).then((result) => ({ ...result, member: p.member, dependencyUpdates: p.dependencyUpdates }))
+  ) : followed, tags = grouped[0]?.history.tags.all ?? [];
+  for (let warning of await workspaceWarnings(repo.root, workspace, grouped, tags)) context.warn(warning);
+  return { kind: "workspace", workspace, packages: grouped };
+}
+function releasedTogether(workspace, wanted) {
+  let names = workspace.members.map((m) => m.name).join(", ");
+  if (wanted.length > 0)
+    throw new ConfigError(
+      `--package ${wanted[0]}: shared_version releases the packages together (${names}), one version and one tag for all, so a release takes every one; leave out --package`
+    );
+  return { ...workspace, members: workspace.members.map((m) => ({ ...m, sole: !0 })) };
+}
+async function withGroupVersion(packages, again) {
+  let grouped = packages.map((p) => ({
+    name: p.member.name,
+    path: p.member.path,
+    fileVersion: p.project.version,
+    nextVersion: p.plan.nextVersion
+  }));
+  refuseDisagreeingVersions(grouped);
+  let version = groupVersion(grouped);
+  if (version === void 0) return [...packages];
+  let result = [];
+  for (let p of packages)
+    if (p.plan.nextVersion === version) result.push(p);
+    else {
+      let planned = await again(p, version);
+      result.push({ ...planned, plan: { ...planned.plan, source: "group" } });
+    }
+  return result;
 }
 function hasUvWorkspace(pyproject) {
   let tool = pyproject?.tool;
@@ -751,6 +825,8 @@ function sourceNote(plan) {
       return " (version set by a Release-As footer)";
     case "pending":
       return " (pending release)";
+    case "group":
+      return " (the version of the packages released together)";
     default:
       return ", from:";
   }
@@ -836,6 +912,7 @@ function tokenForRemote(remoteUrl, token, config, env, warn) {
 }
 
 export {
+  groupReleaseNotes,
   journalPath,
   writeJournal,
   removeJournal,

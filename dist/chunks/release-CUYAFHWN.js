@@ -9,7 +9,7 @@ import {
   readProjectFacts,
   splitCommandLine,
   uploadUrl
-} from "./chunk-KQENNBI3.js";
+} from "./chunk-7P6XH2U7.js";
 import {
   STEP_MARKS
 } from "./chunk-XGFEVKE3.js";
@@ -23,26 +23,27 @@ import {
   openHostAccess,
   shortCommit,
   withActionsIdentity
-} from "./chunk-TCDTQ5J5.js";
+} from "./chunk-Q27ITDTC.js";
 import {
   askedReleaseBranch,
   knownReleaseBranch,
   offReleaseBranch,
   readHeadBranch,
   readRemoteHeadAndTags
-} from "./chunk-43ZM7FDS.js";
+} from "./chunk-46Q7WYDB.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
 import {
   checkJson,
   checkRepository,
+  groupReleaseNotes,
   memberOf,
   remoteGitEnv,
   spelled,
   tokenForRemote,
   workspaceJson
-} from "./chunk-NX4TLRWZ.js";
+} from "./chunk-CFBEXSYN.js";
 import {
   asPackageError,
   createAnnotatedTag,
@@ -56,7 +57,7 @@ import {
   readRemoteUrl,
   readStatus,
   readTagCommit
-} from "./chunk-ZBHIK7SL.js";
+} from "./chunk-FJHPOYHA.js";
 import {
   FALLBACK_BRANCH,
   isConfigured,
@@ -68,7 +69,7 @@ import {
   resolveRepoPath,
   resolveRepoPathOr,
   runGit
-} from "./chunk-2OIUMLJO.js";
+} from "./chunk-BMGOM3HF.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -87,18 +88,18 @@ import "./chunk-CGWGWJJP.js";
 import {
   mayHaveReleaseSubject,
   releaseSubjectMatcher
-} from "./chunk-PVNRFGOX.js";
+} from "./chunk-B5YLWBT7.js";
 import {
   asTag,
   compileTagFormat,
   findPreviousVersion,
   findTagForVersion
-} from "./chunk-HVZ3EFYR.js";
+} from "./chunk-QDKQF5Z5.js";
 import "./chunk-UP7RG7CN.js";
 import {
   readReleaseNotes
 } from "./chunk-UQZDTVJV.js";
-import "./chunk-FC6WQNDI.js";
+import "./chunk-LZAISJIY.js";
 import {
   isVersionHeading
 } from "./chunk-L5I3LTLB.js";
@@ -110,9 +111,9 @@ import {
   stripControl
 } from "./chunk-PECP7TWK.js";
 import "./chunk-OESMF5TY.js";
-import "./chunk-HY26P72P.js";
-import "./chunk-6MSAITEA.js";
-import "./chunk-STJGK76M.js";
+import "./chunk-WKQVPC6S.js";
+import "./chunk-Z2443NN6.js";
+import "./chunk-IBCODNWX.js";
 import "./chunk-AALBARBC.js";
 import {
   normalisePackageName
@@ -1036,7 +1037,7 @@ function contentTypeOf(name) {
 // src/flows/release/assets-step.ts
 import { createHash } from "node:crypto";
 var NO_FILES = "no files match release.assets: nothing to upload";
-function assetsStep(access2, files, memory, afterUpload, toBeBuilt) {
+function assetsStep(access2, files, memory, afterUpload, toBeBuilt, siblingFile) {
   return {
     name: "assets",
     observe: async () => {
@@ -1076,7 +1077,7 @@ function assetsStep(access2, files, memory, afterUpload, toBeBuilt) {
         let there = present.find((a) => a.name === file.name);
         there !== void 0 && sameFile(there, file) ? kept.push(file.name) : actions.push({ file, replace: there });
       }
-      let others = present.filter((a) => !wanted.some((f) => f.name === a.name)).map((a) => a.name), extra = others.length > 0 && host.linksOwnFiles ? [] : others, notes = [
+      let others = present.filter((a) => !wanted.some((f) => f.name === a.name) && siblingFile?.(a.name) !== !0).map((a) => a.name), extra = others.length > 0 && host.linksOwnFiles ? [] : others, notes = [
         kept.length === 0 ? "" : `already on the release with the same contents, kept: ${kept.join(", ")}`,
         extra.length === 0 ? "" : `the release also carries ${extra.join(", ")}, which release.assets does not name; ${extra.length === 1 ? "it is" : "they are"} left on it`
       ].filter((w) => w !== ""), warning = notes.length === 0 ? void 0 : notes.join("; ");
@@ -1139,6 +1140,28 @@ function immutableRefusal(release, actions) {
 }
 function list(files) {
   return files.length === 1 ? files[0].name : `${files.length} files (${files.map((f) => f.name).join(", ")})`;
+}
+
+// src/flows/release/group-release-step.ts
+function joinGroupReleaseStep(access2, tag, memory, lead) {
+  return {
+    name: "host-release",
+    observe: async () => {
+      if (access2 === void 0)
+        return { state: "skipped", detail: "no code-host release (--skip-host-release)" };
+      let joins = `the release ${tag} that ${lead} makes`;
+      if (access2.kind === "no-token")
+        return {
+          state: "todo",
+          detail: `join ${joins} (not looked up: no token)`,
+          needs: [access2.needs],
+          observed: !1,
+          apply: async () => ({ detail: "" })
+        };
+      let found = await access2.host.findReleaseByTag(tag);
+      return found === void 0 ? { state: "todo", detail: `join ${joins}`, apply: async () => ({ detail: `joined ${joins}` }) } : (memory.release = found, { state: "done", detail: `release ${found.tag}, made with ${lead}: ${found.url}` });
+    }
+  };
 }
 
 // src/publish/hooks.ts
@@ -2614,14 +2637,14 @@ async function checkUnchanged(root, head, env, what) {
 function nothing(check, reason) {
   return { kind: "nothing", check, outcome: { kind: "nothing", reason } };
 }
-async function prepareRelease(context, check, options, deps = {}) {
+async function prepareRelease(context, check, options, deps = {}, group) {
   let remote = await openReleaseRemote(context, check, options, deps);
   if (remote.kind === "nothing") return nothing(check, remote.reason);
   let target = await readTarget(context, check, options, deps, remote);
   if (target.kind === "nothing") return nothing(check, target.reason);
   let found = { check, remote, target };
   await refuseUnreleasable(found, options);
-  let notes = await readNotes(check, projectRootOf(check), target.version, context.warn), place = releasePlace(check.repo, packageFolder(check), target.head), assets = assetReader(context, found, place), publish = await planBuild(found, options);
+  let notes = group?.notes ?? await readNotes(check, projectRootOf(check), target.version, context.warn), place = releasePlace(check.repo, packageFolder(check), target.head), assets = assetReader(context, found, place), publish = await planBuild(found, options);
   await readAssetsWithoutBuild(found, options, publish, assets);
   let distFrom = await takeDistFrom(check.repo.root, options), published = { files: void 0, token: void 0, published: !1 }, publishContext = publishContextOf(context, found, place, assets, distFrom), memory = { release: void 0 }, fromLine = lineOfBranch(target.branch) !== void 0, request = hostReleaseRequest(found, notes, fromLine), steps = [
     preReleaseHooksStep(
@@ -2631,17 +2654,19 @@ async function prepareRelease(context, check, options, deps = {}) {
     ),
     buildStep(publish, publishContext, published),
     credentialsStep(publish, publishContext, published),
-    ...tagSteps(tagFacts(found, notes)),
-    hostReleaseStep(remote.access, request, memory),
+    // Released together: the group's lead tags and makes the release, the others join it.
+    ...group === void 0 || group.leads ? tagSteps(tagFacts(found, notes)) : [],
+    group === void 0 || group.leads ? hostReleaseStep(remote.access, request, memory) : joinGroupReleaseStep(remote.access, target.tag, memory, group.lead),
     assetsStep(
       remote.access,
       async () => assets.files,
       memory,
       () => faultPoint(remote.env),
       // A dry run builds nothing: the files the build would make are named by the glob alone.
-      options.dryRun && publish !== void 0 ? check.config.release.assets : void 0
+      options.dryRun && publish !== void 0 ? check.config.release.assets : void 0,
+      group?.siblingFile
     ),
-    publishReleaseStep(remote.access, request, memory, async () => assets.files),
+    ...group === void 0 || group.closes ? [publishReleaseStep(remote.access, request, memory, async () => assets.files)] : [],
     uploadStep(publish, publishContext, published)
   ], run = () => runRelease(context, found, options, {
     steps,
@@ -2652,7 +2677,8 @@ async function prepareRelease(context, check, options, deps = {}) {
     postRelease: hooksOf(context, found, place, check.config.hooks.post_release),
     memory,
     published,
-    notes
+    notes,
+    openForGroup: group !== void 0 && !group.closes && !check.config.release.draft
   });
   return { kind: "ready", check, version: target.version, tag: target.tag, run };
 }
@@ -2820,10 +2846,14 @@ async function runRelease(context, { remote, target }, options, run) {
     stopped: ran.stopped,
     changed,
     releaseUrl: run.memory.release?.url,
-    draft: run.memory.release?.draft === !0,
+    // A draft left open for the packages released with this one is no draft of the user's.
+    draft: run.memory.release?.draft === !0 && !run.openForGroup,
     published: run.published.published,
     notes: run.notes
   };
+}
+function readPackageNotes(check, version, warn) {
+  return readNotes(check, projectRootOf(check), version, warn);
 }
 async function readNotes(check, projectRoot, version, warn) {
   let { config, plan } = check, file = await readRepoText(projectRoot, config.changelog_file), section = file === void 0 ? void 0 : readReleaseNotes(file.text, version, file.path.rel);
@@ -2855,9 +2885,9 @@ async function releaseRepositoryFlow(context, options, deps = {}, packages = [])
     found.packages,
     (p) => requiredNames(p.loaded.pyproject?.data),
     (p) => p.member.normalisedName
-  );
-  for (let check of ordered) {
-    let release = await prepareRelease({ ...context, warn: (message) => context.warn(`${check.member.name}: ${message}`) }, check, options, deps).catch(
+  ), notes = await groupNotes(context, ordered);
+  for (let [at, check] of ordered.entries()) {
+    let warn = (message) => context.warn(`${check.member.name}: ${message}`), group = groupPart(ordered, at, notes), release = await prepareRelease({ ...context, warn }, check, options, deps, group).catch(
       (error) => {
         throw asPackageError(error, check.member.name);
       }
@@ -2883,6 +2913,29 @@ async function releaseRepositoryFlow(context, options, deps = {}, packages = [])
     packages: results,
     ...failure === void 0 ? {} : { error: failure }
   };
+}
+function groupPart(ordered, at, notes) {
+  let lead = ordered[0];
+  if (lead === void 0 || ordered.length < 2 || !lead.config.shared_version) return;
+  let prefixes = ordered.filter((_, i2) => i2 !== at).map((p) => `${p.member.normalisedName.replaceAll("-", "_")}-`);
+  return {
+    lead: lead.member.name,
+    leads: at === 0,
+    closes: at === ordered.length - 1,
+    notes,
+    siblingFile: (name) => prefixes.some((prefix) => name.toLowerCase().startsWith(prefix))
+  };
+}
+async function groupNotes(context, ordered) {
+  let version = ordered[0]?.plan.nextVersion;
+  if (ordered.length < 2 || ordered[0]?.config.shared_version !== !0 || version === void 0)
+    return;
+  let sections = [];
+  for (let check of ordered) {
+    let warn = (message) => context.warn(`${check.member.name}: ${message}`);
+    sections.push({ name: check.member.name, notes: await readPackageNotes(check, version, warn) });
+  }
+  return groupReleaseNotes(sections);
 }
 async function outcomeOf(prepared) {
   return prepared.kind === "nothing" ? prepared.outcome : await prepared.run();

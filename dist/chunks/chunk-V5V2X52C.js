@@ -3,18 +3,18 @@ import { createRequire as __releaserRequire } from 'node:module'; import { fileU
 import {
   loadConfig,
   runGit
-} from "./chunk-2OIUMLJO.js";
+} from "./chunk-BMGOM3HF.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
 import {
   matchGitmoji,
   parseSubject
-} from "./chunk-HVZ3EFYR.js";
+} from "./chunk-QDKQF5Z5.js";
 import {
   compileParsers,
   matchScientificPrefix
-} from "./chunk-STJGK76M.js";
+} from "./chunk-IBCODNWX.js";
 import {
   ConfigError,
   GitError,
