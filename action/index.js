@@ -5533,9 +5533,9 @@ var require_parse = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var scan = require_scan(), parse10 = require_parse(), utils = require_utils(), constants4 = require_constants(), isObject = (val) => val && typeof val == "object" && !Array.isArray(val), picomatch5 = (glob, options, returnState = !1) => {
+    var scan = require_scan(), parse10 = require_parse(), utils = require_utils(), constants4 = require_constants(), isObject = (val) => val && typeof val == "object" && !Array.isArray(val), picomatch6 = (glob, options, returnState = !1) => {
       if (Array.isArray(glob)) {
-        let fns = glob.map((input2) => picomatch5(input2, options, returnState));
+        let fns = glob.map((input2) => picomatch6(input2, options, returnState));
         return (str) => {
           for (let isMatch of fns) {
             let state2 = isMatch(str);
@@ -5547,46 +5547,46 @@ var require_picomatch = __commonJS({
       let isState = isObject(glob) && glob.tokens && glob.input;
       if (glob === "" || typeof glob != "string" && !isState)
         throw new TypeError("Expected pattern to be a non-empty string");
-      let opts = options || {}, posix5 = opts.windows, regex2 = isState ? picomatch5.compileRe(glob, options) : picomatch5.makeRe(glob, options, !1, !0), state = regex2.state;
+      let opts = options || {}, posix5 = opts.windows, regex2 = isState ? picomatch6.compileRe(glob, options) : picomatch6.makeRe(glob, options, !1, !0), state = regex2.state;
       delete regex2.state;
       let isIgnored = () => !1;
       if (opts.ignore) {
         let ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
-        isIgnored = picomatch5(opts.ignore, ignoreOpts, returnState);
+        isIgnored = picomatch6(opts.ignore, ignoreOpts, returnState);
       }
       let matcher = (input2, returnObject = !1) => {
-        let { isMatch, match, output } = picomatch5.test(input2, regex2, options, { glob, posix: posix5 }), result = { glob, state, regex: regex2, posix: posix5, input: input2, output, match, isMatch };
+        let { isMatch, match, output } = picomatch6.test(input2, regex2, options, { glob, posix: posix5 }), result = { glob, state, regex: regex2, posix: posix5, input: input2, output, match, isMatch };
         return typeof opts.onResult == "function" && opts.onResult(result), isMatch === !1 ? (result.isMatch = !1, returnObject ? result : !1) : isIgnored(input2) ? (typeof opts.onIgnore == "function" && opts.onIgnore(result), result.isMatch = !1, returnObject ? result : !1) : (typeof opts.onMatch == "function" && opts.onMatch(result), returnObject ? result : !0);
       };
       return returnState && (matcher.state = state), matcher;
     };
-    picomatch5.test = (input2, regex2, options, { glob, posix: posix5 } = {}) => {
+    picomatch6.test = (input2, regex2, options, { glob, posix: posix5 } = {}) => {
       if (typeof input2 != "string")
         throw new TypeError("Expected input to be a string");
       if (input2 === "")
         return { isMatch: !1, output: "" };
       let opts = options || {}, format2 = opts.format || (posix5 ? utils.toPosixSlashes : null), match = input2 === glob, output = match && format2 ? format2(input2) : input2;
-      return match === !1 && (output = format2 ? format2(input2) : input2, match = output === glob), (match === !1 || opts.capture === !0) && (opts.matchBase === !0 || opts.basename === !0 ? match = picomatch5.matchBase(input2, regex2, options, posix5) : match = regex2.exec(output)), { isMatch: !!match, match, output };
+      return match === !1 && (output = format2 ? format2(input2) : input2, match = output === glob), (match === !1 || opts.capture === !0) && (opts.matchBase === !0 || opts.basename === !0 ? match = picomatch6.matchBase(input2, regex2, options, posix5) : match = regex2.exec(output)), { isMatch: !!match, match, output };
     };
-    picomatch5.matchBase = (input2, glob, options, posix5 = options && options.windows) => (glob instanceof RegExp ? glob : picomatch5.makeRe(glob, options)).test(utils.basename(input2, { windows: posix5 }));
-    picomatch5.isMatch = (str, patterns, options) => picomatch5(patterns, options)(str);
-    picomatch5.parse = (pattern, options) => Array.isArray(pattern) ? pattern.map((p) => picomatch5.parse(p, options)) : parse10(pattern, { ...options, fastpaths: !1 });
-    picomatch5.scan = (input2, options) => scan(input2, options);
-    picomatch5.compileRe = (state, options, returnOutput = !1, returnState = !1) => {
+    picomatch6.matchBase = (input2, glob, options, posix5 = options && options.windows) => (glob instanceof RegExp ? glob : picomatch6.makeRe(glob, options)).test(utils.basename(input2, { windows: posix5 }));
+    picomatch6.isMatch = (str, patterns, options) => picomatch6(patterns, options)(str);
+    picomatch6.parse = (pattern, options) => Array.isArray(pattern) ? pattern.map((p) => picomatch6.parse(p, options)) : parse10(pattern, { ...options, fastpaths: !1 });
+    picomatch6.scan = (input2, options) => scan(input2, options);
+    picomatch6.compileRe = (state, options, returnOutput = !1, returnState = !1) => {
       if (returnOutput === !0)
         return state.output;
       let opts = options || {}, prepend = opts.contains ? "" : "^", append = opts.contains ? "" : "$", source = `${prepend}(?:${state.output})${append}`;
       state && state.negated === !0 && (source = `^(?!${source}).*$`);
-      let regex2 = picomatch5.toRegex(source, options);
+      let regex2 = picomatch6.toRegex(source, options);
       return returnState === !0 && (regex2.state = state), regex2;
     };
-    picomatch5.makeRe = (input2, options = {}, returnOutput = !1, returnState = !1) => {
+    picomatch6.makeRe = (input2, options = {}, returnOutput = !1, returnState = !1) => {
       if (!input2 || typeof input2 != "string")
         throw new TypeError("Expected a non-empty string");
       let parsed = { negated: !1, fastpaths: !0 };
-      return options.fastpaths !== !1 && (input2[0] === "." || input2[0] === "*") && (parsed.output = parse10.fastpaths(input2, options)), parsed.output || (parsed = parse10(input2, options)), picomatch5.compileRe(parsed, options, returnOutput, returnState);
+      return options.fastpaths !== !1 && (input2[0] === "." || input2[0] === "*") && (parsed.output = parse10.fastpaths(input2, options)), parsed.output || (parsed = parse10(input2, options)), picomatch6.compileRe(parsed, options, returnOutput, returnState);
     };
-    picomatch5.toRegex = (source, options) => {
+    picomatch6.toRegex = (source, options) => {
       try {
         let opts = options || {};
         return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
@@ -5595,8 +5595,8 @@ var require_picomatch = __commonJS({
         return /$^/;
       }
     };
-    picomatch5.constants = constants4;
-    module.exports = picomatch5;
+    picomatch6.constants = constants4;
+    module.exports = picomatch6;
   }
 });
 
@@ -5605,11 +5605,11 @@ var require_picomatch2 = __commonJS({
   "node_modules/picomatch/index.js"(exports, module) {
     "use strict";
     var pico = require_picomatch(), utils = require_utils();
-    function picomatch5(glob, options, returnState = !1) {
+    function picomatch6(glob, options, returnState = !1) {
       return options && (options.windows === null || options.windows === void 0) && (options = { ...options, windows: utils.isWindows() }), pico(glob, options, returnState);
     }
-    Object.assign(picomatch5, pico);
-    module.exports = picomatch5;
+    Object.assign(picomatch6, pico);
+    module.exports = picomatch6;
   }
 });
 
@@ -28081,7 +28081,19 @@ var require_dist = __commonJS({
 });
 
 // src/flows/shared/workflow-triggers.ts
-function readWorkflowTriggers(text3) {
+function runsForBase(spec, base) {
+  if (base === void 0 || spec === null || typeof spec != "object") return !0;
+  let filters = spec, list2 = (value) => typeof value == "string" ? [value] : Array.isArray(value) ? value.map(String) : void 0, matches = (pattern) => import_picomatch4.default.isMatch(base, pattern, { dot: !0 }), only = list2(filters.branches);
+  if (only !== void 0) {
+    let runs = !1;
+    for (let pattern of only)
+      pattern.startsWith("!") ? matches(pattern.slice(1)) && (runs = !1) : matches(pattern) && (runs = !0);
+    return runs;
+  }
+  let ignored = list2(filters["branches-ignore"]);
+  return ignored === void 0 || !ignored.some(matches);
+}
+function readWorkflowTriggers(text3, base) {
   let doc;
   try {
     doc = (0, import_yaml.parse)(text3);
@@ -28092,7 +28104,8 @@ function readWorkflowTriggers(text3) {
   if (doc === null || typeof doc != "object" || Array.isArray(doc) || !("on" in doc))
     return { kind: "unreadable", reason: "it has no `on:`" };
   let on = doc.on, events = typeof on == "string" ? { [on]: null } : Array.isArray(on) ? Object.fromEntries(on.map((event) => [String(event), null])) : on !== null && typeof on == "object" ? on : {};
-  if (!PULL_REQUEST_EVENTS.some((event) => event in events)) return { kind: "not-on-pull-requests" };
+  if (!PULL_REQUEST_EVENTS.some((event) => event in events && runsForBase(events[event], base)))
+    return { kind: "not-on-pull-requests" };
   if (!("workflow_dispatch" in events)) return { kind: "no-dispatch" };
   let dispatch = events.workflow_dispatch, inputs = dispatch !== null && typeof dispatch == "object" && "inputs" in dispatch ? dispatch.inputs ?? {} : {}, required = Object.entries(inputs).filter(([, input2]) => {
     let spec = input2 ?? {};
@@ -28100,10 +28113,10 @@ function readWorkflowTriggers(text3) {
   }).map(([name]) => name);
   return required.length > 0 ? { kind: "required-inputs", inputs: required } : { kind: "dispatchable" };
 }
-var import_yaml, PULL_REQUEST_EVENTS, init_workflow_triggers = __esm({
+var import_picomatch4, import_yaml, PULL_REQUEST_EVENTS, init_workflow_triggers = __esm({
   "src/flows/shared/workflow-triggers.ts"() {
     "use strict";
-    import_yaml = __toESM(require_dist(), 1), PULL_REQUEST_EVENTS = ["pull_request", "pull_request_target"];
+    import_picomatch4 = __toESM(require_picomatch2(), 1), import_yaml = __toESM(require_dist(), 1), PULL_REQUEST_EVENTS = ["pull_request", "pull_request_target"];
   }
 });
 
@@ -28111,7 +28124,7 @@ var import_yaml, PULL_REQUEST_EVENTS, init_workflow_triggers = __esm({
 function shouldDispatch(mode, env) {
   return mode === "always" || mode === "auto" && env.GITHUB_ACTIONS === "true";
 }
-async function dispatchChecks(host2, root, head, branch, env, warn) {
+async function dispatchChecks(host2, root, head, branch, env, warn, base) {
   let workflows;
   try {
     workflows = await host2.listWorkflows();
@@ -28123,7 +28136,7 @@ async function dispatchChecks(host2, root, head, branch, env, warn) {
   for (let workflow of workflows) {
     let text3 = await readAtHead(root, head, workflow.path, env);
     if (text3 === void 0) continue;
-    let triggers = readWorkflowTriggers(text3);
+    let triggers = readWorkflowTriggers(text3, base);
     if (triggers.kind === "no-dispatch" || triggers.kind === "required-inputs") {
       cannot.push({ path: workflow.path, triggers });
       continue;
@@ -28170,7 +28183,7 @@ async function afterPullRequest(context, host2, config, want) {
       context.progress,
       "checks",
       `starting the pull request's checks on ${want.branch}`,
-      () => dispatchChecks(workflows, want.root, want.head, want.branch, context.env, context.warn),
+      () => dispatchChecks(workflows, want.root, want.head, want.branch, context.env, context.warn, want.pr.base),
       (paths) => paths.length === 0 ? "no workflow to start" : `started ${paths.join(", ")}`
     );
   }
@@ -29821,7 +29834,7 @@ async function readAssetFiles(root, patterns, onNoMatch = () => {
   return files;
 }
 async function matchPattern(root, pattern) {
-  let normalised = pattern.replace(/\\/g, "/").replace(/^\.\//, ""), { base } = import_picomatch4.default.scan(normalised), matches = (0, import_picomatch4.default)(normalised, { dot: !1 }), found = [], walk = async (dir, real) => {
+  let normalised = pattern.replace(/\\/g, "/").replace(/^\.\//, ""), { base } = import_picomatch5.default.scan(normalised), matches = (0, import_picomatch5.default)(normalised, { dot: !1 }), found = [], walk = async (dir, real) => {
     let entries = await readdir10(join25(root, real), { withFileTypes: !0 }).catch(
       (error) => {
         if (error.code === "ENOENT" || error.code === "ENOTDIR") return [];
@@ -29833,7 +29846,7 @@ async function matchPattern(root, pattern) {
       entry.name !== ".git" && (entry.isDirectory() ? await walk(path, real === "" ? entry.name : `${real}/${entry.name}`) : (entry.isFile() || entry.isSymbolicLink()) && matches(path) && found.push(path));
     }
   };
-  if (import_picomatch4.default.scan(normalised).isGlob) {
+  if (import_picomatch5.default.scan(normalised).isGlob) {
     let real = base === "" ? "" : (await resolveRepoPathOr(root, base, ConfigError)).rel;
     await walk(base, real);
   } else await lstat7(join25(root, normalised)).catch(() => {
@@ -29843,10 +29856,10 @@ async function matchPattern(root, pattern) {
 function contentTypeOf(name) {
   return TYPES.find(([pattern]) => pattern.test(name))?.[1] ?? "application/octet-stream";
 }
-var import_picomatch4, TYPES, init_asset_files = __esm({
+var import_picomatch5, TYPES, init_asset_files = __esm({
   "src/flows/release/asset-files.ts"() {
     "use strict";
-    import_picomatch4 = __toESM(require_picomatch2(), 1);
+    import_picomatch5 = __toESM(require_picomatch2(), 1);
     init_errors();
     init_read_repo_file();
     init_release_file_size();

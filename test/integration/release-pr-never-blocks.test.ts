@@ -18,7 +18,11 @@ import { pyproject, tempDir } from "../helpers/repo.ts";
 const ACTIONS = { GITHUB_ACTIONS: "true" };
 const BOT = "github-actions[bot] <41898282+github-actions[bot]@users.noreply.github.com>";
 
-/** The project's workflows: one dispatchable, two that cannot be, one not on pull requests. */
+/**
+ * The project's workflows: one dispatchable, two that cannot be, one not on pull requests, and one
+ * on pull requests into another branch only (no check of the release pull request: neither started
+ * nor named).
+ */
 const WORKFLOWS = {
   ".github/workflows/ci.yml":
     "name: CI\n# runs the tests\non: [push, pull_request, workflow_dispatch]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps: [{run: 'true'}]\n",
@@ -26,6 +30,8 @@ const WORKFLOWS = {
     "name: Lint\non:\n  pull_request:\n    branches: [main]\njobs:\n  lint:\n    runs-on: ubuntu-latest\n    steps: [{run: 'true'}]\n",
   ".github/workflows/typing.yml":
     "name: Typing\non:\n  pull_request:\n  workflow_dispatch:\n    inputs:\n      python:\n        required: true\njobs:\n  t:\n    runs-on: ubuntu-latest\n    steps: [{run: 'true'}]\n",
+  ".github/workflows/develop.yml":
+    "name: Develop\non:\n  pull_request:\n    branches: [develop]\n  workflow_dispatch:\njobs:\n  d:\n    runs-on: ubuntu-latest\n    steps: [{run: 'true'}]\n",
   ".github/workflows/docs.yml":
     "name: Docs\non:\n  push:\n  workflow_dispatch:\njobs:\n  d:\n    runs-on: ubuntu-latest\n    steps: [{run: 'true'}]\n",
 };

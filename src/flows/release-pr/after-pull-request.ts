@@ -37,7 +37,8 @@ export async function afterPullRequest(
       context.progress,
       "checks",
       `starting the pull request's checks on ${want.branch}`,
-      () => dispatchChecks(workflows, want.root, want.head, want.branch, context.env, context.warn),
+      () =>
+        dispatchChecks(workflows, want.root, want.head, want.branch, context.env, context.warn, want.pr.base),
       (paths) => (paths.length === 0 ? "no workflow to start" : `started ${paths.join(", ")}`),
     );
   }

@@ -31,6 +31,8 @@ export async function dispatchChecks(
   branch: string,
   env: NodeJS.ProcessEnv,
   warn: (message: string) => void,
+  /** The branch the pull request merges into: a workflow whose filter leaves it out is not one of its checks. */
+  base?: string,
 ): Promise<string[]> {
   let workflows: HostWorkflow[];
   try {
@@ -45,7 +47,7 @@ export async function dispatchChecks(
   for (const workflow of workflows) {
     const text = await readAtHead(root, head, workflow.path, env);
     if (text === undefined) continue; // not a file of the branch (GitHub's own dynamic workflows)
-    const triggers = readWorkflowTriggers(text);
+    const triggers = readWorkflowTriggers(text, base);
     if (triggers.kind === "no-dispatch" || triggers.kind === "required-inputs") {
       cannot.push({ path: workflow.path, triggers });
       continue;

@@ -59,3 +59,35 @@ describe("readWorkflowTriggers", () => {
     expect(readWorkflowTriggers("jobs: {}\n")).toEqual({ kind: "unreadable", reason: "it has no `on:`" });
   });
 });
+
+describe("a pull-request filter on the branch it merges into", () => {
+  const workflow = (filter: string) => `on:\n  pull_request:\n${filter}  workflow_dispatch:\njobs: {}\n`;
+
+  it.each([
+    ["    branches: [main]\n", "main", "dispatchable"],
+    ["    branches: [develop]\n", "main", "not-on-pull-requests"],
+    ["    branches: ['release/**']\n", "release/1.4.x", "dispatchable"],
+    ["    branches: ['release/*']\n", "release/1.4/x", "not-on-pull-requests"],
+    ["    branches: ['**', '!main']\n", "main", "not-on-pull-requests"],
+    ["    branches: ['**', '!main']\n", "1.4.x", "dispatchable"],
+    ["    branches-ignore: ['main']\n", "main", "not-on-pull-requests"],
+    ["    branches-ignore: ['gh-pages']\n", "main", "dispatchable"],
+    ["    types: [opened]\n", "main", "dispatchable"],
+  ])("%j into %s: %s", (filter, base, kind) => {
+    expect(readWorkflowTriggers(workflow(filter), base).kind).toBe(kind);
+    // Without a base, every pull-request trigger counts (what init asks).
+    expect(readWorkflowTriggers(workflow(filter)).kind).toBe("dispatchable");
+  });
+
+  it("a second pull-request event without the filter still runs", () => {
+    const text =
+      "on:\n  pull_request:\n    branches: [develop]\n  pull_request_target:\n  workflow_dispatch:\n";
+    expect(readWorkflowTriggers(text, "main").kind).toBe("dispatchable");
+  });
+
+  it("a filtered-out workflow without workflow_dispatch is no check of the pull request: nothing to name", () => {
+    expect(readWorkflowTriggers("on:\n  pull_request:\n    branches: [develop]\n", "main").kind).toBe(
+      "not-on-pull-requests",
+    );
+  });
+});

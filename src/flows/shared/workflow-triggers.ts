@@ -1,3 +1,4 @@
+import picomatch from "picomatch";
 import { parse } from "yaml";
 
 /** What a GitHub Actions workflow's `on:` says, for starting its pull-request checks by hand. */
@@ -16,11 +17,38 @@ export type WorkflowTriggers =
 const PULL_REQUEST_EVENTS = ["pull_request", "pull_request_target"];
 
 /**
+ * Whether a pull-request event's `branches` / `branches-ignore` filter lets a pull request into
+ * `base` run it, as GitHub reads them: glob patterns (`*` stops at `/`, `**` does not), and in
+ * `branches` a `!pattern` after a match takes it back. No filter (or no base given): it runs.
+ */
+export function runsForBase(spec: unknown, base: string | undefined): boolean {
+  if (base === undefined || spec === null || typeof spec !== "object") return true;
+  const filters = spec as { branches?: unknown; "branches-ignore"?: unknown };
+  const list = (value: unknown): string[] | undefined =>
+    typeof value === "string" ? [value] : Array.isArray(value) ? value.map(String) : undefined;
+  const matches = (pattern: string) => picomatch.isMatch(base, pattern, { dot: true });
+  const only = list(filters.branches);
+  if (only !== undefined) {
+    let runs = false;
+    for (const pattern of only) {
+      if (pattern.startsWith("!")) {
+        if (matches(pattern.slice(1))) runs = false;
+      } else if (matches(pattern)) runs = true;
+    }
+    return runs;
+  }
+  const ignored = list(filters["branches-ignore"]);
+  return ignored === undefined || !ignored.some(matches);
+}
+
+/**
  * Reads a workflow's triggers from its text: `on: pull_request`, `on: [push, pull_request]`, or a
  * map (`on: {pull_request: {...}, workflow_dispatch: {inputs: ...}}`). A `workflow_dispatch`
  * input that is required and has no default makes the workflow one a plain dispatch cannot start.
+ * With `base`, a workflow whose pull-request events filter that branch out (`branches: [develop]`
+ * for a pull request into main) does not run on the pull request: nothing to start.
  */
-export function readWorkflowTriggers(text: string): WorkflowTriggers {
+export function readWorkflowTriggers(text: string, base?: string): WorkflowTriggers {
   let doc: unknown;
   try {
     doc = parse(text);
@@ -39,7 +67,8 @@ export function readWorkflowTriggers(text: string): WorkflowTriggers {
         : on !== null && typeof on === "object"
           ? (on as Record<string, unknown>)
           : {};
-  if (!PULL_REQUEST_EVENTS.some((event) => event in events)) return { kind: "not-on-pull-requests" };
+  if (!PULL_REQUEST_EVENTS.some((event) => event in events && runsForBase(events[event], base)))
+    return { kind: "not-on-pull-requests" };
   if (!("workflow_dispatch" in events)) return { kind: "no-dispatch" };
   const dispatch = events.workflow_dispatch;
   const inputs =

@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
+  require_picomatch
+} from "./chunk-BMGOM3HF.js";
+import {
   __commonJS,
   __require,
   __toESM
@@ -5457,8 +5460,20 @@ var require_dist = __commonJS({
 });
 
 // src/flows/shared/workflow-triggers.ts
-var import_yaml = __toESM(require_dist(), 1), PULL_REQUEST_EVENTS = ["pull_request", "pull_request_target"];
-function readWorkflowTriggers(text) {
+var import_picomatch = __toESM(require_picomatch(), 1), import_yaml = __toESM(require_dist(), 1), PULL_REQUEST_EVENTS = ["pull_request", "pull_request_target"];
+function runsForBase(spec, base) {
+  if (base === void 0 || spec === null || typeof spec != "object") return !0;
+  let filters = spec, list = (value) => typeof value == "string" ? [value] : Array.isArray(value) ? value.map(String) : void 0, matches = (pattern) => import_picomatch.default.isMatch(base, pattern, { dot: !0 }), only = list(filters.branches);
+  if (only !== void 0) {
+    let runs = !1;
+    for (let pattern of only)
+      pattern.startsWith("!") ? matches(pattern.slice(1)) && (runs = !1) : matches(pattern) && (runs = !0);
+    return runs;
+  }
+  let ignored = list(filters["branches-ignore"]);
+  return ignored === void 0 || !ignored.some(matches);
+}
+function readWorkflowTriggers(text, base) {
   let doc;
   try {
     doc = (0, import_yaml.parse)(text);
@@ -5469,7 +5484,8 @@ function readWorkflowTriggers(text) {
   if (doc === null || typeof doc != "object" || Array.isArray(doc) || !("on" in doc))
     return { kind: "unreadable", reason: "it has no `on:`" };
   let on = doc.on, events = typeof on == "string" ? { [on]: null } : Array.isArray(on) ? Object.fromEntries(on.map((event) => [String(event), null])) : on !== null && typeof on == "object" ? on : {};
-  if (!PULL_REQUEST_EVENTS.some((event) => event in events)) return { kind: "not-on-pull-requests" };
+  if (!PULL_REQUEST_EVENTS.some((event) => event in events && runsForBase(events[event], base)))
+    return { kind: "not-on-pull-requests" };
   if (!("workflow_dispatch" in events)) return { kind: "no-dispatch" };
   let dispatch = events.workflow_dispatch, inputs = dispatch !== null && typeof dispatch == "object" && "inputs" in dispatch ? dispatch.inputs ?? {} : {}, required = Object.entries(inputs).filter(([, input]) => {
     let spec = input ?? {};

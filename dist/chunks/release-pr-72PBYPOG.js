@@ -2,7 +2,7 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   readWorkflowTriggers
-} from "./chunk-FP2TXGOJ.js";
+} from "./chunk-7MEC4XPJ.js";
 import {
   plannedReleaseNotes,
   updateRepositoryFlow
@@ -125,7 +125,7 @@ async function turnOnAutoMerge(host, pr, method, warn) {
 function shouldDispatch(mode, env) {
   return mode === "always" || mode === "auto" && env.GITHUB_ACTIONS === "true";
 }
-async function dispatchChecks(host, root, head, branch, env, warn) {
+async function dispatchChecks(host, root, head, branch, env, warn, base) {
   let workflows;
   try {
     workflows = await host.listWorkflows();
@@ -137,7 +137,7 @@ async function dispatchChecks(host, root, head, branch, env, warn) {
   for (let workflow of workflows) {
     let text = await readAtHead(root, head, workflow.path, env);
     if (text === void 0) continue;
-    let triggers = readWorkflowTriggers(text);
+    let triggers = readWorkflowTriggers(text, base);
     if (triggers.kind === "no-dispatch" || triggers.kind === "required-inputs") {
       cannot.push({ path: workflow.path, triggers });
       continue;
@@ -176,7 +176,7 @@ async function afterPullRequest(context, host, config, want) {
       context.progress,
       "checks",
       `starting the pull request's checks on ${want.branch}`,
-      () => dispatchChecks(workflows, want.root, want.head, want.branch, context.env, context.warn),
+      () => dispatchChecks(workflows, want.root, want.head, want.branch, context.env, context.warn, want.pr.base),
       (paths) => paths.length === 0 ? "no workflow to start" : `started ${paths.join(", ")}`
     );
   }

@@ -3,7 +3,7 @@ import { createRequire as __releaserRequire } from 'node:module'; import { fileU
 import {
   readWorkflowTriggers,
   require_dist
-} from "./chunk-FP2TXGOJ.js";
+} from "./chunk-7MEC4XPJ.js";
 import {
   chooseTool,
   indexOrigin,
