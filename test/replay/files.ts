@@ -79,3 +79,27 @@ export function mentionsVersion(line: string, release: readonly number[], rest: 
 export function dottedRelease(release: readonly number[]): string {
   return release.map((n, i) => (i === 0 ? `${n}` : `0?${n}`)).join("\\.");
 }
+
+/**
+ * The version a C header spells in parts (`#define PKG_VERSION_MAJOR 3`, `_MINOR 0`, `_PATCH 2` or
+ * `_MICRO 2`, a pre-release after the last: `2a0`), as `3.0.2`; undefined when it spells none.
+ */
+export function versionFromDefines(text: string): string | undefined {
+  const parts = new Map<string, string>();
+  for (const m of text.matchAll(
+    /^[ \t]*#[ \t]*define[ \t]+\w*VERSION_(MAJOR|MINOR|PATCH|MICRO)[ \t]+(\w+)[ \t]*$/gm,
+  )) {
+    parts.set(m[1] as string, m[2] as string);
+  }
+  const last = parts.get("PATCH") ?? parts.get("MICRO");
+  const major = parts.get("MAJOR");
+  const minor = parts.get("MINOR");
+  if (major === undefined || minor === undefined || last === undefined) return undefined;
+  if (!/^\d+$/.test(major) || !/^\d+$/.test(minor)) return undefined;
+  return `${major}.${minor}.${last}`;
+}
+
+/** Whether a diff's added lines change a version define (`#define PKG_VERSION_PATCH 2`). */
+export function changesVersionDefine(lines: { added: string[] }): boolean {
+  return lines.added.some((l) => /^[ \t]*#[ \t]*define[ \t]+\w*VERSION_\w*[ \t]/.test(l));
+}

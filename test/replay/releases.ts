@@ -1,6 +1,6 @@
-import { dottedRelease } from "./files.ts";
+import { dottedRelease, versionFromDefines } from "./files.ts";
 import { git, gitYes } from "./git.ts";
-import { readTagVersion, type TagVersion, tagShape } from "./tag-version.ts";
+import { readTagVersion, sameVersion, type TagVersion, tagShape } from "./tag-version.ts";
 
 /** One real release of a project, as the harness replays it. */
 export interface Release {
@@ -107,13 +107,53 @@ export function findReleaseCommit(repo: string, tag: Tagged, range: string[], be
     [versionPattern(tag.release, rest), NOT_VERSION_FILES],
     [versionPattern(tag.release, rest), []],
   ];
-  for (const [pattern, paths] of searches) {
-    const found = searchDiffs(repo, pattern, range, paths);
+  for (const [index, [pattern, paths]] of searches.entries()) {
+    // Before the changelog-only search: a header that spells the version in parts (no dotted text).
+    const found =
+      index === searches.length - 1
+        ? (searchHeaderDefines(repo, tag, range) ?? searchDiffs(repo, pattern, range, paths))
+        : searchDiffs(repo, pattern, range, paths);
     if (found === undefined) continue;
     if (below !== undefined && found !== tag.commit && setAhead(repo, found, below)) return tag.commit;
     return found;
   }
   return tag.commit;
+}
+
+/**
+ * The newest commit of `range` that changes a C header's version define (`#define PKG_VERSION_PATCH
+ * 3`) so that its parts spell the release (versionFromDefines).
+ */
+function searchHeaderDefines(repo: string, tag: Tagged, range: string[]): string | undefined {
+  const define = "#[[:space:]]*define[[:space:]]+[A-Za-z0-9_]*VERSION_(MAJOR|MINOR|PATCH|MICRO)[[:space:]]";
+  try {
+    const commits = git(repo, [
+      "log",
+      "--format=%H",
+      "--no-merges",
+      "-G",
+      define,
+      ...range,
+      "--",
+      "*.h",
+      "*.hpp",
+    ])
+      .split("\n")
+      .filter(Boolean)
+      .slice(0, 20);
+    for (const commit of commits) {
+      const headers = git(repo, ["show", "--format=", "--name-only", commit, "--", "*.h", "*.hpp"])
+        .split("\n")
+        .filter(Boolean);
+      for (const path of headers) {
+        const text = git(repo, ["show", `${commit}:${path}`]);
+        if (sameVersion(versionFromDefines(text) ?? "", tag.version)) return commit;
+      }
+    }
+  } catch {
+    // A snapshot that lacks a blob: no header found this way.
+  }
+  return undefined;
 }
 
 /** Whether `commit` came straight after the release below (its first parent is that release's commit). */

@@ -1,6 +1,14 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { addedLines, changedLines, changesVersionText, fileKind, mentionsVersion } from "./files.ts";
+import {
+  addedLines,
+  changedLines,
+  changesVersionDefine,
+  changesVersionText,
+  fileKind,
+  mentionsVersion,
+  versionFromDefines,
+} from "./files.ts";
 import { git } from "./git.ts";
 import { type Judgement, judge, type RealRelease, type ReleaserProposal } from "./judge.ts";
 import type { Release } from "./releases.ts";
@@ -43,7 +51,14 @@ export function readRealRelease(mirror: string, release: Release): RealRelease {
   ]);
   for (const [path, lines] of changedLines(diff)) {
     const hits = lines.added.filter((l) => mentionsVersion(l, releaseNumbers, rest));
-    if (hits.length === 0) continue;
+    if (hits.length === 0) {
+      // A header that spells the version in parts: its defines changed, and they now spell it.
+      if (/\.(h|hpp)$/.test(path) && changesVersionDefine(lines)) {
+        const text = git(mirror, ["show", `${release.releaseCommit}:${path}`]);
+        if (sameVersion(versionFromDefines(text) ?? "", release.version)) real.files.push(path);
+      }
+      continue;
+    }
     // A changelog gains its section; any other file counts when its version text was changed.
     if (fileKind(path) === "changelog") {
       real.files.push(path);

@@ -97,6 +97,20 @@ describe("findReleases", () => {
     );
   });
 
+  it("a header that spells the version in parts: the commit that set its defines is the release commit", () => {
+    const header = (patch: string) =>
+      `#define DEMO_VERSION_MAJOR 1\n#define DEMO_VERSION_MINOR 1\n#define DEMO_VERSION_PATCH ${patch}\n`;
+    const repo = conventional(() => ({ "include/demo/version.h": header("0") }));
+    repo.commit("fix: off by one", { "src/demo/io.py": "x = 2\n" });
+    repo.commit("Bump version to 1.1.1", { "include/demo/version.h": header("1") });
+    repo.commit("docs: the 1.1.1 changelog", { "CHANGELOG.md": changelog("1.1.1", "1.1.0", "1.0.0") });
+    repo.tag("v1.1.1", "v1.1.1");
+    const [newest] = findReleases(repo.dir, 1).releases;
+    expect(git(repo.dir, ["show", "-s", "--format=%s", newest?.releaseCommit ?? ""]).trim()).toBe(
+      "Bump version to 1.1.1",
+    );
+  });
+
   it("a floating tag moved to each patch release is no release of its own", () => {
     const repo = conventional();
     repo.commit("fix: off by one", { "src/demo/io.py": "x = 2\n" });
