@@ -121,6 +121,28 @@ export function findReleaseCommit(repo: string, tag: Tagged, range: string[], be
 }
 
 /**
+ * The branch of a release's own line (`3.3`, `3.3.x`, `maintenance/3.3.x`) that holds its tag, when
+ * a higher release of the shape had been tagged before it: a release made on the line and merged
+ * forward into the trunk. Undefined otherwise.
+ */
+function forwardMergedLine(
+  repo: string,
+  tag: Tagged,
+  group: readonly Tagged[],
+  moment: number,
+  defaultBranch: string,
+): string | undefined {
+  const higherBefore = group.some((t) => compareRelease(t.release, tag.release) > 0 && t.date <= moment);
+  if (!higherBefore) return undefined;
+  const [major, minor] = tag.release;
+  const lineName = new RegExp(`(^|[^0-9])${major}\\.${minor}($|[^0-9])`);
+  return git(repo, ["for-each-ref", "--contains", tag.commit, "--format=%(refname:short)", "refs/heads"])
+    .split("\n")
+    .filter((b) => b !== "" && b !== defaultBranch)
+    .find((b) => lineName.test(b));
+}
+
+/**
  * The newest commit of `range` that changes a C header's version define (`#define PKG_VERSION_PATCH
  * 3`) so that its parts spell the release (versionFromDefines).
  */
@@ -238,9 +260,16 @@ export function findReleases(repo: string, count: number): ProjectReleases {
       continue;
     }
     const moment = Number(git(repo, ["show", "-s", "--format=%ct", releaseCommit]).trim());
-    const onTrunk = gitYes(repo, ["merge-base", "--is-ancestor", tag.commit, defaultBranch]);
+    let onTrunk = gitYes(repo, ["merge-base", "--is-ancestor", tag.commit, defaultBranch]);
     let branch = defaultBranch;
-    if (!onTrunk) {
+    // Released on its line's branch and merged forward into the trunk (3.3.2 after 3.4.0, from
+    // branch 3.3): the trunk had moved past it, so it is replayed on the line.
+    const line = onTrunk ? forwardMergedLine(repo, tag, group, moment, defaultBranch) : undefined;
+    if (line !== undefined) {
+      onTrunk = false;
+      branch = line;
+    }
+    if (!onTrunk && line === undefined) {
       const holders = git(repo, [
         "for-each-ref",
         "--contains",

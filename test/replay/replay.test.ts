@@ -150,6 +150,21 @@ describe("findReleases", () => {
   });
 });
 
+describe("findReleases: a release merged forward", () => {
+  it("a release made on its line after a higher one and merged forward into main is replayed on the line", () => {
+    const repo = conventional();
+    repo.git("checkout", "-q", "-b", "1.0", "v1.0.0");
+    repo.commit("fix: backport", { "src/demo/io.py": "x = 3\n" });
+    released(repo, "1.0.1", { "pyproject.toml": pyproject("1.0.1", "demo") });
+    repo.git("checkout", "-q", "main");
+    repo.git("merge", "-q", "--no-ff", "-s", "ours", "-m", "Merge branch 1.0", "1.0");
+    const found = findReleases(repo.dir, 5);
+    expect(found.releases.find((r) => r.tag === "v1.0.1")).toMatchObject({ branch: "1.0", onTrunk: false });
+    // main's own release stays main's.
+    expect(found.releases.find((r) => r.tag === "v1.1.0")).toMatchObject({ branch: "main", onTrunk: true });
+  });
+});
+
 describe("replayRelease", () => {
   it("right: releaser proposes the version, files and tag the conventional project released", () => {
     const { record } = replayNewest(conventional());
