@@ -11714,7 +11714,7 @@ async function implicitTargets(root, sources, name, warnings) {
     return [await derivedTarget(root, hatchPath, "[tool.hatch.version] path in pyproject.toml")];
   if (source?.kind === "attr") {
     let found2 = await attrTarget(
-      moduleRoots(root, sources.pyprojectData),
+      moduleRoots(root, sources.pyprojectData, setupCfg?.ini),
       source.attr,
       `${source.tool} reads ${source.attr}`,
       warnings
@@ -11726,7 +11726,7 @@ async function implicitTargets(root, sources, name, warnings) {
     let value = cfgSource[2].split(",")[0]?.trim() ?? "";
     if (cfgSource[1] === "attr") {
       let found2 = await attrTarget(
-        moduleRoots(root, sources.pyprojectData),
+        moduleRoots(root, sources.pyprojectData, setupCfg?.ini),
         value,
         `version = attr: ${value} in setup.cfg`,
         warnings
@@ -11763,8 +11763,15 @@ async function implicitTargets(root, sources, name, warnings) {
     "the package's __version__"
   ]), ...await plainVersionFiles(root, name)];
 }
-function moduleRoots(root, pyprojectData) {
-  let find = pyprojectData?.tool?.setuptools?.packages?.find?.where, where = (Array.isArray(find) ? find : []).filter((w) => typeof w == "string").map((w) => w.replace(/^\.\//, "").replace(/\/+$/, "")).filter((w) => w !== "" && w !== "." && !w.startsWith("/") && !w.split("/").includes(".."));
+function moduleRoots(root, pyprojectData, setupCfg) {
+  let setuptools = pyprojectData?.tool?.setuptools, find = setuptools?.packages?.find?.where, packageDir = setuptools?.["package-dir"], mapped = packageDir !== null && typeof packageDir == "object" ? packageDir[""] : void 0, cfgRoots = (setupCfg?.get("options")?.get("package_dir")?.value ?? "").split(`
+`).flatMap((line) => /^\s*=\s*(\S+)\s*$/.exec(line)?.[1] ?? []), cfgWhere = (setupCfg?.get("options.packages.find")?.get("where")?.value ?? "").split(`
+`).map((w) => w.trim()), where = [
+    ...Array.isArray(find) ? find : [],
+    ...typeof mapped == "string" ? [mapped] : [],
+    ...cfgRoots,
+    ...cfgWhere
+  ].filter((w) => typeof w == "string").map((w) => w.replace(/^\.\//, "").replace(/\/+$/, "")).filter((w) => w !== "" && w !== "." && !w.startsWith("/") && !w.split("/").includes(".."));
   return { root, where };
 }
 async function attrTarget({ root, where }, attr, why, warnings) {

@@ -65,7 +65,7 @@ export async function implicitTargets(
     return [await derivedTarget(root, hatchPath, "[tool.hatch.version] path in pyproject.toml")];
   if (source?.kind === "attr") {
     const found = await attrTarget(
-      moduleRoots(root, sources.pyprojectData),
+      moduleRoots(root, sources.pyprojectData, setupCfg?.ini),
       source.attr,
       `${source.tool} reads ${source.attr}`,
       warnings,
@@ -78,7 +78,7 @@ export async function implicitTargets(
     const value = (cfgSource[2] as string).split(",")[0]?.trim() ?? "";
     if (cfgSource[1] === "attr") {
       const found = await attrTarget(
-        moduleRoots(root, sources.pyprojectData),
+        moduleRoots(root, sources.pyprojectData, setupCfg?.ini),
         value,
         `version = attr: ${value} in setup.cfg`,
         warnings,
@@ -125,11 +125,37 @@ interface ModuleRoots {
   where: string[];
 }
 
-function moduleRoots(root: string, pyprojectData: Record<string, unknown> | undefined): ModuleRoots {
-  const find = (
-    pyprojectData?.tool as { setuptools?: { packages?: { find?: { where?: unknown } } } } | undefined
-  )?.setuptools?.packages?.find?.where;
-  const where = (Array.isArray(find) ? find : [])
+function moduleRoots(
+  root: string,
+  pyprojectData: Record<string, unknown> | undefined,
+  setupCfg?: IniFile,
+): ModuleRoots {
+  const setuptools = (
+    pyprojectData?.tool as
+      | { setuptools?: { packages?: { find?: { where?: unknown } }; "package-dir"?: unknown } }
+      | undefined
+  )?.setuptools;
+  const find = setuptools?.packages?.find?.where;
+  // The root package folder setuptools maps (`package-dir = {"" = "lib"}`, setup.cfg's
+  // `package_dir = =lib` and `[options.packages.find] where = lib`): sqlalchemy keeps lib/sqlalchemy.
+  const packageDir = setuptools?.["package-dir"];
+  const mapped =
+    packageDir !== null && typeof packageDir === "object"
+      ? (packageDir as Record<string, unknown>)[""]
+      : undefined;
+  const cfgOptions = setupCfg?.get("options");
+  const cfgRoots = (cfgOptions?.get("package_dir")?.value ?? "")
+    .split("\n")
+    .flatMap((line) => /^\s*=\s*(\S+)\s*$/.exec(line)?.[1] ?? []);
+  const cfgWhere = (setupCfg?.get("options.packages.find")?.get("where")?.value ?? "")
+    .split("\n")
+    .map((w) => w.trim());
+  const where = [
+    ...(Array.isArray(find) ? find : []),
+    ...(typeof mapped === "string" ? [mapped] : []),
+    ...cfgRoots,
+    ...cfgWhere,
+  ]
     .filter((w): w is string => typeof w === "string")
     .map((w) => w.replace(/^\.\//, "").replace(/\/+$/, ""))
     // Inside the repository only: a folder that climbs out of it is never looked in.

@@ -76,6 +76,32 @@ describe("where the version is, as real projects write it", () => {
     expect(repo.read("src/incr/__init__.py")).toBe(init);
   });
 
+  it.each([
+    ["setup.cfg's package_dir = =lib", "[options]\npackage_dir =\n    =lib\npackages = find:\n", ""],
+    [
+      "setup.cfg's [options.packages.find] where = lib",
+      "[options]\npackages = find:\n\n[options.packages.find]\nwhere = lib\n",
+      "",
+    ],
+    ["pyproject's package-dir", "", '\n[tool.setuptools]\npackage-dir = {"" = "lib"}\n'],
+  ])("setup.cfg's attr: on a package in lib/ (%s) writes lib/<package>/__init__.py (issue 42)", (_, options, tool) => {
+    const repo = makeRepo({
+      "setup.cfg": `[metadata]\nname = DataKit\nversion = attr: datakit.__version__\n\n${options}`,
+      "pyproject.toml": `[build-system]\nrequires = ["setuptools"]\nbuild-backend = "setuptools.build_meta"\n${tool}`,
+      "lib/datakit/__init__.py": '"""DataKit."""\n\n__version__ = "2.0.51"\n',
+    });
+    repo.tag("rel_2_0_51");
+    repo.commit("fix: x", { "x.txt": "x\n" });
+    expect(checkJson(repo.dir)).toMatchObject({
+      current_version: "2.0.51",
+      next_version: "2.0.52",
+      files: ["lib/datakit/__init__.py", "CHANGELOG.md"],
+    });
+    const update = releaser(["update"], { cwd: repo.dir });
+    expect(update.code, update.stderr).toBe(0);
+    expect(repo.read("lib/datakit/__init__.py")).toBe('"""DataKit."""\n\n__version__ = "2.0.52"\n');
+  });
+
   it("a bumpversion configuration left behind (current_version 1.0.0 in a project at 1.5.0) is not written", () => {
     const pyproject = `[build-system]\nrequires = ["flit_core"]\nbuild-backend = "flit_core.buildapi"\n\n[project]\nname = "buildit"\ndynamic = ["version"]\n\n[tool.bumpversion]\ncurrent_version = "1.0.0"\n\n[[tool.bumpversion.files]]\nfilename = "src/buildit/__init__.py"\nsearch = "__version__ = '{current_version}'"\n`;
     const repo = makeRepo({

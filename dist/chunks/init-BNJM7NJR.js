@@ -9,10 +9,10 @@ import {
   indexOrigin,
   readProjectFacts,
   splitCommandLine
-} from "./chunk-7P6XH2U7.js";
+} from "./chunk-U2WFANES.js";
 import {
   readRecordedDefaultBranch
-} from "./chunk-46Q7WYDB.js";
+} from "./chunk-FEREXYQR.js";
 import {
   PACKAGE_TAG_FORMAT,
   calverStyle,
@@ -35,7 +35,7 @@ import {
   versionFileEntryFor,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-FJHPOYHA.js";
+} from "./chunk-7WAZMXBL.js";
 import {
   FALLBACK_BRANCH,
   describeVersionFileEntry,

@@ -5,15 +5,15 @@ import {
   isOffline,
   offlineTags,
   originTags
-} from "./chunk-USJ2A2AH.js";
+} from "./chunk-66B3ESLT.js";
 import {
   checkJson,
   checkRepository,
   renderCheck,
   renderWorkspace,
   workspaceJson
-} from "./chunk-CFBEXSYN.js";
-import "./chunk-FJHPOYHA.js";
+} from "./chunk-JIMD6DNI.js";
+import "./chunk-7WAZMXBL.js";
 import "./chunk-BMGOM3HF.js";
 import "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";

@@ -6,24 +6,24 @@ import {
 import {
   plannedReleaseNotes,
   updateRepositoryFlow
-} from "./chunk-KM3JFMLP.js";
+} from "./chunk-TT65U2TB.js";
 import {
   fetchOriginTags
-} from "./chunk-USJ2A2AH.js";
+} from "./chunk-66B3ESLT.js";
 import {
   comparePosition,
   openHostAccess,
   requireHost,
   shortCommit,
   withActionsIdentity
-} from "./chunk-Q27ITDTC.js";
+} from "./chunk-R6RVETT6.js";
 import {
   askedReleaseBranch,
   knownReleaseBranch,
   offReleaseBranch,
   readHeadBranch,
   readRemoteHeadAndTags
-} from "./chunk-46Q7WYDB.js";
+} from "./chunk-FEREXYQR.js";
 import "./chunk-TLCNX4GV.js";
 import {
   checkJson,
@@ -33,7 +33,7 @@ import {
   remoteGitEnv,
   tokenForRemote,
   workspaceJson
-} from "./chunk-CFBEXSYN.js";
+} from "./chunk-JIMD6DNI.js";
 import {
   fetchRemoteBranch,
   forcePushBranch,
@@ -43,7 +43,7 @@ import {
   readStatus,
   requireTowncrier,
   withoutTowncrierWarning
-} from "./chunk-FJHPOYHA.js";
+} from "./chunk-7WAZMXBL.js";
 import {
   gitEnv,
   gitFailure,

@@ -9,7 +9,7 @@ import {
   readProjectFacts,
   splitCommandLine,
   uploadUrl
-} from "./chunk-7P6XH2U7.js";
+} from "./chunk-U2WFANES.js";
 import {
   STEP_MARKS
 } from "./chunk-XGFEVKE3.js";
@@ -23,14 +23,14 @@ import {
   openHostAccess,
   shortCommit,
   withActionsIdentity
-} from "./chunk-Q27ITDTC.js";
+} from "./chunk-R6RVETT6.js";
 import {
   askedReleaseBranch,
   knownReleaseBranch,
   offReleaseBranch,
   readHeadBranch,
   readRemoteHeadAndTags
-} from "./chunk-46Q7WYDB.js";
+} from "./chunk-FEREXYQR.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
@@ -43,7 +43,7 @@ import {
   spelled,
   tokenForRemote,
   workspaceJson
-} from "./chunk-CFBEXSYN.js";
+} from "./chunk-JIMD6DNI.js";
 import {
   asPackageError,
   createAnnotatedTag,
@@ -57,7 +57,7 @@ import {
   readRemoteUrl,
   readStatus,
   readTagCommit
-} from "./chunk-FJHPOYHA.js";
+} from "./chunk-7WAZMXBL.js";
 import {
   FALLBACK_BRANCH,
   isConfigured,

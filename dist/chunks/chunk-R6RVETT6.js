@@ -5,7 +5,7 @@ import {
   hostTokenNeed,
   resolveHostSettings,
   resolveHostTarget
-} from "./chunk-FJHPOYHA.js";
+} from "./chunk-7WAZMXBL.js";
 import {
   runGit
 } from "./chunk-BMGOM3HF.js";

@@ -7,7 +7,7 @@ import {
   readHeadBranchOf,
   readSymbolicRefFile,
   refusedCredentials
-} from "./chunk-FJHPOYHA.js";
+} from "./chunk-7WAZMXBL.js";
 import {
   FALLBACK_BRANCH,
   isConfigured,

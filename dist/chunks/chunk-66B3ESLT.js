@@ -2,11 +2,11 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   remoteGitEnv
-} from "./chunk-CFBEXSYN.js";
+} from "./chunk-JIMD6DNI.js";
 import {
   readRemoteTags,
   readRemoteUrl
-} from "./chunk-FJHPOYHA.js";
+} from "./chunk-7WAZMXBL.js";
 import {
   runGit
 } from "./chunk-BMGOM3HF.js";

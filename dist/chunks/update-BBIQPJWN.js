@@ -2,15 +2,15 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-KM3JFMLP.js";
-import "./chunk-USJ2A2AH.js";
+} from "./chunk-TT65U2TB.js";
+import "./chunk-66B3ESLT.js";
 import "./chunk-TLCNX4GV.js";
 import {
   anyway,
   checkJson,
   workspaceJson
-} from "./chunk-CFBEXSYN.js";
-import "./chunk-FJHPOYHA.js";
+} from "./chunk-JIMD6DNI.js";
+import "./chunk-7WAZMXBL.js";
 import "./chunk-BMGOM3HF.js";
 import {
   styles
