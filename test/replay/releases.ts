@@ -1,4 +1,4 @@
-import { dottedRelease, versionFromDefines } from "./files.ts";
+import { changedLines, dottedRelease, fileKind, mentionsVersion, versionFromDefines } from "./files.ts";
 import { git, gitYes } from "./git.ts";
 import { readTagVersion, sameVersion, type TagVersion, tagShape } from "./tag-version.ts";
 
@@ -114,7 +114,7 @@ export function findReleaseCommit(repo: string, tag: Tagged, range: string[], be
         ? (searchHeaderDefines(repo, tag, range) ?? searchDiffs(repo, pattern, range, paths))
         : searchDiffs(repo, pattern, range, paths);
     if (found === undefined) continue;
-    if (below !== undefined && found !== tag.commit && setAhead(repo, found, below)) return tag.commit;
+    if (below !== undefined && found !== tag.commit && setAhead(repo, found, below, tag)) return tag.commit;
     return found;
   }
   return tag.commit;
@@ -178,9 +178,20 @@ function searchHeaderDefines(repo: string, tag: Tagged, range: string[]): string
   return undefined;
 }
 
-/** Whether `commit` came straight after the release below (its first parent is that release's commit). */
-function setAhead(repo: string, commit: string, below: string): boolean {
-  return git(repo, ["rev-parse", `${commit}^`]).trim() === below;
+/**
+ * Whether `commit` set the version ahead: it came straight after the release below (its first
+ * parent is that release's commit) and changed nothing but the version (each file it changed
+ * carries the version in its added lines, or is a changelog or docs). A fix and the bump in one
+ * commit is no placeholder.
+ */
+function setAhead(repo: string, commit: string, below: string, tag: Tagged): boolean {
+  if (git(repo, ["rev-parse", `${commit}^`]).trim() !== below) return false;
+  const rest = tag.version.slice(tag.release.join(".").length);
+  const diff = git(repo, ["show", "--format=", "-U0", "--no-renames", "--no-ext-diff", commit]);
+  return [...changedLines(diff)].every(
+    ([path, lines]) =>
+      fileKind(path) !== "version" || lines.added.some((l) => mentionsVersion(l, tag.release, rest)),
+  );
 }
 
 /**

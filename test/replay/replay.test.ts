@@ -85,6 +85,17 @@ describe("findReleases", () => {
     expect(newest?.releaseCommit).toBe(repo.git("rev-parse", "v1.1.1^{commit}").trim());
   });
 
+  it("a fix and the bump in one commit right after the release below is no placeholder", () => {
+    const repo = conventional();
+    repo.commit("fix fonts", { "pyproject.toml": pyproject("1.1.1", "demo"), "src/demo/io.py": "x = 2\n" });
+    repo.commit("Merge pull request #3 from fonts");
+    repo.tag("v1.1.1", "v1.1.1");
+    const [newest] = findReleases(repo.dir, 1).releases;
+    expect(git(repo.dir, ["show", "-s", "--format=%s", newest?.releaseCommit ?? ""]).trim()).toBe(
+      "fix fonts",
+    );
+  });
+
   it("the version on a line that names it beats a docstring's versionadded in a later commit", () => {
     const repo = conventional();
     repo.commit("fix: off by one", { "src/demo/io.py": "x = 2\n" });
