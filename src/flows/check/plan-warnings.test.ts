@@ -54,6 +54,22 @@ describe("planWarnings", () => {
     ]);
   });
 
+  it("a patch bump that finishes the version in the making names the patch of the last release", () => {
+    const unreleased = { version: "1.5.0rc0.dev0", why: "a development version", next: "1.5.0" };
+    const finishing = plan({ unreleased, bump: "patch", nextVersion: "1.5.0" });
+    expect(planWarnings(finishing, true)).toEqual([
+      "the files carry 1.5.0rc0.dev0 (a development version), which no tag names; `releaser release` will not release it: it never releases a development version; the next release will be 1.5.0 (a patch of 1.4.0 is 1.4.1: `--release-as 1.4.1`)",
+    ]);
+    // A minor bump, or a patch that is a patch of the last release: nothing to add.
+    expect(planWarnings(plan({ unreleased, bump: "minor", nextVersion: "1.5.0" }), true)[0]).not.toContain(
+      "--release-as",
+    );
+    const patchInMaking = { version: "1.4.1.dev0", why: "a development version", next: "1.4.1" };
+    expect(
+      planWarnings(plan({ unreleased: patchInMaking, bump: "patch", nextVersion: "1.4.1" }), true)[0],
+    ).not.toContain("--release-as");
+  });
+
   it("says a hand bump is released only once a release commit sets it", () => {
     const unreleased = { version: "1.4.1", why: "no release commit set it", next: "1.5.0" };
     expect(planWarnings(plan({ unreleased }), true, "1.4.1")).toEqual([

@@ -1,4 +1,5 @@
 import type { ReleasePlan } from "../../core/plan-types.ts";
+import { formatVersion, parseVersion } from "../../core/version.ts";
 
 /** What check says besides the plan: skipped taken versions, a version nothing will release. */
 export function planWarnings(
@@ -38,7 +39,7 @@ export function planWarnings(
         ? `: it never releases ${u.why}`
         : ", only a version that `update` or the merged release pull request set";
       warnings.push(
-        `the files carry ${asWritten ? `${u.version} (${u.why})` : `${written} (that is ${u.version}, ${u.why})`}, which no tag names; \`releaser release\` will not release it${because}; ${next}`,
+        `the files carry ${asWritten ? `${u.version} (${u.why})` : `${written} (that is ${u.version}, ${u.why})`}, which no tag names; \`releaser release\` will not release it${because}; ${next}${patchBelow(plan)}`,
       );
     }
   }
@@ -48,4 +49,21 @@ export function planWarnings(
 /** A version as the files write it ("1.5.0.dev"), its normal form beside it when that differs. */
 export function spelled(version: string, written: string | undefined): string {
   return written === undefined || written === version ? version : `${written} (${version})`;
+}
+
+/**
+ * A patch bump that finishes the version in the making above it (0.26.0rc0.dev0 in the files:
+ * `--bump patch` gives 0.26.0) is not a patch of the last release: how to make that one instead
+ * (a bug-fix release from the trunk before the next minor, 0.25.1).
+ */
+function patchBelow(plan: ReleasePlan): string {
+  if (plan.bump !== "patch" || plan.nextVersion === undefined || plan.baseTag === undefined) return "";
+  const base = parseVersion(plan.baseVersion);
+  const next = parseVersion(plan.nextVersion);
+  if (base === undefined || next === undefined) return "";
+  const [major = 0, minor = 0, patch = 0] = base.release;
+  const fix = formatVersion({ epoch: base.epoch, release: [major, minor, patch + 1] });
+  const [nextMajor = 0, nextMinor = 0] = next.release;
+  if (nextMajor === major && nextMinor === minor) return "";
+  return ` (a patch of ${plan.baseVersion} is ${fix}: \`--release-as ${fix}\`)`;
 }

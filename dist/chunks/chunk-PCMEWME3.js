@@ -75,6 +75,7 @@ import {
 } from "./chunk-L37HI2WG.js";
 import {
   compareVersions,
+  formatVersion,
   parseVersion
 } from "./chunk-7LN7AZCI.js";
 import {
@@ -362,7 +363,7 @@ function planWarnings(plan, unreleased, written) {
     else {
       let next = u.next === void 0 ? "nothing is released until a commit asks for a release (feat, fix, a breaking change)" : `the next release will be ${u.next}`, because = u.why === "a development version" || u.why === "a local version" ? `: it never releases ${u.why}` : ", only a version that `update` or the merged release pull request set";
       warnings.push(
-        `the files carry ${asWritten ? `${u.version} (${u.why})` : `${written} (that is ${u.version}, ${u.why})`}, which no tag names; \`releaser release\` will not release it${because}; ${next}`
+        `the files carry ${asWritten ? `${u.version} (${u.why})` : `${written} (that is ${u.version}, ${u.why})`}, which no tag names; \`releaser release\` will not release it${because}; ${next}${patchBelow(plan)}`
       );
     }
   }
@@ -370,6 +371,13 @@ function planWarnings(plan, unreleased, written) {
 }
 function spelled(version, written) {
   return written === void 0 || written === version ? version : `${written} (${version})`;
+}
+function patchBelow(plan) {
+  if (plan.bump !== "patch" || plan.nextVersion === void 0 || plan.baseTag === void 0) return "";
+  let base = parseVersion(plan.baseVersion), next = parseVersion(plan.nextVersion);
+  if (base === void 0 || next === void 0) return "";
+  let [major = 0, minor = 0, patch = 0] = base.release, fix = formatVersion({ epoch: base.epoch, release: [major, minor, patch + 1] }), [nextMajor = 0, nextMinor = 0] = next.release;
+  return nextMajor === major && nextMinor === minor ? "" : ` (a patch of ${plan.baseVersion} is ${fix}: \`--release-as ${fix}\`)`;
 }
 
 // src/flows/check/tag-derived-pending.ts

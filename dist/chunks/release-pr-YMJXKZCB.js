@@ -6,10 +6,10 @@ import {
 import {
   plannedReleaseNotes,
   updateRepositoryFlow
-} from "./chunk-TT65U2TB.js";
+} from "./chunk-2M5WJ3GF.js";
 import {
   fetchOriginTags
-} from "./chunk-66B3ESLT.js";
+} from "./chunk-LQD4PAAM.js";
 import {
   comparePosition,
   openHostAccess,
@@ -33,7 +33,7 @@ import {
   remoteGitEnv,
   tokenForRemote,
   workspaceJson
-} from "./chunk-JIMD6DNI.js";
+} from "./chunk-PCMEWME3.js";
 import {
   fetchRemoteBranch,
   forcePushBranch,

@@ -43,7 +43,7 @@ import {
   spelled,
   tokenForRemote,
   workspaceJson
-} from "./chunk-JIMD6DNI.js";
+} from "./chunk-PCMEWME3.js";
 import {
   asPackageError,
   createAnnotatedTag,

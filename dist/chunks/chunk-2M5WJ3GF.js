@@ -4,7 +4,7 @@ import {
   isOffline,
   offlineTags,
   originTags
-} from "./chunk-66B3ESLT.js";
+} from "./chunk-LQD4PAAM.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
@@ -16,7 +16,7 @@ import {
   removeJournal,
   updateWrittenPaths,
   writeJournal
-} from "./chunk-JIMD6DNI.js";
+} from "./chunk-PCMEWME3.js";
 import {
   buildTowncrierNews,
   checkCommitIdentity,

@@ -2,14 +2,14 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-TT65U2TB.js";
-import "./chunk-66B3ESLT.js";
+} from "./chunk-2M5WJ3GF.js";
+import "./chunk-LQD4PAAM.js";
 import "./chunk-TLCNX4GV.js";
 import {
   anyway,
   checkJson,
   workspaceJson
-} from "./chunk-JIMD6DNI.js";
+} from "./chunk-PCMEWME3.js";
 import "./chunk-7WAZMXBL.js";
 import "./chunk-BMGOM3HF.js";
 import {

@@ -5,14 +5,14 @@ import {
   isOffline,
   offlineTags,
   originTags
-} from "./chunk-66B3ESLT.js";
+} from "./chunk-LQD4PAAM.js";
 import {
   checkJson,
   checkRepository,
   renderCheck,
   renderWorkspace,
   workspaceJson
-} from "./chunk-JIMD6DNI.js";
+} from "./chunk-PCMEWME3.js";
 import "./chunk-7WAZMXBL.js";
 import "./chunk-BMGOM3HF.js";
 import "./chunk-5ZHY677I.js";
