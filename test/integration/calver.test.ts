@@ -51,7 +51,8 @@ function project(tags: string[], format: string, commits: string[]): TempRepo {
 
 describe("calendar versions (version_scheme = calver)", () => {
   it("a pip-shaped project (YY.N) with a fix gets 26.0.1, written as such by update", () => {
-    const repo = project(["25.2", "25.3", "26.0"], "YY.N", ["fix: keep the cache"]);
+    // pip releases a MICRO now and then (25.1.1): its fixes raise MICRO.
+    const repo = project(["25.1", "25.1.1", "25.2", "25.3", "26.0"], "YY.N", ["fix: keep the cache"]);
     expect(checkJson(repo.dir, [], MARCH_2026)).toMatchObject({
       last_tag: "26.0",
       next_version: "26.0.1",
@@ -66,6 +67,15 @@ describe("calendar versions (version_scheme = calver)", () => {
     expect(changelog).toContain("- Keep the cache");
     // Only the commits since 26.0 count: the release commits before it are no part of the notes.
     expect(changelog).not.toContain("25.3");
+  });
+
+  it("a YY.N project that never released a MICRO (25.2, 25.3, 26.0) gives a fix the next N, 26.1", () => {
+    const repo = project(["25.2", "25.3", "26.0"], "YY.N", ["fix: keep the cache"]);
+    expect(checkJson(repo.dir, [], MARCH_2026)).toMatchObject({
+      last_tag: "26.0",
+      next_version: "26.1",
+      tag: "26.1",
+    });
   });
 
   it("a pip-shaped project with a feat in a new year starts the year at 0, as its tags do", () => {
@@ -172,7 +182,7 @@ describe("init writes the calendar scheme the tags follow", () => {
 
 describe("every command reads the calendar scheme from the tags, as init does (DESIGN 5)", () => {
   it("check before init numbers a pip-shaped project by the calendar and says why", () => {
-    const repo = unconfigured(["25.2", "25.3", "26.0"]);
+    const repo = unconfigured(["25.1", "25.1.1", "25.2", "25.3", "26.0"]);
     expect(checkJson(repo.dir, [], MARCH_2026)).toMatchObject({
       last_tag: "26.0",
       next_version: "26.0.1",
