@@ -190,6 +190,22 @@ describe("inferCalverFormat: what init writes", () => {
     expect(inferCalverFormat(tags.map(v), "2026-05-20")?.format).toBe(format);
   });
 
+  it("a project that released nothing for years still shows its calendar when its tags were made in their years", () => {
+    const tags = ["16.9.0", "16.9.1", "16.10.0", "16.10.1", "17.5.0"];
+    const years = new Map(tags.map((t) => [t, 2000 + Number(t.split(".")[0])]));
+    const days = new Map(
+      tags.map((t) => [t, `20${t.split(".")[0]}-${t.split(".")[1]?.padStart(2, "0")}-18`]),
+    );
+    expect(inferCalverFormat(tags.map(v), "2021-03-01", years, { days })?.format).toBe("YY.M.MICRO");
+    // The years alone show a calendar, not yet its month (no gap within a year).
+    expect(inferCalverFormat(tags.map(v), "2021-03-01", years)?.format).toBe("YY.N.MICRO");
+    // Without the dates, versions four years old are no evidence of a calendar; nor are dates of other years.
+    expect(inferCalverFormat(tags.map(v), "2021-03-01")).toBeUndefined();
+    expect(inferCalverFormat(tags.map(v), "2021-03-01", new Map())).toBeUndefined();
+    const semver = new Map(tags.map((t) => [t, 2020]));
+    expect(inferCalverFormat(tags.map(v), "2021-03-01", semver)).toBeUndefined();
+  });
+
   it("says why, naming the newest tags", () => {
     expect(inferCalverFormat(STRUCTLOG.map(v), "2026-05-20")?.why).toBe(
       "the newest release tags (25.5.0, 25.4.0, 25.3.0) start with the year",

@@ -329,12 +329,16 @@ export function inferCalverFormat(
   const first = newest.release[0] ?? 0;
   const yearToken = first >= 1000 ? "YYYY" : "YY";
   const asYear = yearToken === "YY" ? 2000 + first : first;
-  if (asYear > year || asYear < year - 2) return undefined;
+  // Without the tags' dates the versions must look like recent years; with them, a project that
+  // released nothing for years (17.5.0 in 2017, then 21.3.0) still shows its calendar: each of its
+  // newest tags was made in the year it names (taggedInTheirYears below).
+  const dated = finals.filter((v) => taggedYears?.has(formatVersion(v))).length >= 2;
+  if (asYear > year || (!dated && asYear < year - 2)) return undefined;
+  const since = (dated ? asYear : year) - 3;
   const recent = finals.filter((v) => {
     const head = v.release[0] ?? 0;
     return (
-      (yearToken === "YY" ? head < 1000 : head >= 1000) &&
-      (yearToken === "YY" ? 2000 + head : head) >= year - 3
+      (yearToken === "YY" ? head < 1000 : head >= 1000) && (yearToken === "YY" ? 2000 + head : head) >= since
     );
   });
   if (recent.length < 2) return undefined;
@@ -345,7 +349,8 @@ export function inferCalverFormat(
   // A count N runs without gaps within a year (25.1.0 .. 25.5.0); months skip (black's 25.9.0,
   // 25.11.0): every second part from 1 to 12 and a gap in some year make it the month.
   const seconds = recent.map((v) => v.release[1] ?? 0);
-  const monthly = seconds.every((m) => m >= 1 && m <= 12) && hasGap(recent);
+  const monthly =
+    seconds.every((m) => m >= 1 && m <= 12) && (hasGap(recent) || taggedInTheirMonths(recent, tagged.days));
   const daily = monthly && allThree && byTheDay(recent, tagged.days);
   const month = tagged.padded ? "0M" : "M";
   const format = daily
@@ -402,6 +407,29 @@ function hasGap(versions: readonly Pep440Version[]): boolean {
     if (sorted.some((value, i) => i > 0 && value - (sorted[i - 1] ?? 0) > 1)) return true;
   }
   return false;
+}
+
+/**
+ * Whether most of the versions whose tag dates are known name the month they were tagged in, as
+ * their second part (16.9.0 tagged in September 2016, 17.5.0 in May 2017; a tag made early in
+ * the next month counts): the calendar's month, even where no gap shows it.
+ */
+function taggedInTheirMonths(
+  versions: readonly Pep440Version[],
+  days: ReadonlyMap<string, string> | undefined,
+): boolean {
+  if (days === undefined) return false;
+  let known = 0;
+  let matching = 0;
+  for (const v of versions) {
+    const day = days.get(formatVersion(v));
+    if (day === undefined) continue;
+    known++;
+    const month = Number(day.slice(5, 7));
+    const named = v.release[1] ?? 0;
+    if (named === month || named === month - 1) matching++;
+  }
+  return known >= 2 && matching * 2 > known;
 }
 
 /**
