@@ -163,6 +163,19 @@ describe("inferCalverFormat by the day", () => {
     );
   });
 
+  it("a release of Dec 31 tagged on Jan 1 was tagged a day late, not a year early", () => {
+    const tags = ["2024.12.31", "2025.12.31", "2026.1.5", "2026.3.20"];
+    const tagged = new Map([
+      ["2024.12.31", "2025-01-01"],
+      ["2025.12.31", "2026-01-01"],
+      ["2026.1.5", "2026-01-05"],
+      ["2026.3.20", "2026-03-20"],
+    ]);
+    expect(inferCalverFormat(tags.map(v), "2026-04-01", undefined, { days: tagged })?.format).toBe(
+      "YYYY.M.D",
+    );
+  });
+
   it("tags made on other days than their third part names are no days", () => {
     const far = days(DAILY, 20);
     expect(inferCalverFormat(DAILY.map(v), "2026-08-17", undefined, { days: far })?.format).toBe(

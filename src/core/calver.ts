@@ -383,9 +383,11 @@ function byTheDay(
     const date = days?.get(formatVersion(v));
     if (date === undefined) continue;
     known++;
-    const named = Date.UTC(2000, (v.release[1] ?? 1) - 1, v.release[2] ?? 1);
-    const [, m, d] = date.split("-").map(Number);
-    const taggedOn = Date.UTC(2000, (m ?? 1) - 1, d ?? 1);
+    // In their own years: 2025.12.31 tagged on 2026-01-01 is a day late, not a year early.
+    const first = v.release[0] ?? 0;
+    const named = Date.UTC(first < 1000 ? 2000 + first : first, (v.release[1] ?? 1) - 1, v.release[2] ?? 1);
+    const [y, m, d] = date.split("-").map(Number);
+    const taggedOn = Date.UTC(y ?? 2000, (m ?? 1) - 1, d ?? 1);
     const late = (taggedOn - named) / 86_400_000;
     if (late >= 0 && late <= 3) matching++;
   }

@@ -202,8 +202,10 @@ export async function readProject(root: string, loaded: LoadedConfig): Promise<P
     tagVersionTool(sources, targets) === undefined
   ) {
     // A setup.py that computes its version from something releaser does not read (a JSON file).
+    // A setup.cfg alone (its attr: module not found) computes nothing: say which file it is.
+    const why = setupPy !== undefined ? "setup.py computes it" : "setup.cfg names no file releaser found";
     warnings.push(
-      'no file carries the version that releaser can read (setup.py computes it); `update` stops until one is named: version_files = ["pkg/VERSION"] or { path = "...", pattern = "...(?P<version>...)..." }',
+      `no file carries the version that releaser can read (${why}); \`update\` stops until one is named: version_files = ["pkg/VERSION"] or { path = "...", pattern = "...(?P<version>...)..." }`,
     );
   }
   const versionFromTag = tagVersionTool(sources, targets);

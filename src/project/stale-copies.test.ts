@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { compileVersionPattern, findVersionByPattern } from "../core/version-pattern.ts";
-import { entryFor, isOtherPackagePath } from "./stale-copies.ts";
+import { entryFor, isOtherPackagePath, tiedToLine, versionFileEntryFor } from "./stale-copies.ts";
 
 describe("the version_files entry that covers a stale copy", () => {
   it.each([
@@ -25,6 +25,31 @@ describe("the version_files entry that covers a stale copy", () => {
     const pattern = /pattern = ("(?:[^"\\]|\\.)*")/.exec(entry)?.[1] as string;
     const found = findVersionByPattern(`first\n${line}\nlast\n`, compileVersionPattern(JSON.parse(pattern)));
     expect(found).toMatchObject({ value: "1.4.2", line: 2 });
+  });
+});
+
+describe("a pattern entry tied to its own line", () => {
+  const CFF = "cff-version: 1.2.0\nversion: 1.4.3\npreferred-citation:\n  type: software\n  version: 1.4.2\n";
+
+  it("takes the line's own indentation when the same words stand on an earlier line", () => {
+    const entry = tiedToLine(
+      versionFileEntryFor("CITATION.cff", "  version: 1.4.2", "1.4.2", false),
+      CFF,
+      5,
+      "  version: 1.4.2",
+    );
+    expect(entry).toEqual({ path: "CITATION.cff", pattern: `^  version:\\s*(?P<version>[^"'\\s,]+)` });
+    const pattern = typeof entry === "string" ? "" : entry.pattern;
+    expect(findVersionByPattern(CFF, compileVersionPattern(pattern))).toMatchObject({
+      value: "1.4.2",
+      line: 5,
+    });
+  });
+
+  it("keeps any indentation when the pattern finds its line first", () => {
+    const text = "a: 1\n  version: 1.4.2\n";
+    const entry = versionFileEntryFor("meta.yaml", "  version: 1.4.2", "1.4.2", false);
+    expect(tiedToLine(entry, text, 2, "  version: 1.4.2")).toBe(entry);
   });
 });
 

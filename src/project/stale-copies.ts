@@ -6,6 +6,7 @@
  * vendored code and other packages' metadata are left out.
  */
 import type { VersionFileEntry } from "../config/schema.ts";
+import { compileVersionPattern, findVersionByPattern } from "../core/version-pattern.ts";
 import { readRepoText } from "../fs/read-repo-file.ts";
 import { runGit } from "../git/run.ts";
 
@@ -48,7 +49,10 @@ export function entryFor(
   whole: boolean,
   table?: string,
 ): string {
-  const entry = versionFileEntryFor(path, lineText, version, whole, table);
+  return entryText(versionFileEntryFor(path, lineText, version, whole, table));
+}
+
+function entryText(entry: VersionFileEntry): string {
   return typeof entry === "string"
     ? JSON.stringify(entry)
     : `{ path = ${JSON.stringify(entry.path)}, pattern = ${JSON.stringify(entry.pattern)} }`;
@@ -89,6 +93,31 @@ export function tomlTableAt(text: string, line: number): string | undefined {
 }
 
 /**
+ * A pattern entry that finds this line (1-based) of `text` first: one that takes any indentation
+ * (`^\\s*version:`) but finds an earlier line of the same words (CITATION.cff's top-level
+ * `version:` above `preferred-citation:`'s indented one) takes the line's own indentation instead.
+ */
+export function tiedToLine(
+  entry: VersionFileEntry,
+  text: string,
+  line: number,
+  lineText: string,
+): VersionFileEntry {
+  if (typeof entry === "string" || !entry.pattern.startsWith("^\\s*")) return entry;
+  const findsLine = (pattern: string) => {
+    try {
+      return findVersionByPattern(text, compileVersionPattern(pattern))?.line === line;
+    } catch {
+      return false;
+    }
+  };
+  if (findsLine(entry.pattern)) return entry;
+  const indent = /^[ \t]*/.exec(lineText)?.[0] ?? "";
+  const own = `^${indent.replace(/\t/g, "\\t")}${entry.pattern.slice("^\\s*".length)}`;
+  return findsLine(own) ? { path: entry.path, pattern: own } : entry;
+}
+
+/**
  * Lines of tracked text files that assign `version` (`version`, `release`, `__version__`,
  * `VERSION` and the like, with `=` or `:`, the key quoted or not), that hand it to Python by a
  * call with the name and the version (`m.add("__version__", "4.2.1")` in a Rust or C module), or
@@ -125,10 +154,10 @@ export async function findStaleCopies(
     if (covered.has(`${path}:${line}`)) continue;
     const isWhole = whole.test(text) && line === 1;
     if (!isWhole && !assignment.test(text) && !call.test(text)) continue;
-    const table = path.endsWith(".toml")
-      ? tomlTableAt((await readRepoText(root, path).catch(() => undefined))?.text ?? "", line)
-      : undefined;
-    copies.push({ path, line, text: text.trim(), entry: entryFor(path, text, version, isWhole, table) });
+    const fileText = (await readRepoText(root, path).catch(() => undefined))?.text ?? "";
+    const table = path.endsWith(".toml") ? tomlTableAt(fileText, line) : undefined;
+    const entry = tiedToLine(versionFileEntryFor(path, text, version, isWhole, table), fileText, line, text);
+    copies.push({ path, line, text: text.trim(), entry: entryText(entry) });
   }
   return copies;
 }

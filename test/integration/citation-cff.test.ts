@@ -55,4 +55,19 @@ describe("CITATION.cff that carries the version", () => {
     expect(repo.read("CITATION.cff")).toBe(CFF("1.0.0", "2025-01-05"));
     expect(repo.read("pyproject.toml")).toContain('version = "1.4.3"');
   });
+
+  it("a preferred-citation's version is named with a pattern that finds its own line, not the top-level one", () => {
+    const repo = project(
+      `${CFF("v1.4.2", "2026-01-05")}preferred-citation:\n  type: software\n  version: 1.4.2\n`,
+    );
+    const check = checkJson(repo.dir);
+    expect(check.stale_copies).toEqual([
+      {
+        path: "CITATION.cff",
+        line: 12,
+        text: "version: 1.4.2",
+        version_files_entry: `{ path = "CITATION.cff", pattern = "^  version:\\\\s*(?P<version>[^\\"'\\\\s,]+)" }`,
+      },
+    ]);
+  });
 });

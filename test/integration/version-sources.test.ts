@@ -102,6 +102,24 @@ describe("where the version is, as real projects write it", () => {
     expect(repo.read("lib/datakit/__init__.py")).toBe('"""DataKit."""\n\n__version__ = "2.0.52"\n');
   });
 
+  it("setup.cfg's attr: on a package_dir that leads outside the repository is not followed, and the warning names setup.cfg, not a setup.py there is none of", () => {
+    const repo = makeRepo({
+      "setup.cfg":
+        "[metadata]\nname = DataKit\nversion = attr: datakit.__version__\n\n[options]\npackage_dir =\n    =../elsewhere\n",
+      "pyproject.toml":
+        '[build-system]\nrequires = ["setuptools"]\nbuild-backend = "setuptools.build_meta"\n',
+      "lib/datakit/__init__.py": '__version__ = "2.0.51"\n',
+    });
+    repo.tag("v2.0.51");
+    repo.commit("fix: x", { "x.txt": "x\n" });
+    const check = releaser(["check"], { cwd: repo.dir });
+    expect(check.code, check.stderr).toBe(0);
+    expect(check.stderr.trim().split("\n")).toEqual([
+      "warning: version = attr: datakit.__version__ in setup.cfg but no file for module datakit was found",
+      'warning: no file carries the version that releaser can read (setup.cfg names no file releaser found); `update` stops until one is named: version_files = ["pkg/VERSION"] or { path = "...", pattern = "...(?P<version>...)..." }',
+    ]);
+  });
+
   it("a bumpversion configuration left behind (current_version 1.0.0 in a project at 1.5.0) is not written", () => {
     const pyproject = `[build-system]\nrequires = ["flit_core"]\nbuild-backend = "flit_core.buildapi"\n\n[project]\nname = "buildit"\ndynamic = ["version"]\n\n[tool.bumpversion]\ncurrent_version = "1.0.0"\n\n[[tool.bumpversion.files]]\nfilename = "src/buildit/__init__.py"\nsearch = "__version__ = '{current_version}'"\n`;
     const repo = makeRepo({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { compileVersionPattern, findVersionByPattern } from "../../core/version-pattern.ts";
-import { versionLineEntries } from "./version-lines.ts";
+import { repeatsARepeat, versionLineEntries } from "./version-lines.ts";
 
 const HOOKS = `repos:
   - repo: https://example.org/other/hooks
@@ -79,7 +79,43 @@ describe("commitizen's version_files entries as releaser's own (issue 42)", () =
       "a regex with flags releaser cannot tie to one line",
     ],
     [line("chart.yaml", "version("), "version: 4.16.2\n", "not a regular expression releaser can read"],
+    [
+      line("notes.txt", "(x+x+)+y"),
+      `${"x".repeat(40)} 4.16.2\n`,
+      "a regex that repeats a repeat or a choice, which can take exponential time on a long line; name the line with a version_files pattern of your own",
+    ],
   ])("%j: %s", (entry, text, reason) => {
     expect(versionLineEntries(entry, text, "4.16.2")).toEqual({ reason });
+  });
+
+  it("a regex with a named group of its own is tied as a plain group (no second version group)", () => {
+    const found = versionLineEntries(
+      line("chart.yaml", "(?P<key>app)Version"),
+      "appVersion: 4.16.2\n",
+      "4.16.2",
+    );
+    const entry = "entries" in found ? found.entries[0] : undefined;
+    expect(entry).toEqual({
+      path: "chart.yaml",
+      pattern: `^(?=.*(?:(app)Version))\\s*appVersion:\\s*(?P<version>[^"'\\s,]+)`,
+    });
+    const pattern = typeof entry === "object" ? entry.pattern : "";
+    expect(findVersionByPattern("appVersion: 4.16.2\n", compileVersionPattern(pattern))).toMatchObject({
+      value: "4.16.2",
+    });
+  });
+
+  it.each([
+    ["(x+x+)+y", true],
+    ["(a|aa)*$", true],
+    ["(\\d+){2,}", true],
+    ["((a+)b)+", true],
+    ["rev:.+Please do not touch", false],
+    ["(foo)+bar", false],
+    ["[(+]+x", false],
+    ["\\(a+\\)+", false],
+    ["(a+){2}", false],
+  ])("repeatsARepeat(%s) is %s", (regex, risky) => {
+    expect(repeatsARepeat(regex)).toBe(risky);
   });
 });

@@ -3,6 +3,7 @@ import { translatePattern } from "../../core/custom-parser.ts";
 import { ConfigError } from "../../core/errors.ts";
 import { readRepoText } from "../../fs/read-repo-file.ts";
 import { tomlTableAt, versionFileEntryFor } from "../../project/stale-copies.ts";
+import { enableLinearRegExpFallback } from "../../runtime/regexp-engine.ts";
 import type { Migration, VersionLinesEntry } from "./migrate.ts";
 
 /**
@@ -51,12 +52,22 @@ export function versionLineEntries(
   if (line.regex !== undefined) {
     if (/^\(\?[a-zA-Z]+\)/.test(line.regex))
       return { reason: "a regex with flags releaser cannot tie to one line" };
+    let source: string;
     try {
-      const { source, flags } = translatePattern(line.regex);
-      picks = new RegExp(source, flags);
+      const translated = translatePattern(line.regex);
+      source = translated.source;
+      picks = new RegExp(source, translated.flags);
     } catch {
       return { reason: "not a regular expression releaser can read" };
     }
+    // The tie below is a lookahead, which only the backtracking engine runs: a repeat of a repeat
+    // (`(x+x+)+y`) would make init's and every update's search of a long line run for minutes.
+    if (repeatsARepeat(source))
+      return {
+        reason:
+          "a regex that repeats a repeat or a choice, which can take exponential time on a long line; name the line with a version_files pattern of your own",
+      };
+    picks = linearTwin(source) ?? picks;
   }
   const entries: VersionFileEntry[] = [];
   const rows = text.split("\n");
@@ -68,7 +79,10 @@ export function versionLineEntries(
     const tied =
       typeof entry === "string" || line.regex === undefined
         ? entry
-        : { path: entry.path, pattern: `^(?=.*(?:${line.regex}))${entry.pattern.replace(/^\^/, "")}` };
+        : {
+            path: entry.path,
+            pattern: `^(?=.*(?:${unnamed(line.regex)}))${entry.pattern.replace(/^\^/, "")}`,
+          };
     if (!entries.some((e) => JSON.stringify(e) === JSON.stringify(tied))) entries.push(tied);
   });
   if (entries.length === 0)
@@ -76,4 +90,55 @@ export function versionLineEntries(
       reason: `no line of ${line.path} carries ${version}${line.regex === undefined ? "" : " where the regex finds it"}`,
     };
   return { entries };
+}
+
+/** The regex on V8's linear-time engine, when that engine can run it. */
+function linearTwin(source: string): RegExp | undefined {
+  enableLinearRegExpFallback();
+  try {
+    return new RegExp(source, "l");
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether a (translated) regex repeats without bound a group that itself repeats without bound
+ * or chooses (`(x+x+)+`, `(a|aa)*`, `(\\d+){2,}`): the shapes that backtrack exponentially.
+ */
+export function repeatsARepeat(source: string): boolean {
+  const open: boolean[] = [];
+  let inClass = false;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === "\\") {
+      i++;
+    } else if (inClass) {
+      if (c === "]") inClass = false;
+    } else if (c === "[") {
+      inClass = true;
+    } else if (c === "(") {
+      open.push(false);
+    } else if (c === "|") {
+      if (open.length > 0) open[open.length - 1] = true;
+    } else if (c === ")") {
+      const risky = open.pop() ?? false;
+      const repeated = unboundedAt(source, i + 1);
+      if (risky && repeated) return true;
+      if ((risky || repeated) && open.length > 0) open[open.length - 1] = true;
+    } else if (unboundedAt(source, i) && open.length > 0) {
+      open[open.length - 1] = true;
+    }
+  }
+  return false;
+}
+
+/** Whether an unbounded quantifier (`+`, `*`, `{n,}`) starts at `i`. */
+function unboundedAt(source: string, i: number): boolean {
+  return source[i] === "+" || source[i] === "*" || /^\{\d*,\}/.test(source.slice(i));
+}
+
+/** A Python regex with its named groups as plain groups (the tied pattern has its own `version`). */
+function unnamed(regex: string): string {
+  return regex.replace(/\(\?P?<(?![=!])[A-Za-z_][A-Za-z0-9_]*>/g, "(");
 }

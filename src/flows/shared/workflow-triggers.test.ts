@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readWorkflowTriggers } from "./workflow-triggers.ts";
+import { branchFilterPattern, readWorkflowTriggers } from "./workflow-triggers.ts";
 
 describe("readWorkflowTriggers", () => {
   it("a workflow on pull_request alone cannot be dispatched", () => {
@@ -73,6 +73,14 @@ describe("a pull-request filter on the branch it merges into", () => {
     ["    branches-ignore: ['main']\n", "main", "not-on-pull-requests"],
     ["    branches-ignore: ['gh-pages']\n", "main", "dispatchable"],
     ["    types: [opened]\n", "main", "dispatchable"],
+    // GitHub's filter patterns, not shell globs: `**` inside a name, `?` and `+` on the character before.
+    ["    branches: ['**-stable']\n", "release/2-stable", "dispatchable"],
+    ["    branches: ['release-v?']\n", "release-v", "dispatchable"],
+    ["    branches: ['mai+n']\n", "maiin", "dispatchable"],
+    ["    branches: ['v[12].[0-9]+.x']\n", "v2.10.x", "dispatchable"],
+    ["    branches: ['{main,develop}']\n", "main", "not-on-pull-requests"],
+    ["    branches: ['@(main)']\n", "main", "not-on-pull-requests"],
+    ["    branches-ignore: ['**-stable']\n", "release/2-stable", "not-on-pull-requests"],
   ])("%j into %s: %s", (filter, base, kind) => {
     expect(readWorkflowTriggers(workflow(filter), base).kind).toBe(kind);
     // Without a base, every pull-request trigger counts (what init asks).
@@ -89,5 +97,23 @@ describe("a pull-request filter on the branch it merges into", () => {
     expect(readWorkflowTriggers("on:\n  pull_request:\n    branches: [develop]\n", "main").kind).toBe(
       "not-on-pull-requests",
     );
+  });
+});
+
+describe("GitHub's branch filter patterns", () => {
+  it.each([
+    ["feature/*", "feature/my-branch", true],
+    ["feature/*", "feature/your-branch/x", false],
+    ["*feature", "mona-feature", true],
+    ["v2*", "v2.9", true],
+    ["v[12].[0-9]+.[0-9]+", "v1.10.1", true],
+    ["v[12].[0-9]+.[0-9]+", "v3.0.0", false],
+    ["*+", "main", false],
+    ["[z-a]", "[z-a]", true],
+    ["a\\*b", "a*b", true],
+    ["a\\*b", "axb", false],
+    ["main", "mainline", false],
+  ])("%s against %s: %s", (pattern, name, matches) => {
+    expect(branchFilterPattern(pattern).test(name)).toBe(matches);
   });
 });

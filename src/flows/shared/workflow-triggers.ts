@@ -1,4 +1,3 @@
-import picomatch from "picomatch";
 import { parse } from "yaml";
 
 /** What a GitHub Actions workflow's `on:` says, for starting its pull-request checks by hand. */
@@ -18,15 +17,15 @@ const PULL_REQUEST_EVENTS = ["pull_request", "pull_request_target"];
 
 /**
  * Whether a pull-request event's `branches` / `branches-ignore` filter lets a pull request into
- * `base` run it, as GitHub reads them: glob patterns (`*` stops at `/`, `**` does not), and in
- * `branches` a `!pattern` after a match takes it back. No filter (or no base given): it runs.
+ * `base` run it, as GitHub reads them (branchFilterPattern), and in `branches` a `!pattern` after a
+ * match takes it back. No filter (or no base given): it runs.
  */
 export function runsForBase(spec: unknown, base: string | undefined): boolean {
   if (base === undefined || spec === null || typeof spec !== "object") return true;
   const filters = spec as { branches?: unknown; "branches-ignore"?: unknown };
   const list = (value: unknown): string[] | undefined =>
     typeof value === "string" ? [value] : Array.isArray(value) ? value.map(String) : undefined;
-  const matches = (pattern: string) => picomatch.isMatch(base, pattern, { dot: true });
+  const matches = (pattern: string) => branchFilterPattern(pattern).test(base);
   const only = list(filters.branches);
   if (only !== undefined) {
     let runs = false;
@@ -39,6 +38,51 @@ export function runsForBase(spec: unknown, base: string | undefined): boolean {
   }
   const ignored = list(filters["branches-ignore"]);
   return ignored === undefined || !ignored.some(matches);
+}
+
+/**
+ * A branch filter pattern of GitHub Actions as a regular expression over the whole name, by its
+ * filter pattern cheat sheet: `*` is any characters but `/`, `**` any characters, `?` makes the
+ * character before it optional and `+` repeats it, `[...]` is one character of a set or range, a
+ * backslash escapes the next character; anything else is itself (`{a,b}` and `@(x)` are no globs
+ * there, `**-alpha` takes `a/b-alpha`).
+ */
+export function branchFilterPattern(pattern: string): RegExp {
+  let out = "";
+  // Whether the last piece is one character `?` and `+` can apply to (not `*`, `?` or `+`).
+  let single = false;
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i] as string;
+    const wasSingle = single;
+    single = true;
+    if (c === "*") {
+      const many = pattern[i + 1] === "*";
+      out += many ? ".*" : "[^/]*";
+      if (many) i++;
+      single = false;
+    } else if ((c === "?" || c === "+") && wasSingle) {
+      out += c;
+      single = false;
+    } else if (c === "[" && pattern.indexOf("]", i + 1) > i + 1) {
+      const end = pattern.indexOf("]", i + 1);
+      out += `[${pattern.slice(i + 1, end).replace(/[\\\]^]/g, "\\$&")}]`;
+      i = end;
+    } else if (c === "\\" && i + 1 < pattern.length) {
+      out += escapeRegExp(pattern[++i] as string);
+    } else {
+      out += escapeRegExp(c);
+    }
+  }
+  try {
+    return new RegExp(`^(?:${out})$`, "s");
+  } catch {
+    // A range GitHub would not take either (`[z-a]`): the pattern as plain text.
+    return new RegExp(`^${escapeRegExp(pattern)}$`);
+  }
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 }
 
 /**
