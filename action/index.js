@@ -4159,14 +4159,14 @@ function selectCalverBaseTag(tagNames, tagFormat2) {
 function inferCalverFormat(versions, today, taggedYears, tagged2 = {}) {
   let finals = versions.filter((v) => isFinalRelease(v) && v.local === void 0 && v.release.length >= 2).sort((a, b) => compareVersions(b, a)).slice(0, 10), newest = finals[0];
   if (newest === void 0) return;
-  let year = Number(today.slice(0, 4)), first = newest.release[0] ?? 0, yearToken = first >= 1e3 ? "YYYY" : "YY", asYear = yearToken === "YY" ? 2e3 + first : first;
-  if (asYear > year || asYear < year - 2) return;
-  let recent = finals.filter((v) => {
+  let year = Number(today.slice(0, 4)), first = newest.release[0] ?? 0, yearToken = first >= 1e3 ? "YYYY" : "YY", asYear = yearToken === "YY" ? 2e3 + first : first, dated = finals.filter((v) => taggedYears?.has(formatVersion(v))).length >= 2;
+  if (asYear > year || !dated && asYear < year - 2) return;
+  let since = (dated ? asYear : year) - 3, recent = finals.filter((v) => {
     let head = v.release[0] ?? 0;
-    return (yearToken === "YY" ? head < 1e3 : head >= 1e3) && (yearToken === "YY" ? 2e3 + head : head) >= year - 3;
+    return (yearToken === "YY" ? head < 1e3 : head >= 1e3) && (yearToken === "YY" ? 2e3 + head : head) >= since;
   });
-  if (recent.length < 2 || taggedYears !== void 0 && !taggedInTheirYears(recent, yearToken, taggedYears)) return;
-  let allThree = recent.every((v) => v.release.length === 3), monthly = recent.map((v) => v.release[1] ?? 0).every((m) => m >= 1 && m <= 12) && hasGap(recent), daily = monthly && allThree && byTheDay(recent, tagged2.days), month = tagged2.padded ? "0M" : "M", format2 = daily ? `${yearToken}.${month}.${tagged2.padded ? "0D" : "D"}` : `${yearToken}.${monthly ? month : "N"}${allThree ? ".MICRO" : ""}`, shown2 = recent.slice(0, 3).map((v) => formatVersion(v)).join(", ");
+  if (recent.length < 2 || asYear < year - 2 && new Set(recent.map((v) => v.release[0])).size < 2 || taggedYears !== void 0 && !taggedInTheirYears(recent, yearToken, taggedYears)) return;
+  let allThree = recent.every((v) => v.release.length === 3), monthly = recent.map((v) => v.release[1] ?? 0).every((m) => m >= 1 && m <= 12) && (hasGap(recent) || taggedInTheirMonths(recent, tagged2.days)), daily = monthly && allThree && byTheDay(recent, tagged2.days), month = tagged2.padded ? "0M" : "M", format2 = daily ? `${yearToken}.${month}.${tagged2.padded ? "0D" : "D"}` : `${yearToken}.${monthly ? month : "N"}${allThree ? ".MICRO" : ""}`, shown2 = recent.slice(0, 3).map((v) => formatVersion(v)).join(", ");
   return {
     format: format2,
     why: `the newest release tags (${shown2}) start with the year${daily ? ", the month and the day" : monthly ? " and then the month" : ""}`
@@ -4180,7 +4180,7 @@ function byTheDay(versions, days) {
     let date = days?.get(formatVersion(v));
     if (date === void 0) continue;
     known++;
-    let named2 = Date.UTC(2e3, (v.release[1] ?? 1) - 1, v.release[2] ?? 1), [, m, d] = date.split("-").map(Number), late = (Date.UTC(2e3, (m ?? 1) - 1, d ?? 1) - named2) / 864e5;
+    let first = v.release[0] ?? 0, named2 = Date.UTC(first < 1e3 ? 2e3 + first : first, (v.release[1] ?? 1) - 1, v.release[2] ?? 1), [y, m, d] = date.split("-").map(Number), late = (Date.UTC(y ?? 2e3, (m ?? 1) - 1, d ?? 1) - named2) / 864e5;
     late >= 0 && late <= 3 && matching++;
   }
   return known > 0 ? matching * 2 > known : thirds.some((d) => d > 12);
@@ -4196,6 +4196,18 @@ function hasGap(versions) {
     if (sorted.some((value, i2) => i2 > 0 && value - (sorted[i2 - 1] ?? 0) > 1)) return !0;
   }
   return !1;
+}
+function taggedInTheirMonths(versions, days) {
+  if (days === void 0) return !1;
+  let known = 0, matching = 0;
+  for (let v of versions) {
+    let day = days.get(formatVersion(v));
+    if (day === void 0) continue;
+    known++;
+    let month = Number(day.slice(5, 7)), named2 = v.release[1] ?? 0;
+    (named2 === month || named2 === month - 1) && matching++;
+  }
+  return known >= 2 && matching * 2 > known;
 }
 function taggedInTheirYears(versions, yearToken, taggedYears) {
   let known = 0, matching = 0;
@@ -5533,9 +5545,9 @@ var require_parse = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var scan = require_scan(), parse10 = require_parse(), utils = require_utils(), constants4 = require_constants(), isObject = (val) => val && typeof val == "object" && !Array.isArray(val), picomatch6 = (glob, options, returnState = !1) => {
+    var scan = require_scan(), parse10 = require_parse(), utils = require_utils(), constants4 = require_constants(), isObject = (val) => val && typeof val == "object" && !Array.isArray(val), picomatch5 = (glob, options, returnState = !1) => {
       if (Array.isArray(glob)) {
-        let fns = glob.map((input2) => picomatch6(input2, options, returnState));
+        let fns = glob.map((input2) => picomatch5(input2, options, returnState));
         return (str) => {
           for (let isMatch of fns) {
             let state2 = isMatch(str);
@@ -5547,46 +5559,46 @@ var require_picomatch = __commonJS({
       let isState = isObject(glob) && glob.tokens && glob.input;
       if (glob === "" || typeof glob != "string" && !isState)
         throw new TypeError("Expected pattern to be a non-empty string");
-      let opts = options || {}, posix5 = opts.windows, regex2 = isState ? picomatch6.compileRe(glob, options) : picomatch6.makeRe(glob, options, !1, !0), state = regex2.state;
+      let opts = options || {}, posix5 = opts.windows, regex2 = isState ? picomatch5.compileRe(glob, options) : picomatch5.makeRe(glob, options, !1, !0), state = regex2.state;
       delete regex2.state;
       let isIgnored = () => !1;
       if (opts.ignore) {
         let ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
-        isIgnored = picomatch6(opts.ignore, ignoreOpts, returnState);
+        isIgnored = picomatch5(opts.ignore, ignoreOpts, returnState);
       }
       let matcher = (input2, returnObject = !1) => {
-        let { isMatch, match, output } = picomatch6.test(input2, regex2, options, { glob, posix: posix5 }), result = { glob, state, regex: regex2, posix: posix5, input: input2, output, match, isMatch };
+        let { isMatch, match, output } = picomatch5.test(input2, regex2, options, { glob, posix: posix5 }), result = { glob, state, regex: regex2, posix: posix5, input: input2, output, match, isMatch };
         return typeof opts.onResult == "function" && opts.onResult(result), isMatch === !1 ? (result.isMatch = !1, returnObject ? result : !1) : isIgnored(input2) ? (typeof opts.onIgnore == "function" && opts.onIgnore(result), result.isMatch = !1, returnObject ? result : !1) : (typeof opts.onMatch == "function" && opts.onMatch(result), returnObject ? result : !0);
       };
       return returnState && (matcher.state = state), matcher;
     };
-    picomatch6.test = (input2, regex2, options, { glob, posix: posix5 } = {}) => {
+    picomatch5.test = (input2, regex2, options, { glob, posix: posix5 } = {}) => {
       if (typeof input2 != "string")
         throw new TypeError("Expected input to be a string");
       if (input2 === "")
         return { isMatch: !1, output: "" };
       let opts = options || {}, format2 = opts.format || (posix5 ? utils.toPosixSlashes : null), match = input2 === glob, output = match && format2 ? format2(input2) : input2;
-      return match === !1 && (output = format2 ? format2(input2) : input2, match = output === glob), (match === !1 || opts.capture === !0) && (opts.matchBase === !0 || opts.basename === !0 ? match = picomatch6.matchBase(input2, regex2, options, posix5) : match = regex2.exec(output)), { isMatch: !!match, match, output };
+      return match === !1 && (output = format2 ? format2(input2) : input2, match = output === glob), (match === !1 || opts.capture === !0) && (opts.matchBase === !0 || opts.basename === !0 ? match = picomatch5.matchBase(input2, regex2, options, posix5) : match = regex2.exec(output)), { isMatch: !!match, match, output };
     };
-    picomatch6.matchBase = (input2, glob, options, posix5 = options && options.windows) => (glob instanceof RegExp ? glob : picomatch6.makeRe(glob, options)).test(utils.basename(input2, { windows: posix5 }));
-    picomatch6.isMatch = (str, patterns, options) => picomatch6(patterns, options)(str);
-    picomatch6.parse = (pattern, options) => Array.isArray(pattern) ? pattern.map((p) => picomatch6.parse(p, options)) : parse10(pattern, { ...options, fastpaths: !1 });
-    picomatch6.scan = (input2, options) => scan(input2, options);
-    picomatch6.compileRe = (state, options, returnOutput = !1, returnState = !1) => {
+    picomatch5.matchBase = (input2, glob, options, posix5 = options && options.windows) => (glob instanceof RegExp ? glob : picomatch5.makeRe(glob, options)).test(utils.basename(input2, { windows: posix5 }));
+    picomatch5.isMatch = (str, patterns, options) => picomatch5(patterns, options)(str);
+    picomatch5.parse = (pattern, options) => Array.isArray(pattern) ? pattern.map((p) => picomatch5.parse(p, options)) : parse10(pattern, { ...options, fastpaths: !1 });
+    picomatch5.scan = (input2, options) => scan(input2, options);
+    picomatch5.compileRe = (state, options, returnOutput = !1, returnState = !1) => {
       if (returnOutput === !0)
         return state.output;
       let opts = options || {}, prepend = opts.contains ? "" : "^", append = opts.contains ? "" : "$", source = `${prepend}(?:${state.output})${append}`;
       state && state.negated === !0 && (source = `^(?!${source}).*$`);
-      let regex2 = picomatch6.toRegex(source, options);
+      let regex2 = picomatch5.toRegex(source, options);
       return returnState === !0 && (regex2.state = state), regex2;
     };
-    picomatch6.makeRe = (input2, options = {}, returnOutput = !1, returnState = !1) => {
+    picomatch5.makeRe = (input2, options = {}, returnOutput = !1, returnState = !1) => {
       if (!input2 || typeof input2 != "string")
         throw new TypeError("Expected a non-empty string");
       let parsed = { negated: !1, fastpaths: !0 };
-      return options.fastpaths !== !1 && (input2[0] === "." || input2[0] === "*") && (parsed.output = parse10.fastpaths(input2, options)), parsed.output || (parsed = parse10(input2, options)), picomatch6.compileRe(parsed, options, returnOutput, returnState);
+      return options.fastpaths !== !1 && (input2[0] === "." || input2[0] === "*") && (parsed.output = parse10.fastpaths(input2, options)), parsed.output || (parsed = parse10(input2, options)), picomatch5.compileRe(parsed, options, returnOutput, returnState);
     };
-    picomatch6.toRegex = (source, options) => {
+    picomatch5.toRegex = (source, options) => {
       try {
         let opts = options || {};
         return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
@@ -5595,8 +5607,8 @@ var require_picomatch = __commonJS({
         return /$^/;
       }
     };
-    picomatch6.constants = constants4;
-    module.exports = picomatch6;
+    picomatch5.constants = constants4;
+    module.exports = picomatch5;
   }
 });
 
@@ -5605,11 +5617,11 @@ var require_picomatch2 = __commonJS({
   "node_modules/picomatch/index.js"(exports, module) {
     "use strict";
     var pico = require_picomatch(), utils = require_utils();
-    function picomatch6(glob, options, returnState = !1) {
+    function picomatch5(glob, options, returnState = !1) {
       return options && (options.windows === null || options.windows === void 0) && (options = { ...options, windows: utils.isWindows() }), pico(glob, options, returnState);
     }
-    Object.assign(picomatch6, pico);
-    module.exports = picomatch6;
+    Object.assign(picomatch5, pico);
+    module.exports = picomatch5;
   }
 });
 
@@ -12351,8 +12363,7 @@ function isOtherPackagePath(path) {
 function escapeRegex(text3) {
   return text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
-function entryFor(path, lineText2, version, whole, table3) {
-  let entry = versionFileEntryFor(path, lineText2, version, whole, table3);
+function entryText(entry) {
   return typeof entry == "string" ? JSON.stringify(entry) : `{ path = ${JSON.stringify(entry.path)}, pattern = ${JSON.stringify(entry.pattern)} }`;
 }
 function versionFileEntryFor(path, lineText2, version, whole, table3) {
@@ -12373,6 +12384,19 @@ function tomlTableAt(text3, line) {
   }
   return table3;
 }
+function tiedToLine(entry, text3, line, lineText2) {
+  if (typeof entry == "string" || !entry.pattern.startsWith("^\\s*")) return entry;
+  let findsLine = (pattern) => {
+    try {
+      return findVersionByPattern(text3, compileVersionPattern(pattern))?.line === line;
+    } catch {
+      return !1;
+    }
+  };
+  if (findsLine(entry.pattern)) return entry;
+  let own = `^${(/^[ \t]*/.exec(lineText2)?.[0] ?? "").replace(/\t/g, "\\t")}${entry.pattern.slice(4)}`;
+  return findsLine(own) ? { path: entry.path, pattern: own } : entry;
+}
 async function findStaleCopies(root, version, covered, skip) {
   let result = await runGit(["grep", "-n", "-I", "-F", "--no-color", "-z", "-e", version, "--", "."], {
     cwd: root,
@@ -12392,15 +12416,16 @@ async function findStaleCopies(root, version, covered, skip) {
     if (skip.has(path) || NOT_COPIES.test(path) || isOtherPackagePath(path) || covered.has(`${path}:${line}`)) continue;
     let isWhole = whole.test(text3) && line === 1;
     if (!isWhole && !assignment.test(text3) && !call.test(text3)) continue;
-    let table3 = path.endsWith(".toml") ? tomlTableAt((await readRepoText(root, path).catch(() => {
-    }))?.text ?? "", line) : void 0;
-    copies.push({ path, line, text: text3.trim(), entry: entryFor(path, text3, version, isWhole, table3) });
+    let fileText = (await readRepoText(root, path).catch(() => {
+    }))?.text ?? "", table3 = path.endsWith(".toml") ? tomlTableAt(fileText, line) : void 0, entry = tiedToLine(versionFileEntryFor(path, text3, version, isWhole, table3), fileText, line, text3);
+    copies.push({ path, line, text: text3.trim(), entry: entryText(entry) });
   }
   return copies;
 }
 var NOT_COPIES, OTHER_PACKAGES, init_stale_copies = __esm({
   "src/project/stale-copies.ts"() {
     "use strict";
+    init_version_pattern();
     init_read_repo_file();
     init_run();
     NOT_COPIES = /(^|\/)(uv\.lock|poetry\.lock|pdm\.lock|Pipfile\.lock|package-lock\.json|yarn\.lock|pnpm-lock\.yaml|Cargo\.lock|requirements[^/]*\.txt|constraints[^/]*\.txt)$|\.lock$/, OTHER_PACKAGES = /(^|\/)(_vendor|_vendored|vendor|vendored|third_party|third-party|extern|site-packages|node_modules|[^/]+\.dist-info|[^/]+\.egg-info)\/|(^|\/)PKG-INFO$/;
@@ -13300,9 +13325,12 @@ async function readProject(root, loaded) {
     source?.kind !== "computed" && source?.kind !== "meson" && warnings.push(
       'pyproject.toml declares a dynamic version but no file holding it was found; name it with version_files = ["src/pkg/__init__.py:__version__"]'
     );
-  } else pyproject?.version.kind !== "dynamic" && (setupPy !== void 0 || setupCfg !== void 0) && !targets.some((t) => t.kind !== "lock") && tagVersionTool2(sources, targets) === void 0 && warnings.push(
-    'no file carries the version that releaser can read (setup.py computes it); `update` stops until one is named: version_files = ["pkg/VERSION"] or { path = "...", pattern = "...(?P<version>...)..." }'
-  );
+  } else if (pyproject?.version.kind !== "dynamic" && (setupPy !== void 0 || setupCfg !== void 0) && !targets.some((t) => t.kind !== "lock") && tagVersionTool2(sources, targets) === void 0) {
+    let why = setupPy !== void 0 ? "setup.py computes it" : "setup.cfg names no file releaser found";
+    warnings.push(
+      `no file carries the version that releaser can read (${why}); \`update\` stops until one is named: version_files = ["pkg/VERSION"] or { path = "...", pattern = "...(?P<version>...)..." }`
+    );
+  }
   let versionFromTag2 = tagVersionTool2(sources, targets), setuptoolsFiles = [
     ...setupPy === void 0 ? [] : ["setup.py"],
     ...setupCfg === void 0 ? [] : ["setup.cfg"]
@@ -28098,7 +28126,7 @@ var require_dist = __commonJS({
 // src/flows/shared/workflow-triggers.ts
 function runsForBase(spec, base) {
   if (base === void 0 || spec === null || typeof spec != "object") return !0;
-  let filters = spec, list2 = (value) => typeof value == "string" ? [value] : Array.isArray(value) ? value.map(String) : void 0, matches = (pattern) => import_picomatch4.default.isMatch(base, pattern, { dot: !0 }), only = list2(filters.branches);
+  let filters = spec, list2 = (value) => typeof value == "string" ? [value] : Array.isArray(value) ? value.map(String) : void 0, matches = (pattern) => branchFilterPattern(pattern).test(base), only = list2(filters.branches);
   if (only !== void 0) {
     let runs = !1;
     for (let pattern of only)
@@ -28107,6 +28135,29 @@ function runsForBase(spec, base) {
   }
   let ignored = list2(filters["branches-ignore"]);
   return ignored === void 0 || !ignored.some(matches);
+}
+function branchFilterPattern(pattern) {
+  let out = "", single = !1;
+  for (let i2 = 0; i2 < pattern.length; i2++) {
+    let c = pattern[i2], wasSingle = single;
+    if (single = !0, c === "*") {
+      let many = pattern[i2 + 1] === "*";
+      out += many ? ".*" : "[^/]*", many && i2++, single = !1;
+    } else if ((c === "?" || c === "+") && wasSingle)
+      out += c, single = !1;
+    else if (c === "[" && pattern.indexOf("]", i2 + 1) > i2 + 1) {
+      let end = pattern.indexOf("]", i2 + 1);
+      out += `[${pattern.slice(i2 + 1, end).replace(/[\\\]^]/g, "\\$&")}]`, i2 = end;
+    } else c === "\\" && i2 + 1 < pattern.length ? out += escapeRegExp2(pattern[++i2]) : out += escapeRegExp2(c);
+  }
+  try {
+    return new RegExp(`^(?:${out})$`, "s");
+  } catch {
+    return new RegExp(`^${escapeRegExp2(pattern)}$`);
+  }
+}
+function escapeRegExp2(text3) {
+  return text3.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 }
 function readWorkflowTriggers(text3, base) {
   let doc;
@@ -28128,10 +28179,10 @@ function readWorkflowTriggers(text3, base) {
   }).map(([name]) => name);
   return required.length > 0 ? { kind: "required-inputs", inputs: required } : { kind: "dispatchable" };
 }
-var import_picomatch4, import_yaml, PULL_REQUEST_EVENTS, init_workflow_triggers = __esm({
+var import_yaml, PULL_REQUEST_EVENTS, init_workflow_triggers = __esm({
   "src/flows/shared/workflow-triggers.ts"() {
     "use strict";
-    import_picomatch4 = __toESM(require_picomatch2(), 1), import_yaml = __toESM(require_dist(), 1), PULL_REQUEST_EVENTS = ["pull_request", "pull_request_target"];
+    import_yaml = __toESM(require_dist(), 1), PULL_REQUEST_EVENTS = ["pull_request", "pull_request_target"];
   }
 });
 
@@ -29849,7 +29900,7 @@ async function readAssetFiles(root, patterns, onNoMatch = () => {
   return files;
 }
 async function matchPattern(root, pattern) {
-  let normalised = pattern.replace(/\\/g, "/").replace(/^\.\//, ""), { base } = import_picomatch5.default.scan(normalised), matches = (0, import_picomatch5.default)(normalised, { dot: !1 }), found = [], walk = async (dir, real) => {
+  let normalised = pattern.replace(/\\/g, "/").replace(/^\.\//, ""), { base } = import_picomatch4.default.scan(normalised), matches = (0, import_picomatch4.default)(normalised, { dot: !1 }), found = [], walk = async (dir, real) => {
     let entries = await readdir10(join25(root, real), { withFileTypes: !0 }).catch(
       (error) => {
         if (error.code === "ENOENT" || error.code === "ENOTDIR") return [];
@@ -29861,7 +29912,7 @@ async function matchPattern(root, pattern) {
       entry.name !== ".git" && (entry.isDirectory() ? await walk(path, real === "" ? entry.name : `${real}/${entry.name}`) : (entry.isFile() || entry.isSymbolicLink()) && matches(path) && found.push(path));
     }
   };
-  if (import_picomatch5.default.scan(normalised).isGlob) {
+  if (import_picomatch4.default.scan(normalised).isGlob) {
     let real = base === "" ? "" : (await resolveRepoPathOr(root, base, ConfigError)).rel;
     await walk(base, real);
   } else await lstat7(join25(root, normalised)).catch(() => {
@@ -29871,10 +29922,10 @@ async function matchPattern(root, pattern) {
 function contentTypeOf(name) {
   return TYPES.find(([pattern]) => pattern.test(name))?.[1] ?? "application/octet-stream";
 }
-var import_picomatch5, TYPES, init_asset_files = __esm({
+var import_picomatch4, TYPES, init_asset_files = __esm({
   "src/flows/release/asset-files.ts"() {
     "use strict";
-    import_picomatch5 = __toESM(require_picomatch2(), 1);
+    import_picomatch4 = __toESM(require_picomatch2(), 1);
     init_errors();
     init_read_repo_file();
     init_release_file_size();
@@ -34458,11 +34509,11 @@ async function setUpWorkspace(root, loaded, found, tags, facts, group) {
     notes.push(
       `${left.name} (${left.path}) is left out of packages: ${left.why}, so it is not released with the release tags (the newest ${group?.tag}); releaser leaves its files alone`
     );
-  let unnamed = unnamedTagsWarning(
+  let unnamed2 = unnamedTagsWarning(
     tags,
     packages.filter((p) => p.releaseTags.length === 0).map((p) => p.name)
   );
-  unnamed !== void 0 && warnings.push(unnamed);
+  unnamed2 !== void 0 && warnings.push(unnamed2);
   let rootName = loaded.pyproject?.data.project?.name;
   typeof rootName == "string" && !workspace.members.some((m) => m.path === ".") && notes.push(
     rootProjectNote(
@@ -34919,22 +34970,67 @@ function versionLineEntries(line, text3, version) {
   if (line.regex !== void 0) {
     if (/^\(\?[a-zA-Z]+\)/.test(line.regex))
       return { reason: "a regex with flags releaser cannot tie to one line" };
+    let source;
     try {
-      let { source, flags } = translatePattern(line.regex);
-      picks = new RegExp(source, flags);
+      let translated = translatePattern(line.regex);
+      source = translated.source, picks = new RegExp(source, translated.flags);
     } catch {
       return { reason: "not a regular expression releaser can read" };
     }
+    if (repeatsARepeat(source))
+      return {
+        reason: "a regex that repeats a repeat or a choice, which can take exponential time on a long line; name the line with a version_files pattern of your own"
+      };
+    picks = linearTwin2(source) ?? picks;
   }
   let entries = [];
   return text3.split(`
 `).forEach((row, index) => {
     if (!row.includes(version) || picks !== void 0 && !picks.test(row)) return;
-    let whole = index === 0 && row.trim() === version, table3 = line.path.endsWith(".toml") ? tomlTableAt(text3, index + 1) : void 0, entry = versionFileEntryFor(line.path, row, version, whole, table3), tied = typeof entry == "string" || line.regex === void 0 ? entry : { path: entry.path, pattern: `^(?=.*(?:${line.regex}))${entry.pattern.replace(/^\^/, "")}` };
+    let whole = index === 0 && row.trim() === version, table3 = line.path.endsWith(".toml") ? tomlTableAt(text3, index + 1) : void 0, entry = versionFileEntryFor(line.path, row, version, whole, table3), tied = typeof entry == "string" || line.regex === void 0 ? entry : {
+      path: entry.path,
+      pattern: `^(?=.*(?:${unnamed(line.regex)}))${entry.pattern.replace(/^\^/, "")}`
+    };
     entries.some((e) => JSON.stringify(e) === JSON.stringify(tied)) || entries.push(tied);
   }), entries.length === 0 ? {
     reason: `no line of ${line.path} carries ${version}${line.regex === void 0 ? "" : " where the regex finds it"}`
   } : { entries };
+}
+function linearTwin2(source) {
+  enableLinearRegExpFallback();
+  try {
+    return new RegExp(source, "l");
+  } catch {
+    return;
+  }
+}
+function repeatsARepeat(source) {
+  let open3 = [], inClass = !1;
+  for (let i2 = 0; i2 < source.length; i2++) {
+    let c = source[i2];
+    if (c === "\\")
+      i2++;
+    else if (inClass)
+      c === "]" && (inClass = !1);
+    else if (c === "[")
+      inClass = !0;
+    else if (c === "(")
+      open3.push(!1);
+    else if (c === "|")
+      open3.length > 0 && (open3[open3.length - 1] = !0);
+    else if (c === ")") {
+      let risky = open3.pop() ?? !1, repeated = unboundedAt(source, i2 + 1);
+      if (risky && repeated) return !0;
+      (risky || repeated) && open3.length > 0 && (open3[open3.length - 1] = !0);
+    } else unboundedAt(source, i2) && open3.length > 0 && (open3[open3.length - 1] = !0);
+  }
+  return !1;
+}
+function unboundedAt(source, i2) {
+  return source[i2] === "+" || source[i2] === "*" || /^\{\d*,\}/.test(source.slice(i2));
+}
+function unnamed(regex2) {
+  return regex2.replace(/\(\?P?<(?![=!])[A-Za-z_][A-Za-z0-9_]*>/g, "(");
 }
 var init_version_lines = __esm({
   "src/flows/init/version-lines.ts"() {
@@ -34943,6 +35039,7 @@ var init_version_lines = __esm({
     init_errors();
     init_read_repo_file();
     init_stale_copies();
+    init_regexp_engine();
   }
 });
 

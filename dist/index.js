@@ -4,10 +4,10 @@ import {
   decideBump,
   parseCommit,
   planRelease
-} from "./chunks/chunk-B5YLWBT7.js";
+} from "./chunks/chunk-MWVBYZDN.js";
 import {
   parseSubject
-} from "./chunks/chunk-QDKQF5Z5.js";
+} from "./chunks/chunk-KBOYDX3H.js";
 import "./chunks/chunk-UVYUOTYD.js";
 import "./chunks/chunk-PECP7TWK.js";
 import {

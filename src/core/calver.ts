@@ -342,6 +342,9 @@ export function inferCalverFormat(
     );
   });
   if (recent.length < 2) return undefined;
+  // Long past (no release in the last two years): only releases of two years or more, each tagged
+  // in its year, tell a calendar from majors that happened to match a year once (19.1.0, 19.2.0).
+  if (asYear < year - 2 && new Set(recent.map((v) => v.release[0])).size < 2) return undefined;
   // A calendar version's year is the year it was released in: a project whose 24.0.0 and 25.1.0
   // came out in 2026 numbers its majors, however like years they look (DESIGN 4).
   if (taggedYears !== undefined && !taggedInTheirYears(recent, yearToken, taggedYears)) return undefined;

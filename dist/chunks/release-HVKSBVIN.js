@@ -9,7 +9,7 @@ import {
   readProjectFacts,
   splitCommandLine,
   uploadUrl
-} from "./chunk-U2WFANES.js";
+} from "./chunk-OJ7DN5FX.js";
 import {
   STEP_MARKS
 } from "./chunk-XGFEVKE3.js";
@@ -23,14 +23,14 @@ import {
   openHostAccess,
   shortCommit,
   withActionsIdentity
-} from "./chunk-R6RVETT6.js";
+} from "./chunk-JBKLOCMI.js";
 import {
   askedReleaseBranch,
   knownReleaseBranch,
   offReleaseBranch,
   readHeadBranch,
   readRemoteHeadAndTags
-} from "./chunk-FEREXYQR.js";
+} from "./chunk-4AG5RAOL.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
@@ -43,7 +43,7 @@ import {
   spelled,
   tokenForRemote,
   workspaceJson
-} from "./chunk-PCMEWME3.js";
+} from "./chunk-6J3KECTH.js";
 import {
   asPackageError,
   createAnnotatedTag,
@@ -57,7 +57,7 @@ import {
   readRemoteUrl,
   readStatus,
   readTagCommit
-} from "./chunk-7WAZMXBL.js";
+} from "./chunk-4ZZFCWP3.js";
 import {
   FALLBACK_BRANCH,
   isConfigured,
@@ -69,7 +69,7 @@ import {
   resolveRepoPath,
   resolveRepoPathOr,
   runGit
-} from "./chunk-BMGOM3HF.js";
+} from "./chunk-CSV7D5ZI.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -88,13 +88,13 @@ import "./chunk-CGWGWJJP.js";
 import {
   mayHaveReleaseSubject,
   releaseSubjectMatcher
-} from "./chunk-B5YLWBT7.js";
+} from "./chunk-MWVBYZDN.js";
 import {
   asTag,
   compileTagFormat,
   findPreviousVersion,
   findTagForVersion
-} from "./chunk-QDKQF5Z5.js";
+} from "./chunk-KBOYDX3H.js";
 import "./chunk-UP7RG7CN.js";
 import {
   readReleaseNotes

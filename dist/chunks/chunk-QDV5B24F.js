@@ -4,7 +4,7 @@ import {
   isOffline,
   offlineTags,
   originTags
-} from "./chunk-LQD4PAAM.js";
+} from "./chunk-OCA5YTZT.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
@@ -16,7 +16,7 @@ import {
   removeJournal,
   updateWrittenPaths,
   writeJournal
-} from "./chunk-PCMEWME3.js";
+} from "./chunk-6J3KECTH.js";
 import {
   buildTowncrierNews,
   checkCommitIdentity,
@@ -36,16 +36,16 @@ import {
   unstagePaths,
   withoutTowncrierWarning,
   writeFileAtomic
-} from "./chunk-7WAZMXBL.js";
+} from "./chunk-4ZZFCWP3.js";
 import {
   readRepoText,
   resolveRepoPath,
   resolveRepoPathOr,
   runGit
-} from "./chunk-BMGOM3HF.js";
+} from "./chunk-CSV7D5ZI.js";
 import {
   packageReleaseList
-} from "./chunk-B5YLWBT7.js";
+} from "./chunk-MWVBYZDN.js";
 import {
   planFileEdits
 } from "./chunk-JOWQLV27.js";

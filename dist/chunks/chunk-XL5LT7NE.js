@@ -1,9 +1,6 @@
 #!/usr/bin/env node
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
-  require_picomatch
-} from "./chunk-BMGOM3HF.js";
-import {
   __commonJS,
   __require,
   __toESM
@@ -5460,10 +5457,10 @@ var require_dist = __commonJS({
 });
 
 // src/flows/shared/workflow-triggers.ts
-var import_picomatch = __toESM(require_picomatch(), 1), import_yaml = __toESM(require_dist(), 1), PULL_REQUEST_EVENTS = ["pull_request", "pull_request_target"];
+var import_yaml = __toESM(require_dist(), 1), PULL_REQUEST_EVENTS = ["pull_request", "pull_request_target"];
 function runsForBase(spec, base) {
   if (base === void 0 || spec === null || typeof spec != "object") return !0;
-  let filters = spec, list = (value) => typeof value == "string" ? [value] : Array.isArray(value) ? value.map(String) : void 0, matches = (pattern) => import_picomatch.default.isMatch(base, pattern, { dot: !0 }), only = list(filters.branches);
+  let filters = spec, list = (value) => typeof value == "string" ? [value] : Array.isArray(value) ? value.map(String) : void 0, matches = (pattern) => branchFilterPattern(pattern).test(base), only = list(filters.branches);
   if (only !== void 0) {
     let runs = !1;
     for (let pattern of only)
@@ -5472,6 +5469,29 @@ function runsForBase(spec, base) {
   }
   let ignored = list(filters["branches-ignore"]);
   return ignored === void 0 || !ignored.some(matches);
+}
+function branchFilterPattern(pattern) {
+  let out = "", single = !1;
+  for (let i = 0; i < pattern.length; i++) {
+    let c = pattern[i], wasSingle = single;
+    if (single = !0, c === "*") {
+      let many = pattern[i + 1] === "*";
+      out += many ? ".*" : "[^/]*", many && i++, single = !1;
+    } else if ((c === "?" || c === "+") && wasSingle)
+      out += c, single = !1;
+    else if (c === "[" && pattern.indexOf("]", i + 1) > i + 1) {
+      let end = pattern.indexOf("]", i + 1);
+      out += `[${pattern.slice(i + 1, end).replace(/[\\\]^]/g, "\\$&")}]`, i = end;
+    } else c === "\\" && i + 1 < pattern.length ? out += escapeRegExp(pattern[++i]) : out += escapeRegExp(c);
+  }
+  try {
+    return new RegExp(`^(?:${out})$`, "s");
+  } catch {
+    return new RegExp(`^${escapeRegExp(pattern)}$`);
+  }
+}
+function escapeRegExp(text) {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 }
 function readWorkflowTriggers(text, base) {
   let doc;

@@ -5,21 +5,21 @@ import {
   isOffline,
   offlineTags,
   originTags
-} from "./chunk-LQD4PAAM.js";
+} from "./chunk-OCA5YTZT.js";
 import {
   checkJson,
   checkRepository,
   renderCheck,
   renderWorkspace,
   workspaceJson
-} from "./chunk-PCMEWME3.js";
-import "./chunk-7WAZMXBL.js";
-import "./chunk-BMGOM3HF.js";
+} from "./chunk-6J3KECTH.js";
+import "./chunk-4ZZFCWP3.js";
+import "./chunk-CSV7D5ZI.js";
 import "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";
-import "./chunk-B5YLWBT7.js";
-import "./chunk-QDKQF5Z5.js";
+import "./chunk-MWVBYZDN.js";
+import "./chunk-KBOYDX3H.js";
 import "./chunk-UP7RG7CN.js";
 import "./chunk-LZAISJIY.js";
 import "./chunk-L5I3LTLB.js";

@@ -3,16 +3,16 @@ import { createRequire as __releaserRequire } from 'node:module'; import { fileU
 import {
   readWorkflowTriggers,
   require_dist
-} from "./chunk-7MEC4XPJ.js";
+} from "./chunk-XL5LT7NE.js";
 import {
   chooseTool,
   indexOrigin,
   readProjectFacts,
   splitCommandLine
-} from "./chunk-U2WFANES.js";
+} from "./chunk-OJ7DN5FX.js";
 import {
   readRecordedDefaultBranch
-} from "./chunk-FEREXYQR.js";
+} from "./chunk-4AG5RAOL.js";
 import {
   PACKAGE_TAG_FORMAT,
   calverStyle,
@@ -35,7 +35,7 @@ import {
   versionFileEntryFor,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-7WAZMXBL.js";
+} from "./chunk-4ZZFCWP3.js";
 import {
   FALLBACK_BRANCH,
   describeVersionFileEntry,
@@ -50,7 +50,7 @@ import {
   trunkOf,
   validateConfigValues,
   versionFilePath
-} from "./chunk-BMGOM3HF.js";
+} from "./chunk-CSV7D5ZI.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -61,7 +61,7 @@ import {
 } from "./chunk-CGWGWJJP.js";
 import {
   planRelease
-} from "./chunk-B5YLWBT7.js";
+} from "./chunk-MWVBYZDN.js";
 import {
   baseTagChooser,
   compileTagFormat,
@@ -69,7 +69,7 @@ import {
   matchGitmoji,
   parseSubject,
   selectCalverBaseTag
-} from "./chunk-QDKQF5Z5.js";
+} from "./chunk-KBOYDX3H.js";
 import {
   parse
 } from "./chunk-UP7RG7CN.js";
@@ -87,6 +87,7 @@ import "./chunk-Z2443NN6.js";
 import {
   compileParsers,
   describeScientificPrefixes,
+  enableLinearRegExpFallback,
   startsWithScientificPrefix,
   translatePattern,
   withPresetSections
@@ -1861,11 +1862,11 @@ async function setUpWorkspace(root, loaded, found, tags, facts, group) {
     notes.push(
       `${left.name} (${left.path}) is left out of packages: ${left.why}, so it is not released with the release tags (the newest ${group?.tag}); releaser leaves its files alone`
     );
-  let unnamed = unnamedTagsWarning(
+  let unnamed2 = unnamedTagsWarning(
     tags,
     packages.filter((p) => p.releaseTags.length === 0).map((p) => p.name)
   );
-  unnamed !== void 0 && warnings.push(unnamed);
+  unnamed2 !== void 0 && warnings.push(unnamed2);
   let rootName = loaded.pyproject?.data.project?.name;
   typeof rootName == "string" && !workspace.members.some((m) => m.path === ".") && notes.push(
     rootProjectNote(
@@ -2248,22 +2249,67 @@ function versionLineEntries(line, text, version) {
   if (line.regex !== void 0) {
     if (/^\(\?[a-zA-Z]+\)/.test(line.regex))
       return { reason: "a regex with flags releaser cannot tie to one line" };
+    let source;
     try {
-      let { source, flags } = translatePattern(line.regex);
-      picks = new RegExp(source, flags);
+      let translated = translatePattern(line.regex);
+      source = translated.source, picks = new RegExp(source, translated.flags);
     } catch {
       return { reason: "not a regular expression releaser can read" };
     }
+    if (repeatsARepeat(source))
+      return {
+        reason: "a regex that repeats a repeat or a choice, which can take exponential time on a long line; name the line with a version_files pattern of your own"
+      };
+    picks = linearTwin(source) ?? picks;
   }
   let entries = [];
   return text.split(`
 `).forEach((row, index) => {
     if (!row.includes(version) || picks !== void 0 && !picks.test(row)) return;
-    let whole = index === 0 && row.trim() === version, table = line.path.endsWith(".toml") ? tomlTableAt(text, index + 1) : void 0, entry = versionFileEntryFor(line.path, row, version, whole, table), tied = typeof entry == "string" || line.regex === void 0 ? entry : { path: entry.path, pattern: `^(?=.*(?:${line.regex}))${entry.pattern.replace(/^\^/, "")}` };
+    let whole = index === 0 && row.trim() === version, table = line.path.endsWith(".toml") ? tomlTableAt(text, index + 1) : void 0, entry = versionFileEntryFor(line.path, row, version, whole, table), tied = typeof entry == "string" || line.regex === void 0 ? entry : {
+      path: entry.path,
+      pattern: `^(?=.*(?:${unnamed(line.regex)}))${entry.pattern.replace(/^\^/, "")}`
+    };
     entries.some((e) => JSON.stringify(e) === JSON.stringify(tied)) || entries.push(tied);
   }), entries.length === 0 ? {
     reason: `no line of ${line.path} carries ${version}${line.regex === void 0 ? "" : " where the regex finds it"}`
   } : { entries };
+}
+function linearTwin(source) {
+  enableLinearRegExpFallback();
+  try {
+    return new RegExp(source, "l");
+  } catch {
+    return;
+  }
+}
+function repeatsARepeat(source) {
+  let open = [], inClass = !1;
+  for (let i = 0; i < source.length; i++) {
+    let c = source[i];
+    if (c === "\\")
+      i++;
+    else if (inClass)
+      c === "]" && (inClass = !1);
+    else if (c === "[")
+      inClass = !0;
+    else if (c === "(")
+      open.push(!1);
+    else if (c === "|")
+      open.length > 0 && (open[open.length - 1] = !0);
+    else if (c === ")") {
+      let risky = open.pop() ?? !1, repeated = unboundedAt(source, i + 1);
+      if (risky && repeated) return !0;
+      (risky || repeated) && open.length > 0 && (open[open.length - 1] = !0);
+    } else unboundedAt(source, i) && open.length > 0 && (open[open.length - 1] = !0);
+  }
+  return !1;
+}
+function unboundedAt(source, i) {
+  return source[i] === "+" || source[i] === "*" || /^\{\d*,\}/.test(source.slice(i));
+}
+function unnamed(regex) {
+  return regex.replace(/\(\?P?<(?![=!])[A-Za-z_][A-Za-z0-9_]*>/g, "(");
 }
 
 // src/flows/init/vet.ts

@@ -5,10 +5,10 @@ import {
   hostTokenNeed,
   resolveHostSettings,
   resolveHostTarget
-} from "./chunk-7WAZMXBL.js";
+} from "./chunk-4ZZFCWP3.js";
 import {
   runGit
-} from "./chunk-BMGOM3HF.js";
+} from "./chunk-CSV7D5ZI.js";
 import {
   VERSION
 } from "./chunk-CGWGWJJP.js";

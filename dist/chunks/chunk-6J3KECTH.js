@@ -24,7 +24,7 @@ import {
   withVersionScheme,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-7WAZMXBL.js";
+} from "./chunk-4ZZFCWP3.js";
 import {
   FALLBACK_BRANCH,
   inLine,
@@ -36,7 +36,7 @@ import {
   resolveRepoPath,
   runGit,
   trunkOf
-} from "./chunk-BMGOM3HF.js";
+} from "./chunk-CSV7D5ZI.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -46,7 +46,7 @@ import {
   planRelease,
   releaseSubjectVersion,
   toPlanCommit
-} from "./chunk-B5YLWBT7.js";
+} from "./chunk-MWVBYZDN.js";
 import {
   baseTagChooser,
   compileTagFormat,
@@ -54,7 +54,7 @@ import {
   selectCalverBaseTag,
   startsWithGitmoji,
   withPackageName
-} from "./chunk-QDKQF5Z5.js";
+} from "./chunk-KBOYDX3H.js";
 import {
   stripControl
 } from "./chunk-PECP7TWK.js";

@@ -2,23 +2,23 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-2M5WJ3GF.js";
-import "./chunk-LQD4PAAM.js";
+} from "./chunk-QDV5B24F.js";
+import "./chunk-OCA5YTZT.js";
 import "./chunk-TLCNX4GV.js";
 import {
   anyway,
   checkJson,
   workspaceJson
-} from "./chunk-PCMEWME3.js";
-import "./chunk-7WAZMXBL.js";
-import "./chunk-BMGOM3HF.js";
+} from "./chunk-6J3KECTH.js";
+import "./chunk-4ZZFCWP3.js";
+import "./chunk-CSV7D5ZI.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";
-import "./chunk-B5YLWBT7.js";
-import "./chunk-QDKQF5Z5.js";
+import "./chunk-MWVBYZDN.js";
+import "./chunk-KBOYDX3H.js";
 import "./chunk-UP7RG7CN.js";
 import "./chunk-JOWQLV27.js";
 import "./chunk-UQZDTVJV.js";

@@ -15,7 +15,7 @@ import {
   resolveRepoPath,
   runGit,
   spawnError
-} from "./chunk-BMGOM3HF.js";
+} from "./chunk-CSV7D5ZI.js";
 import {
   commandLine,
   hasUserInfo,
@@ -34,11 +34,11 @@ import {
   parseCommit,
   parseSubjectCommit,
   toPlanCommit
-} from "./chunk-B5YLWBT7.js";
+} from "./chunk-MWVBYZDN.js";
 import {
   compileTagFormat,
   inferCalverFormat
-} from "./chunk-QDKQF5Z5.js";
+} from "./chunk-KBOYDX3H.js";
 import {
   parse,
   parseToml
@@ -1072,8 +1072,7 @@ function isOtherPackagePath(path) {
 function escapeRegex(text) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
-function entryFor(path, lineText, version, whole, table3) {
-  let entry = versionFileEntryFor(path, lineText, version, whole, table3);
+function entryText(entry) {
   return typeof entry == "string" ? JSON.stringify(entry) : `{ path = ${JSON.stringify(entry.path)}, pattern = ${JSON.stringify(entry.pattern)} }`;
 }
 function versionFileEntryFor(path, lineText, version, whole, table3) {
@@ -1094,6 +1093,19 @@ function tomlTableAt(text, line) {
   }
   return table3;
 }
+function tiedToLine(entry, text, line, lineText) {
+  if (typeof entry == "string" || !entry.pattern.startsWith("^\\s*")) return entry;
+  let findsLine = (pattern) => {
+    try {
+      return findVersionByPattern(text, compileVersionPattern(pattern))?.line === line;
+    } catch {
+      return !1;
+    }
+  };
+  if (findsLine(entry.pattern)) return entry;
+  let own = `^${(/^[ \t]*/.exec(lineText)?.[0] ?? "").replace(/\t/g, "\\t")}${entry.pattern.slice(4)}`;
+  return findsLine(own) ? { path: entry.path, pattern: own } : entry;
+}
 async function findStaleCopies(root, version, covered, skip) {
   let result = await runGit(["grep", "-n", "-I", "-F", "--no-color", "-z", "-e", version, "--", "."], {
     cwd: root,
@@ -1113,9 +1125,9 @@ async function findStaleCopies(root, version, covered, skip) {
     if (skip.has(path) || NOT_COPIES.test(path) || isOtherPackagePath(path) || covered.has(`${path}:${line}`)) continue;
     let isWhole = whole.test(text) && line === 1;
     if (!isWhole && !assignment.test(text) && !call.test(text)) continue;
-    let table3 = path.endsWith(".toml") ? tomlTableAt((await readRepoText(root, path).catch(() => {
-    }))?.text ?? "", line) : void 0;
-    copies.push({ path, line, text: text.trim(), entry: entryFor(path, text, version, isWhole, table3) });
+    let fileText = (await readRepoText(root, path).catch(() => {
+    }))?.text ?? "", table3 = path.endsWith(".toml") ? tomlTableAt(fileText, line) : void 0, entry = tiedToLine(versionFileEntryFor(path, text, version, isWhole, table3), fileText, line, text);
+    copies.push({ path, line, text: text.trim(), entry: entryText(entry) });
   }
   return copies;
 }
@@ -1198,9 +1210,12 @@ async function readProject(root, loaded) {
     source?.kind !== "computed" && source?.kind !== "meson" && warnings.push(
       'pyproject.toml declares a dynamic version but no file holding it was found; name it with version_files = ["src/pkg/__init__.py:__version__"]'
     );
-  } else pyproject?.version.kind !== "dynamic" && (setupPy !== void 0 || setupCfg !== void 0) && !targets.some((t) => t.kind !== "lock") && tagVersionTool2(sources, targets) === void 0 && warnings.push(
-    'no file carries the version that releaser can read (setup.py computes it); `update` stops until one is named: version_files = ["pkg/VERSION"] or { path = "...", pattern = "...(?P<version>...)..." }'
-  );
+  } else if (pyproject?.version.kind !== "dynamic" && (setupPy !== void 0 || setupCfg !== void 0) && !targets.some((t) => t.kind !== "lock") && tagVersionTool2(sources, targets) === void 0) {
+    let why = setupPy !== void 0 ? "setup.py computes it" : "setup.cfg names no file releaser found";
+    warnings.push(
+      `no file carries the version that releaser can read (${why}); \`update\` stops until one is named: version_files = ["pkg/VERSION"] or { path = "...", pattern = "...(?P<version>...)..." }`
+    );
+  }
   let versionFromTag = tagVersionTool2(sources, targets), setuptoolsFiles = [
     ...setupPy === void 0 ? [] : ["setup.py"],
     ...setupCfg === void 0 ? [] : ["setup.cfg"]

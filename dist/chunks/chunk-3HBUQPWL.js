@@ -3,14 +3,14 @@ import { createRequire as __releaserRequire } from 'node:module'; import { fileU
 import {
   loadConfig,
   runGit
-} from "./chunk-BMGOM3HF.js";
+} from "./chunk-CSV7D5ZI.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
 import {
   matchGitmoji,
   parseSubject
-} from "./chunk-QDKQF5Z5.js";
+} from "./chunk-KBOYDX3H.js";
 import {
   compileParsers,
   matchScientificPrefix

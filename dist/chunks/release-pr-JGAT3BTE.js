@@ -2,28 +2,28 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   readWorkflowTriggers
-} from "./chunk-7MEC4XPJ.js";
+} from "./chunk-XL5LT7NE.js";
 import {
   plannedReleaseNotes,
   updateRepositoryFlow
-} from "./chunk-2M5WJ3GF.js";
+} from "./chunk-QDV5B24F.js";
 import {
   fetchOriginTags
-} from "./chunk-LQD4PAAM.js";
+} from "./chunk-OCA5YTZT.js";
 import {
   comparePosition,
   openHostAccess,
   requireHost,
   shortCommit,
   withActionsIdentity
-} from "./chunk-R6RVETT6.js";
+} from "./chunk-JBKLOCMI.js";
 import {
   askedReleaseBranch,
   knownReleaseBranch,
   offReleaseBranch,
   readHeadBranch,
   readRemoteHeadAndTags
-} from "./chunk-FEREXYQR.js";
+} from "./chunk-4AG5RAOL.js";
 import "./chunk-TLCNX4GV.js";
 import {
   checkJson,
@@ -33,7 +33,7 @@ import {
   remoteGitEnv,
   tokenForRemote,
   workspaceJson
-} from "./chunk-PCMEWME3.js";
+} from "./chunk-6J3KECTH.js";
 import {
   fetchRemoteBranch,
   forcePushBranch,
@@ -43,12 +43,12 @@ import {
   readStatus,
   requireTowncrier,
   withoutTowncrierWarning
-} from "./chunk-7WAZMXBL.js";
+} from "./chunk-4ZZFCWP3.js";
 import {
   gitEnv,
   gitFailure,
   runGit
-} from "./chunk-BMGOM3HF.js";
+} from "./chunk-CSV7D5ZI.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -57,8 +57,8 @@ import "./chunk-O4HYDLSU.js";
 import "./chunk-CGWGWJJP.js";
 import {
   packageReleaseList
-} from "./chunk-B5YLWBT7.js";
-import "./chunk-QDKQF5Z5.js";
+} from "./chunk-MWVBYZDN.js";
+import "./chunk-KBOYDX3H.js";
 import "./chunk-UP7RG7CN.js";
 import "./chunk-JOWQLV27.js";
 import "./chunk-UQZDTVJV.js";

@@ -7,7 +7,7 @@ import {
   readHeadBranchOf,
   readSymbolicRefFile,
   refusedCredentials
-} from "./chunk-7WAZMXBL.js";
+} from "./chunk-4ZZFCWP3.js";
 import {
   FALLBACK_BRANCH,
   isConfigured,
@@ -15,7 +15,7 @@ import {
   releaseBranchEntries,
   runGit,
   trunkOf
-} from "./chunk-BMGOM3HF.js";
+} from "./chunk-CSV7D5ZI.js";
 import {
   traceCall
 } from "./chunk-OUOMCRLW.js";

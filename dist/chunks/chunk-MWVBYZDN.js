@@ -13,7 +13,7 @@ import {
   spellCalver,
   twoPartReleases,
   usesTwoPartReleases
-} from "./chunk-QDKQF5Z5.js";
+} from "./chunk-KBOYDX3H.js";
 import {
   groupCommits,
   renderSection

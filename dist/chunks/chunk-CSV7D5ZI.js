@@ -13,7 +13,7 @@ import {
   calverFormatProblem,
   compileTagFormat,
   withPackageName
-} from "./chunk-QDKQF5Z5.js";
+} from "./chunk-KBOYDX3H.js";
 import {
   parseToml
 } from "./chunk-UP7RG7CN.js";
