@@ -149,6 +149,8 @@ async function main() {
       "[project]",
       'name = "sample-pkg"',
       'version = "1.4.2"  # managed by releaser',
+      'description = "A sample package released by releaser\'s demo"',
+      'readme = "README.md"',
       'requires-python = ">=3.9"',
       "",
       "[build-system]",
@@ -166,6 +168,7 @@ async function main() {
     ].join("\n"),
   );
   write("src/sample_pkg/__init__.py", '"""A sample package."""\n\n__version__ = "1.4.2"\n');
+  write("README.md", "# sample-pkg\n\nA sample package, released end to end by `npm run demo`.\n");
   write("CHANGELOG.md", "# Changelog\n\n## [1.4.2] - 2026-10-01\n\n### Bug Fixes\n\n- Handle empty input\n");
   write(".gitignore", "dist/\n");
   await git("add", "-A");
