@@ -1,12 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  calverFormatProblem,
-  inferCalverFormat,
-  nextCalverVersion,
-  parseCalverFormat,
-  spellCalver,
-} from "./calver.ts";
+import { calverFormatProblem, nextCalverVersion, parseCalverFormat, spellCalver } from "./calver.ts";
+import { inferCalverFormat } from "./calver-inference.ts";
 import { planRelease } from "./plan.ts";
 import type { PlanInput } from "./plan-types.ts";
 import { commit } from "./test-builders.ts";

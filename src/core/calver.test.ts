@@ -4,12 +4,12 @@ import {
   calverFormatProblem,
   countStart,
   fixesRaiseN,
-  inferCalverFormat,
   nextCalverVersion,
   parseCalverFormat,
   selectCalverBaseTag,
   twoPartReleases,
 } from "./calver.ts";
+import { inferCalverFormat } from "./calver-inference.ts";
 import { planRelease } from "./plan.ts";
 import type { PlanInput } from "./plan-types.ts";
 import { compileTagFormat } from "./tag-format.ts";

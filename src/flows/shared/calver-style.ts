@@ -4,7 +4,7 @@
  */
 import type { LoadedConfig } from "../../config/load.ts";
 import { isConfigured } from "../../config/values.ts";
-import { inferCalverFormat } from "../../core/calver.ts";
+import { inferCalverFormat } from "../../core/calver-inference.ts";
 import { compileTagFormat } from "../../core/tag-format.ts";
 import { formatVersion, type Pep440Version } from "../../core/version.ts";
 import { type FlowContext, releaseDate } from "./context.ts";
