@@ -1,8 +1,6 @@
 import type { AutoMergeAnswer, MergeMethod, PullRequest } from "../port.ts";
 import type { GitLabClient } from "./client.ts";
-import { GitLabRequestError, gitlabMessage, type Operation } from "./errors.ts";
-
-type Call = <T>(op: Operation, body: () => Promise<T>) => Promise<T>;
+import { type Call, GitLabRequestError, gitlabMessage } from "./errors.ts";
 
 /**
  * GitLab's answers that refuse auto-merge for this merge request rather than fail the call

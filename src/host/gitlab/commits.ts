@@ -3,9 +3,7 @@ import { movedMeanwhile } from "../moved-meanwhile.ts";
 import type { HostCommit, HostCommitInput } from "../port.ts";
 import { encodeSegment, type GitLabClient } from "./client.ts";
 import { commitActions } from "./commit-actions.ts";
-import { GitLabRequestError, gitlabMessage, type Operation } from "./errors.ts";
-
-type Call = <T>(op: Operation, body: () => Promise<T>) => Promise<T>;
+import { type Call, GitLabRequestError, gitlabMessage } from "./errors.ts";
 
 /** What GitLab answers for a commit (Entities::CommitDetail), the fields read here. */
 interface CommitData {

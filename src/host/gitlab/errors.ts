@@ -17,6 +17,9 @@ export interface Operation {
   role?: string;
 }
 
+/** How the host's calls run: one operation, its failures said in GitLab's words (toHostError). */
+export type Call = <T>(op: Operation, body: () => Promise<T>) => Promise<T>;
+
 export interface ErrorContext {
   /** The REST API base: `https://gitlab.com/api/v4`. */
   apiUrl: string;

@@ -2,7 +2,6 @@ import { ConfigError } from "../../core/errors.ts";
 import type {
   CodeHost,
   HostRelease,
-  PullRequestInput,
   ReleaseAsset,
   ReleaseFile,
   ReleaseInput,
@@ -13,11 +12,13 @@ import { gitlabAutoMerge } from "./auto-merge.ts";
 import { createGitLabClient, encodeSegment } from "./client.ts";
 import { gitlabCommits } from "./commits.ts";
 import { type ErrorContext, GitLabRequestError, isConflict, type Operation, toHostError } from "./errors.ts";
-import { type MergeRequestData, messageOf, toPullRequest } from "./merge-request-shapes.ts";
+import { messageOf } from "./merge-request-shapes.ts";
+import { gitlabMergeRequests } from "./merge-requests.ts";
 import {
   DRAFT_RECORD,
   FILE_NAME,
   genericPackage,
+  isOwnFile,
   type PackageFileData,
   type Pending,
   type ReleaseData,
@@ -31,14 +32,6 @@ export interface GitLabHostOptions {
   onWait: (seconds: number, reason: string) => void;
   now?: () => Date;
   fetch?: typeof fetch;
-}
-
-/** A stored package file is this one of the release's own: same name, same bytes (sha256; size when GitLab gives no digest). */
-function isOwnFile(file: PackageFileData, own: ReleaseFile): boolean {
-  if (file.file_name !== own.name) return false;
-  if (typeof file.file_sha256 === "string" && file.file_sha256 !== "")
-    return file.file_sha256.toLowerCase() === own.sha256.toLowerCase();
-  return file.size === own.size;
 }
 
 /** Where a package file lives, to download or delete it by the id the port hands back. */
@@ -284,22 +277,6 @@ export function createGitLabHost(settings: HostSettings, options: GitLabHostOpti
     return withUnlinked(made);
   };
 
-  const findOpenPullRequest = (head: string, base: string) =>
-    call({ what: `look for the open merge request from ${head}` }, async () => {
-      const found = await client.paginate<MergeRequestData>(`${project}/merge_requests`, {
-        state: "opened",
-        source_branch: head,
-        target_branch: base,
-      });
-      const own = found.find(
-        (mr) =>
-          mr.source_branch === head &&
-          mr.target_branch === base &&
-          (mr.source_project_id === undefined || mr.source_project_id === mr.target_project_id),
-      );
-      return own === undefined ? undefined : toPullRequest(own);
-    });
-
   // Tags this run looked up and found nothing for: creating their draft needs no second look (a
   // draft saved twice holds the same; a release made meanwhile answers publishing with 409).
   const absent = new Set<string>();
@@ -318,55 +295,7 @@ export function createGitLabHost(settings: HostSettings, options: GitLabHostOpti
     // The release commit is GitLab's own; its pipelines run for the token's commits (no dispatch).
     ...gitlabCommits(client, project, call),
     enableAutoMerge: gitlabAutoMerge(client, project, call),
-    findOpenPullRequest,
-
-    createPullRequest: (input: PullRequestInput) =>
-      call({ what: `create the merge request from ${input.head}`, needsApiToken: true }, async () => {
-        try {
-          const { data } = await client.request<MergeRequestData>("POST", `${project}/merge_requests`, {
-            json: {
-              source_branch: input.head,
-              target_branch: input.base,
-              title: input.title,
-              description: input.body,
-              remove_source_branch: true,
-            },
-            idempotent: true,
-          });
-          return { pullRequest: toPullRequest(data), created: true };
-        } catch (error) {
-          // "Another open merge request already exists for this source branch": use that one.
-          if (isConflict(error)) {
-            const existing = await findOpenPullRequest(input.head, input.base);
-            if (existing !== undefined) return { pullRequest: existing, created: false };
-          }
-          throw error;
-        }
-      }),
-
-    updatePullRequest: (number, changes) =>
-      call({ what: `update merge request !${number}`, needsApiToken: true }, async () => {
-        const { data } = await client.request<MergeRequestData>(
-          "PUT",
-          `${project}/merge_requests/${number}`,
-          {
-            json: {
-              ...(changes.title === undefined ? {} : { title: changes.title }),
-              ...(changes.body === undefined ? {} : { description: changes.body }),
-            },
-          },
-        );
-        return toPullRequest(data);
-      }),
-
-    addLabels: (number, labels) =>
-      call({ what: `label merge request !${number}`, needsApiToken: true }, async () => {
-        if (labels.length === 0) return;
-        // GitLab creates a label the project lacks.
-        await client.request("PUT", `${project}/merge_requests/${number}`, {
-          json: { add_labels: labels.join(",") },
-        });
-      }),
+    ...gitlabMergeRequests(client, project, call),
 
     findReleaseByTag,
 

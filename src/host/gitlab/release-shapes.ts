@@ -1,4 +1,4 @@
-import type { HostRelease } from "../port.ts";
+import type { HostRelease, ReleaseFile } from "../port.ts";
 
 /** What GitLab answers for a release (Entities::Release), the fields read here. */
 export interface ReleaseData {
@@ -81,4 +81,12 @@ export function readRecord(text: string, tag: string): Pending {
     prerelease: data.prerelease === true,
     target: typeof data.target === "string" ? data.target : undefined,
   };
+}
+
+/** A stored package file is this one of the release's own: same name, same bytes (sha256; size when GitLab gives no digest). */
+export function isOwnFile(file: PackageFileData, own: ReleaseFile): boolean {
+  if (file.file_name !== own.name) return false;
+  if (typeof file.file_sha256 === "string" && file.file_sha256 !== "")
+    return file.file_sha256.toLowerCase() === own.sha256.toLowerCase();
+  return file.size === own.size;
 }
