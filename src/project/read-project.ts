@@ -2,10 +2,8 @@ import { join } from "node:path";
 import type { LoadedConfig } from "../config/load.ts";
 import { VersionFileError } from "../core/errors.ts";
 import { parseVersion } from "../core/version.ts";
-import { compileVersionPattern, findVersionByPattern } from "../core/version-pattern.ts";
-import { CITATION_FILE, readCitationVersion } from "../edits/citation-cff.ts";
+import { CITATION_FILE } from "../edits/citation-cff.ts";
 import { LOCKFILE_NAMES, type LockfileKind } from "../edits/lockfile-names.ts";
-import { readPythonAssignment } from "../edits/python-assignment.ts";
 import { readRepoText } from "../fs/read-repo-file.ts";
 import { exists, implicitTargets, PLAIN_FILE_WHY, type Sources } from "./build-version-sources.ts";
 import {
@@ -22,6 +20,7 @@ import type { PyprojectInfo } from "./pyproject-info.ts";
 import { readPyproject } from "./read-pyproject.ts";
 import { readSetupPy } from "./setup-py.ts";
 import { findStaleCopies, type StaleCopy } from "./stale-copies.ts";
+import { readTargetVersion } from "./target-version.ts";
 import { parseVersionFileEntry, type VersionTarget } from "./version-target.ts";
 
 /** The Python project as found on disk: its name, where its version lives, and that version. */
@@ -332,71 +331,6 @@ async function staleCopiesOf(
   }
   for (const target of targets) if (target.kind === "text" || target.kind === "lock") whole.add(target.path);
   return findStaleCopies(root, version, covered, whole);
-}
-
-async function readTargetVersion(
-  root: string,
-  target: VersionTarget,
-  pyproject: PyprojectInfo | undefined,
-): Promise<{ value: string; line?: number } | undefined> {
-  switch (target.kind) {
-    case "pyproject":
-      return pyproject?.version.kind === "static"
-        ? { value: pyproject.version.version, line: pyproject.version.line }
-        : undefined;
-    case "lock":
-      return undefined;
-    default: {
-      const text = await readTargetText(root, target.path);
-      if (target.kind === "text") return { value: text.trim() };
-      if (target.kind === "template") {
-        const search = fillTemplate(target.search, { current_version: target.current, new_version: "" });
-        const at = text.indexOf(search);
-        if (at === -1) return undefined;
-        return { value: target.current, line: text.slice(0, at).split("\n").length };
-      }
-      if (target.kind === "pattern") {
-        const found = findVersionByPattern(text, compileVersionPattern(target.pattern, target.result));
-        if (found === undefined) {
-          throw new VersionFileError(
-            `${target.path}: the pattern ${JSON.stringify(target.pattern)}${target.why === undefined ? " (version_files)" : ` (${target.why})`} finds no version; fix the pattern or the file`,
-          );
-        }
-        return { value: found.value, line: found.line };
-      }
-      if (target.kind === "citation") return readCitationVersion(text);
-      if (target.kind === "toml") {
-        // The positional TOML reader is loaded only for a TOML version file (start-up, issue 14).
-        const { readTomlValue } = await import("../edits/toml-key.ts");
-        const value = readTomlValue(text, target.key, target.path);
-        if (typeof value !== "string") {
-          throw new VersionFileError(
-            `${target.path}: key ${target.key} holds no version string (from version_files)`,
-          );
-        }
-        return { value };
-      }
-      const assignment = readPythonAssignment(text, target.variable);
-      if (assignment === undefined) {
-        throw new VersionFileError(
-          `${target.path}: no top-level assignment of ${target.variable} (like ${target.variable} = "1.2.3"); fix version_files or the file`,
-        );
-      }
-      return assignment.kind === "expression"
-        ? undefined
-        : { value: assignment.value, line: assignment.line };
-    }
-  }
-}
-
-async function readTargetText(root: string, path: string): Promise<string> {
-  const read = await readRepoText(root, path, VersionFileError);
-  if (read === undefined) {
-    throw new VersionFileError(
-      `${path}: version file not found; fix the path in version_files (relative to the repository root)`,
-    );
-  }
-  return read.text;
 }
 
 /**
