@@ -4156,70 +4156,6 @@ function selectCalverBaseTag(tagNames, tagFormat2) {
   }
   return best;
 }
-function inferCalverFormat(versions, today, taggedYears, tagged2 = {}) {
-  let finals = versions.filter((v) => isFinalRelease(v) && v.local === void 0 && v.release.length >= 2).sort((a, b) => compareVersions(b, a)).slice(0, 10), newest = finals[0];
-  if (newest === void 0) return;
-  let year = Number(today.slice(0, 4)), first = newest.release[0] ?? 0, yearToken = first >= 1e3 ? "YYYY" : "YY", asYear = yearToken === "YY" ? 2e3 + first : first, dated = finals.filter((v) => taggedYears?.has(formatVersion(v))).length >= 2;
-  if (asYear > year || !dated && asYear < year - 2) return;
-  let since = (dated ? asYear : year) - 3, recent = finals.filter((v) => {
-    let head = v.release[0] ?? 0;
-    return (yearToken === "YY" ? head < 1e3 : head >= 1e3) && (yearToken === "YY" ? 2e3 + head : head) >= since;
-  });
-  if (recent.length < 2 || asYear < year - 2 && new Set(recent.map((v) => v.release[0])).size < 2 || taggedYears !== void 0 && !taggedInTheirYears(recent, yearToken, taggedYears)) return;
-  let allThree = recent.every((v) => v.release.length === 3), monthly = recent.map((v) => v.release[1] ?? 0).every((m) => m >= 1 && m <= 12) && (hasGap(recent) || taggedInTheirMonths(recent, tagged2.days)), daily = monthly && allThree && byTheDay(recent, tagged2.days), month = tagged2.padded ? "0M" : "M", format2 = daily ? `${yearToken}.${month}.${tagged2.padded ? "0D" : "D"}` : `${yearToken}.${monthly ? month : "N"}${allThree ? ".MICRO" : ""}`, shown2 = recent.slice(0, 3).map((v) => formatVersion(v)).join(", ");
-  return {
-    format: format2,
-    why: `the newest release tags (${shown2}) start with the year${daily ? ", the month and the day" : monthly ? " and then the month" : ""}`
-  };
-}
-function byTheDay(versions, days) {
-  let thirds = versions.map((v) => v.release[2] ?? 0);
-  if (!thirds.every((d) => d >= 1 && d <= 31)) return !1;
-  let known = 0, matching = 0;
-  for (let v of versions) {
-    let date = days?.get(formatVersion(v));
-    if (date === void 0) continue;
-    known++;
-    let first = v.release[0] ?? 0, named2 = Date.UTC(first < 1e3 ? 2e3 + first : first, (v.release[1] ?? 1) - 1, v.release[2] ?? 1), [y, m, d] = date.split("-").map(Number), late = (Date.UTC(y ?? 2e3, (m ?? 1) - 1, d ?? 1) - named2) / 864e5;
-    late >= 0 && late <= 3 && matching++;
-  }
-  return known > 0 ? matching * 2 > known : thirds.some((d) => d > 12);
-}
-function hasGap(versions) {
-  let byYear = /* @__PURE__ */ new Map();
-  for (let v of versions) {
-    let year = v.release[0] ?? 0, seen = byYear.get(year) ?? /* @__PURE__ */ new Set();
-    seen.add(v.release[1] ?? 0), byYear.set(year, seen);
-  }
-  for (let seen of byYear.values()) {
-    let sorted = [...seen].sort((a, b) => a - b);
-    if (sorted.some((value, i2) => i2 > 0 && value - (sorted[i2 - 1] ?? 0) > 1)) return !0;
-  }
-  return !1;
-}
-function taggedInTheirMonths(versions, days) {
-  if (days === void 0) return !1;
-  let known = 0, matching = 0;
-  for (let v of versions) {
-    let day = days.get(formatVersion(v));
-    if (day === void 0) continue;
-    known++;
-    let month = Number(day.slice(5, 7)), named2 = v.release[1] ?? 0;
-    (named2 === month || named2 === month - 1) && matching++;
-  }
-  return known >= 2 && matching * 2 > known;
-}
-function taggedInTheirYears(versions, yearToken, taggedYears) {
-  let known = 0, matching = 0;
-  for (let v of versions) {
-    let tagged2 = taggedYears.get(formatVersion(v));
-    if (tagged2 === void 0) continue;
-    known++;
-    let head = v.release[0] ?? 0, named2 = yearToken === "YY" ? 2e3 + head : head;
-    (named2 === tagged2 || named2 === tagged2 + 1) && matching++;
-  }
-  return known === 0 || matching * 2 > known;
-}
 var TOKENS, RANK, FIXES_RAISE_N_EVIDENCE, init_calver = __esm({
   "src/core/calver.ts"() {
     "use strict";
@@ -12432,6 +12368,67 @@ var NOT_COPIES, OTHER_PACKAGES, init_stale_copies = __esm({
   }
 });
 
+// src/project/target-version.ts
+async function readTargetVersion(root, target, pyproject) {
+  switch (target.kind) {
+    case "pyproject":
+      return pyproject?.version.kind === "static" ? { value: pyproject.version.version, line: pyproject.version.line } : void 0;
+    case "lock":
+      return;
+    default: {
+      let text3 = await readTargetText(root, target.path);
+      if (target.kind === "text") return { value: text3.trim() };
+      if (target.kind === "template") {
+        let search = fillTemplate(target.search, { current_version: target.current, new_version: "" }), at = text3.indexOf(search);
+        return at === -1 ? void 0 : { value: target.current, line: text3.slice(0, at).split(`
+`).length };
+      }
+      if (target.kind === "pattern") {
+        let found = findVersionByPattern(text3, compileVersionPattern(target.pattern, target.result));
+        if (found === void 0)
+          throw new VersionFileError(
+            `${target.path}: the pattern ${JSON.stringify(target.pattern)}${target.why === void 0 ? " (version_files)" : ` (${target.why})`} finds no version; fix the pattern or the file`
+          );
+        return { value: found.value, line: found.line };
+      }
+      if (target.kind === "citation") return readCitationVersion(text3);
+      if (target.kind === "toml") {
+        let { readTomlValue: readTomlValue2 } = await Promise.resolve().then(() => (init_toml_key(), toml_key_exports)), value = readTomlValue2(text3, target.key, target.path);
+        if (typeof value != "string")
+          throw new VersionFileError(
+            `${target.path}: key ${target.key} holds no version string (from version_files)`
+          );
+        return { value };
+      }
+      let assignment = readPythonAssignment(text3, target.variable);
+      if (assignment === void 0)
+        throw new VersionFileError(
+          `${target.path}: no top-level assignment of ${target.variable} (like ${target.variable} = "1.2.3"); fix version_files or the file`
+        );
+      return assignment.kind === "expression" ? void 0 : { value: assignment.value, line: assignment.line };
+    }
+  }
+}
+async function readTargetText(root, path) {
+  let read = await readRepoText(root, path, VersionFileError);
+  if (read === void 0)
+    throw new VersionFileError(
+      `${path}: version file not found; fix the path in version_files (relative to the repository root)`
+    );
+  return read.text;
+}
+var init_target_version = __esm({
+  "src/project/target-version.ts"() {
+    "use strict";
+    init_errors();
+    init_version_pattern();
+    init_citation_cff();
+    init_python_assignment();
+    init_read_repo_file();
+    init_bumpversion();
+  }
+});
+
 // src/edits/c-version-defines.ts
 function setVersionDefines(text3, version) {
   let parsed = parseVersion(version, { strict: !0 });
@@ -13423,54 +13420,6 @@ async function staleCopiesOf(root, targets, version, changelogFile) {
   for (let target of targets) (target.kind === "text" || target.kind === "lock") && whole.add(target.path);
   return findStaleCopies(root, version, covered, whole);
 }
-async function readTargetVersion(root, target, pyproject) {
-  switch (target.kind) {
-    case "pyproject":
-      return pyproject?.version.kind === "static" ? { value: pyproject.version.version, line: pyproject.version.line } : void 0;
-    case "lock":
-      return;
-    default: {
-      let text3 = await readTargetText(root, target.path);
-      if (target.kind === "text") return { value: text3.trim() };
-      if (target.kind === "template") {
-        let search = fillTemplate(target.search, { current_version: target.current, new_version: "" }), at = text3.indexOf(search);
-        return at === -1 ? void 0 : { value: target.current, line: text3.slice(0, at).split(`
-`).length };
-      }
-      if (target.kind === "pattern") {
-        let found = findVersionByPattern(text3, compileVersionPattern(target.pattern, target.result));
-        if (found === void 0)
-          throw new VersionFileError(
-            `${target.path}: the pattern ${JSON.stringify(target.pattern)}${target.why === void 0 ? " (version_files)" : ` (${target.why})`} finds no version; fix the pattern or the file`
-          );
-        return { value: found.value, line: found.line };
-      }
-      if (target.kind === "citation") return readCitationVersion(text3);
-      if (target.kind === "toml") {
-        let { readTomlValue: readTomlValue2 } = await Promise.resolve().then(() => (init_toml_key(), toml_key_exports)), value = readTomlValue2(text3, target.key, target.path);
-        if (typeof value != "string")
-          throw new VersionFileError(
-            `${target.path}: key ${target.key} holds no version string (from version_files)`
-          );
-        return { value };
-      }
-      let assignment = readPythonAssignment(text3, target.variable);
-      if (assignment === void 0)
-        throw new VersionFileError(
-          `${target.path}: no top-level assignment of ${target.variable} (like ${target.variable} = "1.2.3"); fix version_files or the file`
-        );
-      return assignment.kind === "expression" ? void 0 : { value: assignment.value, line: assignment.line };
-    }
-  }
-}
-async function readTargetText(root, path) {
-  let read = await readRepoText(root, path, VersionFileError);
-  if (read === void 0)
-    throw new VersionFileError(
-      `${path}: version file not found; fix the path in version_files (relative to the repository root)`
-    );
-  return read.text;
-}
 async function lockHoldsProject(root, file, lock, name) {
   if (!await exists(join14(root, file))) return !1;
   let read = await readRepoText(root, file, VersionFileError).catch(() => null);
@@ -13490,10 +13439,8 @@ var init_read_project = __esm({
     "use strict";
     init_errors();
     init_version();
-    init_version_pattern();
     init_citation_cff();
     init_lockfile_names();
-    init_python_assignment();
     init_read_repo_file();
     init_build_version_sources();
     init_bumpversion();
@@ -13502,7 +13449,80 @@ var init_read_project = __esm({
     init_read_pyproject();
     init_setup_py();
     init_stale_copies();
+    init_target_version();
     init_version_target();
+  }
+});
+
+// src/core/calver-inference.ts
+function inferCalverFormat(versions, today, taggedYears, tagged2 = {}) {
+  let finals = versions.filter((v) => isFinalRelease(v) && v.local === void 0 && v.release.length >= 2).sort((a, b) => compareVersions(b, a)).slice(0, 10), newest = finals[0];
+  if (newest === void 0) return;
+  let year = Number(today.slice(0, 4)), first = newest.release[0] ?? 0, yearToken = first >= 1e3 ? "YYYY" : "YY", asYear = yearToken === "YY" ? 2e3 + first : first, dated = finals.filter((v) => taggedYears?.has(formatVersion(v))).length >= 2;
+  if (asYear > year || !dated && asYear < year - 2) return;
+  let since = (dated ? asYear : year) - 3, recent = finals.filter((v) => {
+    let head = v.release[0] ?? 0;
+    return (yearToken === "YY" ? head < 1e3 : head >= 1e3) && (yearToken === "YY" ? 2e3 + head : head) >= since;
+  });
+  if (recent.length < 2 || asYear < year - 2 && new Set(recent.map((v) => v.release[0])).size < 2 || taggedYears !== void 0 && !taggedInTheirYears(recent, yearToken, taggedYears)) return;
+  let allThree = recent.every((v) => v.release.length === 3), monthly = recent.map((v) => v.release[1] ?? 0).every((m) => m >= 1 && m <= 12) && (hasGap(recent) || taggedInTheirMonths(recent, tagged2.days)), daily = monthly && allThree && byTheDay(recent, tagged2.days), month = tagged2.padded ? "0M" : "M", format2 = daily ? `${yearToken}.${month}.${tagged2.padded ? "0D" : "D"}` : `${yearToken}.${monthly ? month : "N"}${allThree ? ".MICRO" : ""}`, shown2 = recent.slice(0, 3).map((v) => formatVersion(v)).join(", ");
+  return {
+    format: format2,
+    why: `the newest release tags (${shown2}) start with the year${daily ? ", the month and the day" : monthly ? " and then the month" : ""}`
+  };
+}
+function byTheDay(versions, days) {
+  let thirds = versions.map((v) => v.release[2] ?? 0);
+  if (!thirds.every((d) => d >= 1 && d <= 31)) return !1;
+  let known = 0, matching = 0;
+  for (let v of versions) {
+    let date = days?.get(formatVersion(v));
+    if (date === void 0) continue;
+    known++;
+    let first = v.release[0] ?? 0, named2 = Date.UTC(first < 1e3 ? 2e3 + first : first, (v.release[1] ?? 1) - 1, v.release[2] ?? 1), [y, m, d] = date.split("-").map(Number), late = (Date.UTC(y ?? 2e3, (m ?? 1) - 1, d ?? 1) - named2) / 864e5;
+    late >= 0 && late <= 3 && matching++;
+  }
+  return known > 0 ? matching * 2 > known : thirds.some((d) => d > 12);
+}
+function hasGap(versions) {
+  let byYear = /* @__PURE__ */ new Map();
+  for (let v of versions) {
+    let year = v.release[0] ?? 0, seen = byYear.get(year) ?? /* @__PURE__ */ new Set();
+    seen.add(v.release[1] ?? 0), byYear.set(year, seen);
+  }
+  for (let seen of byYear.values()) {
+    let sorted = [...seen].sort((a, b) => a - b);
+    if (sorted.some((value, i2) => i2 > 0 && value - (sorted[i2 - 1] ?? 0) > 1)) return !0;
+  }
+  return !1;
+}
+function taggedInTheirMonths(versions, days) {
+  if (days === void 0) return !1;
+  let known = 0, matching = 0;
+  for (let v of versions) {
+    let day = days.get(formatVersion(v));
+    if (day === void 0) continue;
+    known++;
+    let month = Number(day.slice(5, 7)), named2 = v.release[1] ?? 0;
+    (named2 === month || named2 === month - 1) && matching++;
+  }
+  return known >= 2 && matching * 2 > known;
+}
+function taggedInTheirYears(versions, yearToken, taggedYears) {
+  let known = 0, matching = 0;
+  for (let v of versions) {
+    let tagged2 = taggedYears.get(formatVersion(v));
+    if (tagged2 === void 0) continue;
+    known++;
+    let head = v.release[0] ?? 0, named2 = yearToken === "YY" ? 2e3 + head : head;
+    (named2 === tagged2 || named2 === tagged2 + 1) && matching++;
+  }
+  return known === 0 || matching * 2 > known;
+}
+var init_calver_inference = __esm({
+  "src/core/calver-inference.ts"() {
+    "use strict";
+    init_version();
   }
 });
 
@@ -13567,7 +13587,7 @@ var init_calver_style = __esm({
   "src/flows/shared/calver-style.ts"() {
     "use strict";
     init_values();
-    init_calver();
+    init_calver_inference();
     init_tag_format();
     init_version();
     init_context();
@@ -22153,6 +22173,69 @@ var init_merge_request_shapes = __esm({
   }
 });
 
+// src/host/gitlab/merge-requests.ts
+function gitlabMergeRequests(client, project, call) {
+  let findOpenPullRequest = (head, base) => call({ what: `look for the open merge request from ${head}` }, async () => {
+    let own = (await client.paginate(`${project}/merge_requests`, {
+      state: "opened",
+      source_branch: head,
+      target_branch: base
+    })).find(
+      (mr) => mr.source_branch === head && mr.target_branch === base && (mr.source_project_id === void 0 || mr.source_project_id === mr.target_project_id)
+    );
+    return own === void 0 ? void 0 : toPullRequest2(own);
+  });
+  return {
+    findOpenPullRequest,
+    createPullRequest: (input2) => call({ what: `create the merge request from ${input2.head}`, needsApiToken: !0 }, async () => {
+      try {
+        let { data } = await client.request("POST", `${project}/merge_requests`, {
+          json: {
+            source_branch: input2.head,
+            target_branch: input2.base,
+            title: input2.title,
+            description: input2.body,
+            remove_source_branch: !0
+          },
+          idempotent: !0
+        });
+        return { pullRequest: toPullRequest2(data), created: !0 };
+      } catch (error) {
+        if (isConflict(error)) {
+          let existing = await findOpenPullRequest(input2.head, input2.base);
+          if (existing !== void 0) return { pullRequest: existing, created: !1 };
+        }
+        throw error;
+      }
+    }),
+    updatePullRequest: (number2, changes) => call({ what: `update merge request !${number2}`, needsApiToken: !0 }, async () => {
+      let { data } = await client.request(
+        "PUT",
+        `${project}/merge_requests/${number2}`,
+        {
+          json: {
+            ...changes.title === void 0 ? {} : { title: changes.title },
+            ...changes.body === void 0 ? {} : { description: changes.body }
+          }
+        }
+      );
+      return toPullRequest2(data);
+    }),
+    addLabels: (number2, labels) => call({ what: `label merge request !${number2}`, needsApiToken: !0 }, async () => {
+      labels.length !== 0 && await client.request("PUT", `${project}/merge_requests/${number2}`, {
+        json: { add_labels: labels.join(",") }
+      });
+    })
+  };
+}
+var init_merge_requests = __esm({
+  "src/host/gitlab/merge-requests.ts"() {
+    "use strict";
+    init_errors4();
+    init_merge_request_shapes();
+  }
+});
+
 // src/host/gitlab/release-shapes.ts
 function toRelease2(data, id) {
   return {
@@ -22187,6 +22270,9 @@ function readRecord(text3, tag) {
     target: typeof data.target == "string" ? data.target : void 0
   };
 }
+function isOwnFile(file, own) {
+  return file.file_name !== own.name ? !1 : typeof file.file_sha256 == "string" && file.file_sha256 !== "" ? file.file_sha256.toLowerCase() === own.sha256.toLowerCase() : file.size === own.size;
+}
 var NAME_CHARACTER, VERSION_CHARACTER, FILE_NAME, DRAFT_RECORD, init_release_shapes = __esm({
   "src/host/gitlab/release-shapes.ts"() {
     "use strict";
@@ -22200,9 +22286,6 @@ var gitlab_host_exports = {};
 __export(gitlab_host_exports, {
   createGitLabHost: () => createGitLabHost
 });
-function isOwnFile(file, own) {
-  return file.file_name !== own.name ? !1 : typeof file.file_sha256 == "string" && file.file_sha256 !== "" ? file.file_sha256.toLowerCase() === own.sha256.toLowerCase() : file.size === own.size;
-}
 function createGitLabHost(settings, options) {
   let client = createGitLabClient({
     apiUrl: settings.apiUrl,
@@ -22332,16 +22415,7 @@ function createGitLabHost(settings, options) {
         throw new Error(`GitLab said the release of ${item.tag} exists, then did not find it`);
     }
     return drafts.delete(item.tag), withUnlinked(made);
-  }, findOpenPullRequest = (head, base) => call({ what: `look for the open merge request from ${head}` }, async () => {
-    let own = (await client.paginate(`${project}/merge_requests`, {
-      state: "opened",
-      source_branch: head,
-      target_branch: base
-    })).find(
-      (mr) => mr.source_branch === head && mr.target_branch === base && (mr.source_project_id === void 0 || mr.source_project_id === mr.target_project_id)
-    );
-    return own === void 0 ? void 0 : toPullRequest2(own);
-  }), absent = /* @__PURE__ */ new Set(), findReleaseByTag = (tag) => call({ what: `look for the release of tag ${tag}` }, async () => {
+  }, absent = /* @__PURE__ */ new Set(), findReleaseByTag = (tag) => call({ what: `look for the release of tag ${tag}` }, async () => {
     let found = await getRelease(tag) ?? await readDraft(tag);
     return found === void 0 ? absent.add(tag) : absent.delete(tag), found;
   });
@@ -22352,46 +22426,7 @@ function createGitLabHost(settings, options) {
     // The release commit is GitLab's own; its pipelines run for the token's commits (no dispatch).
     ...gitlabCommits(client, project, call),
     enableAutoMerge: gitlabAutoMerge(client, project, call),
-    findOpenPullRequest,
-    createPullRequest: (input2) => call({ what: `create the merge request from ${input2.head}`, needsApiToken: !0 }, async () => {
-      try {
-        let { data } = await client.request("POST", `${project}/merge_requests`, {
-          json: {
-            source_branch: input2.head,
-            target_branch: input2.base,
-            title: input2.title,
-            description: input2.body,
-            remove_source_branch: !0
-          },
-          idempotent: !0
-        });
-        return { pullRequest: toPullRequest2(data), created: !0 };
-      } catch (error) {
-        if (isConflict(error)) {
-          let existing = await findOpenPullRequest(input2.head, input2.base);
-          if (existing !== void 0) return { pullRequest: existing, created: !1 };
-        }
-        throw error;
-      }
-    }),
-    updatePullRequest: (number2, changes) => call({ what: `update merge request !${number2}`, needsApiToken: !0 }, async () => {
-      let { data } = await client.request(
-        "PUT",
-        `${project}/merge_requests/${number2}`,
-        {
-          json: {
-            ...changes.title === void 0 ? {} : { title: changes.title },
-            ...changes.body === void 0 ? {} : { description: changes.body }
-          }
-        }
-      );
-      return toPullRequest2(data);
-    }),
-    addLabels: (number2, labels) => call({ what: `label merge request !${number2}`, needsApiToken: !0 }, async () => {
-      labels.length !== 0 && await client.request("PUT", `${project}/merge_requests/${number2}`, {
-        json: { add_labels: labels.join(",") }
-      });
-    }),
+    ...gitlabMergeRequests(client, project, call),
     findReleaseByTag,
     createRelease: (input2) => call({ what: `create the release for ${input2.tag}` }, async () => {
       let existing = input2.draft && absent.has(input2.tag) ? void 0 : await findReleaseByTag(input2.tag);
@@ -22477,6 +22512,7 @@ var init_gitlab_host = __esm({
     init_commits();
     init_errors4();
     init_merge_request_shapes();
+    init_merge_requests();
     init_release_shapes();
   }
 });
@@ -29029,39 +29065,6 @@ var init_release_order = __esm({
   }
 });
 
-// src/core/host-release.ts
-function planHostRelease(facts) {
-  let version = parseVersion(facts.version), preRelease = version !== void 0 && !isFinalRelease(version), format2 = compileTagFormat(facts.tagFormat), newer = version !== void 0 && facts.tags.some((tag) => {
-    let other = format2.parse(tag);
-    return other !== void 0 && isFinalRelease(other) && compareVersions(other, version) > 0;
-  });
-  return {
-    tag: facts.tag,
-    name: facts.tag,
-    body: fitBody(escapeMentions(facts.notes)),
-    draft: facts.draft,
-    prerelease: facts.prerelease || preRelease,
-    latest: newer || facts.fromLine === !0 ? !1 : void 0
-  };
-}
-function fitBody(body) {
-  if (body.length <= MAX_RELEASE_BODY) return body;
-  let note = `
-
-\u2026 (cut to fit GitHub's limit: the full notes are in the changelog)`, room = MAX_RELEASE_BODY - note.length, cut = body.lastIndexOf(`
-`, room);
-  return `${body.slice(0, cut > 0 ? cut : room)}${note}`;
-}
-var MAX_RELEASE_BODY, init_host_release = __esm({
-  "src/core/host-release.ts"() {
-    "use strict";
-    init_changelog();
-    init_tag_format();
-    init_version();
-    MAX_RELEASE_BODY = 125e3;
-  }
-});
-
 // node_modules/fflate/esm/index.mjs
 import { createRequire } from "module";
 function inflateSync(data, opts) {
@@ -31399,6 +31402,94 @@ var init_publish_steps = __esm({
   }
 });
 
+// src/core/host-release.ts
+function planHostRelease(facts) {
+  let version = parseVersion(facts.version), preRelease = version !== void 0 && !isFinalRelease(version), format2 = compileTagFormat(facts.tagFormat), newer = version !== void 0 && facts.tags.some((tag) => {
+    let other = format2.parse(tag);
+    return other !== void 0 && isFinalRelease(other) && compareVersions(other, version) > 0;
+  });
+  return {
+    tag: facts.tag,
+    name: facts.tag,
+    body: fitBody(escapeMentions(facts.notes)),
+    draft: facts.draft,
+    prerelease: facts.prerelease || preRelease,
+    latest: newer || facts.fromLine === !0 ? !1 : void 0
+  };
+}
+function fitBody(body) {
+  if (body.length <= MAX_RELEASE_BODY) return body;
+  let note = `
+
+\u2026 (cut to fit GitHub's limit: the full notes are in the changelog)`, room = MAX_RELEASE_BODY - note.length, cut = body.lastIndexOf(`
+`, room);
+  return `${body.slice(0, cut > 0 ? cut : room)}${note}`;
+}
+var MAX_RELEASE_BODY, init_host_release = __esm({
+  "src/core/host-release.ts"() {
+    "use strict";
+    init_changelog();
+    init_tag_format();
+    init_version();
+    MAX_RELEASE_BODY = 125e3;
+  }
+});
+
+// src/flows/release/not-pending-reason.ts
+function notPendingReason(check, version) {
+  let { plan } = check, name = memberOf2(check)?.name, only = name === void 0 ? "" : ` --package ${name}`, unreleased = plan.unreleased, carried = spelled(version, check.project.version);
+  return unreleased !== void 0 && (unreleased.why === "a development version" || unreleased.why === "a local version") ? `nothing to release: the files carry ${carried}, ${unreleased.why}, which is never released; ${nextRelease(plan)}` : unreleased !== void 0 ? `nothing to release: the files carry ${carried}, which no tag names, but no release commit set it (a version bumped by hand or by another tool is not released); ${nextRelease(plan)}, or to release ${version} as it is: \`releaser update --release-as ${version}${only}\` and merge or push that commit` : plan.baseTag !== void 0 ? `nothing to release: the files carry ${version}, not above ${plan.baseTag}, and no tag names it; set the version with \`releaser update\` (or merge the release pull request), then release` : `nothing to release: the files carry ${version}, but no release commit made it and no tag names it (a first version set by hand is the base); to release it as it is, run \`releaser update --release-as ${version}${only}\` first`;
+}
+function nextRelease(plan) {
+  return plan.nextVersion === void 0 ? "the next release comes once a commit asks for one (feat, fix, a breaking change), through `releaser release-pr` or `update`" : `the next release is ${plan.nextVersion}: run \`releaser release-pr\` (or \`update\`) and merge it`;
+}
+var init_not_pending_reason = __esm({
+  "src/flows/release/not-pending-reason.ts"() {
+    "use strict";
+    init_check();
+    init_plan_warnings();
+  }
+});
+
+// src/flows/release/release-subjects.ts
+function releaseTemplates({ config }) {
+  return [config.commit_message, config.pr.title];
+}
+function packageNameOf(check) {
+  return memberOf2(check)?.normalisedName;
+}
+var init_release_subjects = __esm({
+  "src/flows/release/release-subjects.ts"() {
+    "use strict";
+    init_check();
+  }
+});
+
+// src/flows/release/computed-version.ts
+function isComputed({ project }) {
+  return project.versionFromTag !== void 0;
+}
+function computedBy({ project }) {
+  return project.versionFromTag ?? "the build backend";
+}
+function computedVersion(check, tagFormat2) {
+  if (!isComputed(check)) return;
+  let { history, repo, plan, config } = check, onHead = history.tags.all.filter((tag) => history.tags.commits.get(tag) === repo.head).map((tag) => tagFormat2.parse(tag)).filter((v) => v !== void 0 && v.release.length >= 3).sort((a, b) => compareVersions(b, a));
+  if (onHead[0] !== void 0) return formatVersion(onHead[0]);
+  let next = plan.nextVersion;
+  if (next === void 0) return;
+  let templates = [config.commit_message, config.pr.title], isRelease = releaseSubjectMatcher(templates, next, packageNameOf(check));
+  return plan.commits.some((c) => isRelease(c.subject)) ? next : void 0;
+}
+var init_computed_version = __esm({
+  "src/flows/release/computed-version.ts"() {
+    "use strict";
+    init_release_subject();
+    init_version();
+    init_release_subjects();
+  }
+});
+
 // src/flows/release/release-commit.ts
 async function findCommitToTag(root, query) {
   let { head, env } = query, releaseCommit = await newestReleaseCommit(root, query);
@@ -31468,145 +31559,6 @@ var init_release_commit = __esm({
     init_release_subject();
     init_ancestry();
     init_run();
-  }
-});
-
-// src/flows/release/release-tree.ts
-import { cp, readdir as readdir11, rm as rm10, rmdir as rmdir4 } from "node:fs/promises";
-import { join as join31 } from "node:path";
-async function withReleaseTree(root, gitDir, commit, env, work, bringBack = []) {
-  if (await sameTree(root, "HEAD", commit, env)) return await work({ dir: root, separate: !1 });
-  let parent = join31(gitDir, "releaser"), dir = join31(parent, `release-tree-${process.pid}`);
-  await removeStaleTrees(root, parent, env), await runGit(["clone", "--quiet", "--shared", "--no-checkout", root, dir], { cwd: root, env }), await runGit(["checkout", "--quiet", "--detach", commit], { cwd: dir, env });
-  try {
-    let result = await work({ dir, separate: !0 });
-    for (let path of bringBack)
-      await rm10(join31(root, path), { recursive: !0, force: !0 }), await cp(join31(dir, path), join31(root, path), { recursive: !0 }).catch(
-        (error) => {
-          if (error.code !== "ENOENT") throw error;
-        }
-      );
-    return result;
-  } finally {
-    await removeTree(root, dir, env), await rmdir4(parent).catch(() => {
-    });
-  }
-}
-async function removeStaleTrees(root, parent, env) {
-  let names = await readdir11(parent).catch(() => []);
-  for (let name of names) {
-    let match = /^release-tree-(\d+)$/.exec(name);
-    if (match === null) continue;
-    let pid = Number(match[1]);
-    pid !== process.pid && isAlive2(pid) || await removeTree(root, join31(parent, name), env);
-  }
-}
-function isAlive2(pid) {
-  try {
-    return process.kill(pid, 0), !0;
-  } catch (error) {
-    return error.code === "EPERM";
-  }
-}
-async function removeTree(root, dir, env) {
-  await rm10(dir, { recursive: !0, force: !0 }), await runGit(["worktree", "prune"], { cwd: root, env, allowedCodes: [128] });
-}
-var init_release_tree = __esm({
-  "src/flows/release/release-tree.ts"() {
-    "use strict";
-    init_run();
-    init_release_commit();
-  }
-});
-
-// src/flows/release/release-place.ts
-import { join as join32 } from "node:path";
-function releasePlace(repo, folder, head) {
-  let tree = { dir: repo.root, at: head };
-  return {
-    get dir() {
-      return tree.dir;
-    },
-    get at() {
-      return tree.at;
-    },
-    packageDir: () => folder === "." ? tree.dir : join32(tree.dir, folder),
-    inCleanTree: (commit, env, work) => withReleaseTree(
-      repo.root,
-      repo.gitDir,
-      commit,
-      env,
-      async (made) => {
-        tree = { dir: made.dir, at: made.separate ? commit : head };
-        try {
-          return await work();
-        } finally {
-          tree = { dir: repo.root, at: head };
-        }
-      },
-      [folder === "." ? "dist" : join32(folder, "dist")]
-    )
-  };
-}
-var init_release_place = __esm({
-  "src/flows/release/release-place.ts"() {
-    "use strict";
-    init_release_tree();
-  }
-});
-
-// src/flows/release/not-pending-reason.ts
-function notPendingReason(check, version) {
-  let { plan } = check, name = memberOf2(check)?.name, only = name === void 0 ? "" : ` --package ${name}`, unreleased = plan.unreleased, carried = spelled(version, check.project.version);
-  return unreleased !== void 0 && (unreleased.why === "a development version" || unreleased.why === "a local version") ? `nothing to release: the files carry ${carried}, ${unreleased.why}, which is never released; ${nextRelease(plan)}` : unreleased !== void 0 ? `nothing to release: the files carry ${carried}, which no tag names, but no release commit set it (a version bumped by hand or by another tool is not released); ${nextRelease(plan)}, or to release ${version} as it is: \`releaser update --release-as ${version}${only}\` and merge or push that commit` : plan.baseTag !== void 0 ? `nothing to release: the files carry ${version}, not above ${plan.baseTag}, and no tag names it; set the version with \`releaser update\` (or merge the release pull request), then release` : `nothing to release: the files carry ${version}, but no release commit made it and no tag names it (a first version set by hand is the base); to release it as it is, run \`releaser update --release-as ${version}${only}\` first`;
-}
-function nextRelease(plan) {
-  return plan.nextVersion === void 0 ? "the next release comes once a commit asks for one (feat, fix, a breaking change), through `releaser release-pr` or `update`" : `the next release is ${plan.nextVersion}: run \`releaser release-pr\` (or \`update\`) and merge it`;
-}
-var init_not_pending_reason = __esm({
-  "src/flows/release/not-pending-reason.ts"() {
-    "use strict";
-    init_check();
-    init_plan_warnings();
-  }
-});
-
-// src/flows/release/release-subjects.ts
-function releaseTemplates({ config }) {
-  return [config.commit_message, config.pr.title];
-}
-function packageNameOf(check) {
-  return memberOf2(check)?.normalisedName;
-}
-var init_release_subjects = __esm({
-  "src/flows/release/release-subjects.ts"() {
-    "use strict";
-    init_check();
-  }
-});
-
-// src/flows/release/computed-version.ts
-function isComputed({ project }) {
-  return project.versionFromTag !== void 0;
-}
-function computedBy({ project }) {
-  return project.versionFromTag ?? "the build backend";
-}
-function computedVersion(check, tagFormat2) {
-  if (!isComputed(check)) return;
-  let { history, repo, plan, config } = check, onHead = history.tags.all.filter((tag) => history.tags.commits.get(tag) === repo.head).map((tag) => tagFormat2.parse(tag)).filter((v) => v !== void 0 && v.release.length >= 3).sort((a, b) => compareVersions(b, a));
-  if (onHead[0] !== void 0) return formatVersion(onHead[0]);
-  let next = plan.nextVersion;
-  if (next === void 0) return;
-  let templates = [config.commit_message, config.pr.title], isRelease = releaseSubjectMatcher(templates, next, packageNameOf(check));
-  return plan.commits.some((c) => isRelease(c.subject)) ? next : void 0;
-}
-var init_computed_version = __esm({
-  "src/flows/release/computed-version.ts"() {
-    "use strict";
-    init_release_subject();
-    init_version();
-    init_release_subjects();
   }
 });
 
@@ -31882,6 +31834,220 @@ var REMOTE3, init_release_remote = __esm({
   }
 });
 
+// src/flows/release/unchanged.ts
+async function checkUnchanged(root, head, env, what) {
+  let now2 = (await runGit(["rev-parse", "HEAD"], { cwd: root, env })).stdout.trim(), changed = (await readStatus(root, !1, env)).map((e) => e.path);
+  if (now2 === head && changed.length === 0) return;
+  let how = now2 !== head ? `HEAD moved to ${shortCommit(now2)}` : `tracked files changed: ${listSome(changed)}`;
+  throw new PublishError(
+    `${what} changed the commit to release (${how}), so what is built would not be what is tagged; nothing was tagged: make them leave the working tree as it was`
+  );
+}
+var init_unchanged = __esm({
+  "src/flows/release/unchanged.ts"() {
+    "use strict";
+    init_errors();
+    init_text();
+    init_ancestry();
+    init_run();
+    init_worktree();
+  }
+});
+
+// src/flows/release/release-facts.ts
+function projectOf(check, target) {
+  return { name: check.project.name ?? "", version: target.version };
+}
+function publishContextOf(context, { check, remote, target }, place, assets, distFrom) {
+  let { config } = check, { env, host: host2 } = remote, project = projectOf(check, target);
+  return {
+    get root() {
+      return place.packageDir();
+    },
+    project,
+    env,
+    stream: context.stream ?? (() => {
+    }),
+    addSecret: context.addSecret ?? (() => {
+    }),
+    skipExisting: config.publish.skip_existing,
+    afterBuild: assets.read,
+    verify: (what) => checkUnchanged(place.dir, place.at, env, what),
+    // The build needs no credential: the tokens are kept from it.
+    buildEnv: withoutVariables(env, [
+      config.publish.token_env,
+      config.host.token_env,
+      "GITHUB_TOKEN",
+      "GH_TOKEN",
+      "ACTIONS_ID_TOKEN_REQUEST_TOKEN",
+      "ACTIONS_ID_TOKEN_REQUEST_URL",
+      "GITLAB_TOKEN",
+      "GL_TOKEN",
+      "CI_JOB_TOKEN",
+      config.publish.id_token_env
+    ]),
+    // Any tag of the version is on HEAD here (readReleaseTarget refuses one elsewhere).
+    tagged: target.localTag !== void 0 || target.remoteTag !== void 0,
+    ...distFrom === void 0 ? {} : { distFrom },
+    ...host2 === void 0 ? {} : {
+      released: {
+        find: () => findReleasedFiles(host2, target.tag, project),
+        take: (found) => takeReleasedFiles(place.packageDir(), host2, found)
+      }
+    }
+  };
+}
+function hostReleaseRequest({ check, target }, notes, fromLine) {
+  let { config } = check;
+  return planHostRelease({
+    version: target.version,
+    tag: target.tag,
+    notes,
+    draft: config.release.draft,
+    prerelease: config.release.prerelease,
+    tagFormat: config.tag_format,
+    // The remote's tags too: a newer line released elsewhere may not be in this clone.
+    tags: [...check.history.tags.all, ...target.remoteTags],
+    fromLine
+  });
+}
+function tagFacts({ check, remote, target }, notes) {
+  return {
+    root: check.repo.root,
+    tag: target.tag,
+    head: target.head,
+    commit: target.commit,
+    branch: target.branch,
+    remote: REMOTE3,
+    message: notes,
+    sign: check.config.release.sign_tags,
+    remoteTag: target.remoteTag,
+    ahead: target.ahead,
+    env: remote.env,
+    remoteEnv: remote.remoteEnv,
+    ...remote.host === void 0 ? {} : { provider: remote.host.provider }
+  };
+}
+function hooksOf(context, { check, remote, target }, place, commands) {
+  return {
+    commands,
+    facts: {
+      version: target.version,
+      tag: target.tag,
+      previousVersion: findPreviousVersion(
+        check.history.tags.all,
+        check.config.tag_format,
+        parseVersion(target.version)
+      )
+    },
+    get cwd() {
+      return place.packageDir();
+    },
+    env: remote.env,
+    stream: context.stream ?? (() => {
+    })
+  };
+}
+function withoutVariables(env, names) {
+  let drop = new Set(names);
+  return Object.fromEntries(Object.entries(env).filter(([name]) => !drop.has(name)));
+}
+var init_release_facts = __esm({
+  "src/flows/release/release-facts.ts"() {
+    "use strict";
+    init_host_release();
+    init_tag_format();
+    init_version();
+    init_release_remote();
+    init_released_files();
+    init_unchanged();
+  }
+});
+
+// src/flows/release/release-tree.ts
+import { cp, readdir as readdir11, rm as rm10, rmdir as rmdir4 } from "node:fs/promises";
+import { join as join31 } from "node:path";
+async function withReleaseTree(root, gitDir, commit, env, work, bringBack = []) {
+  if (await sameTree(root, "HEAD", commit, env)) return await work({ dir: root, separate: !1 });
+  let parent = join31(gitDir, "releaser"), dir = join31(parent, `release-tree-${process.pid}`);
+  await removeStaleTrees(root, parent, env), await runGit(["clone", "--quiet", "--shared", "--no-checkout", root, dir], { cwd: root, env }), await runGit(["checkout", "--quiet", "--detach", commit], { cwd: dir, env });
+  try {
+    let result = await work({ dir, separate: !0 });
+    for (let path of bringBack)
+      await rm10(join31(root, path), { recursive: !0, force: !0 }), await cp(join31(dir, path), join31(root, path), { recursive: !0 }).catch(
+        (error) => {
+          if (error.code !== "ENOENT") throw error;
+        }
+      );
+    return result;
+  } finally {
+    await removeTree(root, dir, env), await rmdir4(parent).catch(() => {
+    });
+  }
+}
+async function removeStaleTrees(root, parent, env) {
+  let names = await readdir11(parent).catch(() => []);
+  for (let name of names) {
+    let match = /^release-tree-(\d+)$/.exec(name);
+    if (match === null) continue;
+    let pid = Number(match[1]);
+    pid !== process.pid && isAlive2(pid) || await removeTree(root, join31(parent, name), env);
+  }
+}
+function isAlive2(pid) {
+  try {
+    return process.kill(pid, 0), !0;
+  } catch (error) {
+    return error.code === "EPERM";
+  }
+}
+async function removeTree(root, dir, env) {
+  await rm10(dir, { recursive: !0, force: !0 }), await runGit(["worktree", "prune"], { cwd: root, env, allowedCodes: [128] });
+}
+var init_release_tree = __esm({
+  "src/flows/release/release-tree.ts"() {
+    "use strict";
+    init_run();
+    init_release_commit();
+  }
+});
+
+// src/flows/release/release-place.ts
+import { join as join32 } from "node:path";
+function releasePlace(repo, folder, head) {
+  let tree = { dir: repo.root, at: head };
+  return {
+    get dir() {
+      return tree.dir;
+    },
+    get at() {
+      return tree.at;
+    },
+    packageDir: () => folder === "." ? tree.dir : join32(tree.dir, folder),
+    inCleanTree: (commit, env, work) => withReleaseTree(
+      repo.root,
+      repo.gitDir,
+      commit,
+      env,
+      async (made) => {
+        tree = { dir: made.dir, at: made.separate ? commit : head };
+        try {
+          return await work();
+        } finally {
+          tree = { dir: repo.root, at: head };
+        }
+      },
+      [folder === "." ? "dist" : join32(folder, "dist")]
+    )
+  };
+}
+var init_release_place = __esm({
+  "src/flows/release/release-place.ts"() {
+    "use strict";
+    init_release_tree();
+  }
+});
+
 // src/flows/release/steps.ts
 async function runSteps(steps, options) {
   let reports = [], progress = options.progress, report = (entry) => {
@@ -32057,26 +32223,6 @@ var init_tag_steps = __esm({
   }
 });
 
-// src/flows/release/unchanged.ts
-async function checkUnchanged(root, head, env, what) {
-  let now2 = (await runGit(["rev-parse", "HEAD"], { cwd: root, env })).stdout.trim(), changed = (await readStatus(root, !1, env)).map((e) => e.path);
-  if (now2 === head && changed.length === 0) return;
-  let how = now2 !== head ? `HEAD moved to ${shortCommit(now2)}` : `tracked files changed: ${listSome(changed)}`;
-  throw new PublishError(
-    `${what} changed the commit to release (${how}), so what is built would not be what is tagged; nothing was tagged: make them leave the working tree as it was`
-  );
-}
-var init_unchanged = __esm({
-  "src/flows/release/unchanged.ts"() {
-    "use strict";
-    init_errors();
-    init_text();
-    init_ancestry();
-    init_run();
-    init_worktree();
-  }
-});
-
 // src/flows/release/release-package.ts
 import { join as join33 } from "node:path";
 function nothing(check, reason2) {
@@ -32179,99 +32325,6 @@ async function takeDistFrom(root, options) {
   if (options.dist !== void 0)
     return { root, dir: await distDirOf(root, options.dist), sdist: options.sdist !== !1 };
 }
-function projectOf(check, target) {
-  return { name: check.project.name ?? "", version: target.version };
-}
-function publishContextOf(context, { check, remote, target }, place, assets, distFrom) {
-  let { config } = check, { env, host: host2 } = remote, project = projectOf(check, target);
-  return {
-    get root() {
-      return place.packageDir();
-    },
-    project,
-    env,
-    stream: context.stream ?? (() => {
-    }),
-    addSecret: context.addSecret ?? (() => {
-    }),
-    skipExisting: config.publish.skip_existing,
-    afterBuild: assets.read,
-    verify: (what) => checkUnchanged(place.dir, place.at, env, what),
-    // The build needs no credential: the tokens are kept from it.
-    buildEnv: withoutVariables(env, [
-      config.publish.token_env,
-      config.host.token_env,
-      "GITHUB_TOKEN",
-      "GH_TOKEN",
-      "ACTIONS_ID_TOKEN_REQUEST_TOKEN",
-      "ACTIONS_ID_TOKEN_REQUEST_URL",
-      "GITLAB_TOKEN",
-      "GL_TOKEN",
-      "CI_JOB_TOKEN",
-      config.publish.id_token_env
-    ]),
-    // Any tag of the version is on HEAD here (readReleaseTarget refuses one elsewhere).
-    tagged: target.localTag !== void 0 || target.remoteTag !== void 0,
-    ...distFrom === void 0 ? {} : { distFrom },
-    ...host2 === void 0 ? {} : {
-      released: {
-        find: () => findReleasedFiles(host2, target.tag, project),
-        take: (found) => takeReleasedFiles(place.packageDir(), host2, found)
-      }
-    }
-  };
-}
-function hostReleaseRequest({ check, target }, notes, fromLine) {
-  let { config } = check;
-  return planHostRelease({
-    version: target.version,
-    tag: target.tag,
-    notes,
-    draft: config.release.draft,
-    prerelease: config.release.prerelease,
-    tagFormat: config.tag_format,
-    // The remote's tags too: a newer line released elsewhere may not be in this clone.
-    tags: [...check.history.tags.all, ...target.remoteTags],
-    fromLine
-  });
-}
-function tagFacts({ check, remote, target }, notes) {
-  return {
-    root: check.repo.root,
-    tag: target.tag,
-    head: target.head,
-    commit: target.commit,
-    branch: target.branch,
-    remote: REMOTE3,
-    message: notes,
-    sign: check.config.release.sign_tags,
-    remoteTag: target.remoteTag,
-    ahead: target.ahead,
-    env: remote.env,
-    remoteEnv: remote.remoteEnv,
-    ...remote.host === void 0 ? {} : { provider: remote.host.provider }
-  };
-}
-function hooksOf(context, { check, remote, target }, place, commands) {
-  return {
-    commands,
-    facts: {
-      version: target.version,
-      tag: target.tag,
-      previousVersion: findPreviousVersion(
-        check.history.tags.all,
-        check.config.tag_format,
-        parseVersion(target.version)
-      )
-    },
-    get cwd() {
-      return place.packageDir();
-    },
-    env: remote.env,
-    stream: context.stream ?? (() => {
-    })
-  };
-}
 async function runRelease(context, { remote, target }, options, run) {
   context.progress?.heading?.(
     `Release ${target.version} ${asTag(target.version, target.tag)} from ${shortCommit(target.commit)}:`
@@ -32308,16 +32361,11 @@ async function readNotes(check, projectRoot, version, warn) {
 
 - Release ${version}`);
 }
-function withoutVariables(env, names) {
-  let drop = new Set(names);
-  return Object.fromEntries(Object.entries(env).filter(([name]) => !drop.has(name)));
-}
 var init_release_package = __esm({
   "src/flows/release/release-package.ts"() {
     "use strict";
     init_values();
     init_errors();
-    init_host_release();
     init_release_lines();
     init_tag_format();
     init_version();
@@ -32337,12 +32385,11 @@ var init_release_package = __esm({
     init_host_release_step();
     init_publish_release_step();
     init_publish_steps();
+    init_release_facts();
     init_release_place();
     init_release_remote();
-    init_released_files();
     init_steps();
     init_tag_steps();
-    init_unchanged();
   }
 });
 

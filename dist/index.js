@@ -4,10 +4,10 @@ import {
   decideBump,
   parseCommit,
   planRelease
-} from "./chunks/chunk-MWVBYZDN.js";
+} from "./chunks/chunk-ECZEKMJO.js";
 import {
   parseSubject
-} from "./chunks/chunk-KBOYDX3H.js";
+} from "./chunks/chunk-5JJSPQHG.js";
 import "./chunks/chunk-UVYUOTYD.js";
 import "./chunks/chunk-PECP7TWK.js";
 import {

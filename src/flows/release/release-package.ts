@@ -1,10 +1,9 @@
 import { join } from "node:path";
 import { isConfigured } from "../../config/values.ts";
 import { ConfigError } from "../../core/errors.ts";
-import { planHostRelease } from "../../core/host-release.ts";
 import { lineOfBranch } from "../../core/release-lines.ts";
-import { asTag, findPreviousVersion } from "../../core/tag-format.ts";
-import { type Pep440Version, parseVersion } from "../../core/version.ts";
+import { asTag } from "../../core/tag-format.ts";
+import { parseVersion } from "../../core/version.ts";
 import { readReleaseNotes } from "../../edits/changelog-file.ts";
 import { readRepoText } from "../../fs/read-repo-file.ts";
 import { shortCommit } from "../../git/ancestry.ts";
@@ -15,7 +14,7 @@ import { DistVersionError, refuseForeignDistributions } from "../../publish/dist
 import { type CheckResult, memberOf } from "../check/check.ts";
 import type { FlowContext } from "../shared/context.ts";
 import { faultPoint } from "../shared/fault-points.ts";
-import { type AssetFile, readAssetFiles } from "./asset-files.ts";
+import { readAssetFiles } from "./asset-files.ts";
 import { assetsStep } from "./assets-step.ts";
 import { type GroupPart, joinGroupReleaseStep } from "./group-release-step.ts";
 import { preReleaseHooksStep, runPostReleaseHooks } from "./hook-steps.ts";
@@ -23,26 +22,25 @@ import { type HostReleaseMemory, hostReleaseStep } from "./host-release-step.ts"
 import type { PublishContext, PublishMemory } from "./publish-plan.ts";
 import { publishReleaseStep } from "./publish-release-step.ts";
 import { buildStep, credentialsStep, planPublish, uploadStep } from "./publish-steps.ts";
+import {
+  type AssetReader,
+  type Found,
+  hooksOf,
+  hostReleaseRequest,
+  projectOf,
+  publishContextOf,
+  tagFacts,
+} from "./release-facts.ts";
 import { type ReleasePlace, releasePlace } from "./release-place.ts";
-import { openReleaseRemote, REMOTE, type ReleaseRemote, readTarget } from "./release-remote.ts";
+import { openReleaseRemote, readTarget } from "./release-remote.ts";
 import type { PreparedRelease, ReleaseDeps, ReleaseOptions, ReleaseOutcome } from "./release-types.ts";
-import { findReleasedFiles, type ReleasedFiles, takeReleasedFiles } from "./released-files.ts";
 import { type ReleaseStep, runSteps } from "./steps.ts";
 import { tagSteps } from "./tag-steps.ts";
-import type { ReleaseTarget } from "./target.ts";
-import { checkUnchanged } from "./unchanged.ts";
 
 /** A release with nothing to do, and why. */
 function nothing(check: CheckResult, reason: string): PreparedRelease {
   return { kind: "nothing", check, outcome: { kind: "nothing", reason } };
 }
-
-/** The release found to do: what it tags, and how it reaches origin and the code host. */
-type Found = {
-  check: CheckResult;
-  remote: ReleaseRemote;
-  target: Extract<ReleaseTarget, { kind: "release" }>;
-};
 
 /**
  * The spec's release flow (DESIGN 5) for one project, or one package of several (its folder is
@@ -147,16 +145,6 @@ async function refuseUnreleasable({ check, remote, target }: Found, options: Rel
     await checkTaggerIdentity(check.repo.root, remote.env);
 }
 
-/**
- * The files release.assets names, read in the release's place: before anything is tagged (after
- * the build, when there is one), so a glob reaching outside the repository stops the release
- * while nothing has changed yet.
- */
-interface AssetReader {
-  files: AssetFile[];
-  read(): Promise<void>;
-}
-
 function assetReader(context: FlowContext, { check, remote }: Found, place: ReleasePlace): AssetReader {
   const reader: AssetReader = {
     files: [],
@@ -215,118 +203,6 @@ async function readAssetsWithoutBuild(
 async function takeDistFrom(root: string, options: ReleaseOptions): Promise<PublishContext["distFrom"]> {
   if (options.dist === undefined) return undefined;
   return { root, dir: await distDirOf(root, options.dist), sdist: options.sdist !== false };
-}
-
-function projectOf(check: CheckResult, target: Found["target"]) {
-  return { name: check.project.name ?? "", version: target.version };
-}
-
-/** What the build, the credentials and the upload steps work with. */
-function publishContextOf(
-  context: FlowContext,
-  { check, remote, target }: Found,
-  place: ReleasePlace,
-  assets: AssetReader,
-  distFrom: PublishContext["distFrom"],
-): PublishContext {
-  const { config } = check;
-  const { env, host } = remote;
-  const project = projectOf(check, target);
-  return {
-    get root() {
-      return place.packageDir();
-    },
-    project,
-    env,
-    stream: context.stream ?? (() => {}),
-    addSecret: context.addSecret ?? (() => {}),
-    skipExisting: config.publish.skip_existing,
-    afterBuild: assets.read,
-    verify: (what: string) => checkUnchanged(place.dir, place.at, env, what),
-    // The build needs no credential: the tokens are kept from it.
-    buildEnv: withoutVariables(env, [
-      config.publish.token_env,
-      config.host.token_env,
-      "GITHUB_TOKEN",
-      "GH_TOKEN",
-      "ACTIONS_ID_TOKEN_REQUEST_TOKEN",
-      "ACTIONS_ID_TOKEN_REQUEST_URL",
-      "GITLAB_TOKEN",
-      "GL_TOKEN",
-      "CI_JOB_TOKEN",
-      config.publish.id_token_env,
-    ]),
-    // Any tag of the version is on HEAD here (readReleaseTarget refuses one elsewhere).
-    tagged: target.localTag !== undefined || target.remoteTag !== undefined,
-    ...(distFrom === undefined ? {} : { distFrom }),
-    ...(host === undefined
-      ? {}
-      : {
-          released: {
-            find: () => findReleasedFiles(host, target.tag, project),
-            take: (found: ReleasedFiles) => takeReleasedFiles(place.packageDir(), host, found),
-          },
-        }),
-  };
-}
-
-function hostReleaseRequest({ check, target }: Found, notes: string, fromLine: boolean) {
-  const { config } = check;
-  return planHostRelease({
-    version: target.version,
-    tag: target.tag,
-    notes,
-    draft: config.release.draft,
-    prerelease: config.release.prerelease,
-    tagFormat: config.tag_format,
-    // The remote's tags too: a newer line released elsewhere may not be in this clone.
-    tags: [...check.history.tags.all, ...target.remoteTags],
-    fromLine,
-  });
-}
-
-function tagFacts({ check, remote, target }: Found, notes: string) {
-  return {
-    root: check.repo.root,
-    tag: target.tag,
-    head: target.head,
-    commit: target.commit,
-    branch: target.branch,
-    remote: REMOTE,
-    message: notes,
-    sign: check.config.release.sign_tags,
-    remoteTag: target.remoteTag,
-    ahead: target.ahead,
-    env: remote.env,
-    remoteEnv: remote.remoteEnv,
-    ...(remote.host === undefined ? {} : { provider: remote.host.provider }),
-  };
-}
-
-/** A hook list with the release's facts, run in the release's place. */
-function hooksOf(
-  context: FlowContext,
-  { check, remote, target }: Found,
-  place: ReleasePlace,
-  commands: readonly string[],
-) {
-  return {
-    commands,
-    facts: {
-      version: target.version,
-      tag: target.tag,
-      previousVersion: findPreviousVersion(
-        check.history.tags.all,
-        check.config.tag_format,
-        parseVersion(target.version) as Pep440Version,
-      ),
-    },
-    get cwd() {
-      return place.packageDir();
-    },
-    env: remote.env,
-    stream: context.stream ?? (() => {}),
-  };
 }
 
 /**
@@ -407,10 +283,4 @@ async function readNotes(
   );
   if (plan.nextVersion === version && plan.changelog !== undefined) return plan.changelog.trimEnd();
   return `## ${version}\n\n- Release ${version}`;
-}
-
-/** The environment without some variables (the credentials a build must not see). */
-function withoutVariables(env: NodeJS.ProcessEnv, names: readonly string[]): NodeJS.ProcessEnv {
-  const drop = new Set(names);
-  return Object.fromEntries(Object.entries(env).filter(([name]) => !drop.has(name)));
 }

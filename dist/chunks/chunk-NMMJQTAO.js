@@ -7,7 +7,7 @@ import {
   readHeadBranchOf,
   readSymbolicRefFile,
   refusedCredentials
-} from "./chunk-4ZZFCWP3.js";
+} from "./chunk-JYXTNSLR.js";
 import {
   FALLBACK_BRANCH,
   isConfigured,
@@ -15,7 +15,7 @@ import {
   releaseBranchEntries,
   runGit,
   trunkOf
-} from "./chunk-CSV7D5ZI.js";
+} from "./chunk-NRSYHCYM.js";
 import {
   traceCall
 } from "./chunk-OUOMCRLW.js";

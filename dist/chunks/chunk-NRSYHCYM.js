@@ -13,7 +13,7 @@ import {
   calverFormatProblem,
   compileTagFormat,
   withPackageName
-} from "./chunk-KBOYDX3H.js";
+} from "./chunk-5JJSPQHG.js";
 import {
   parseToml
 } from "./chunk-UP7RG7CN.js";

@@ -2,23 +2,23 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-QDV5B24F.js";
-import "./chunk-OCA5YTZT.js";
+} from "./chunk-QT2QGQP4.js";
+import "./chunk-IKCIGVI6.js";
 import "./chunk-TLCNX4GV.js";
 import {
   anyway,
   checkJson,
   workspaceJson
-} from "./chunk-6J3KECTH.js";
-import "./chunk-4ZZFCWP3.js";
-import "./chunk-CSV7D5ZI.js";
+} from "./chunk-MPHYDODD.js";
+import "./chunk-JYXTNSLR.js";
+import "./chunk-NRSYHCYM.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";
-import "./chunk-MWVBYZDN.js";
-import "./chunk-KBOYDX3H.js";
+import "./chunk-ECZEKMJO.js";
+import "./chunk-5JJSPQHG.js";
 import "./chunk-UP7RG7CN.js";
 import "./chunk-JOWQLV27.js";
 import "./chunk-UQZDTVJV.js";

@@ -4,7 +4,7 @@ import {
   isOffline,
   offlineTags,
   originTags
-} from "./chunk-OCA5YTZT.js";
+} from "./chunk-IKCIGVI6.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
@@ -16,7 +16,7 @@ import {
   removeJournal,
   updateWrittenPaths,
   writeJournal
-} from "./chunk-6J3KECTH.js";
+} from "./chunk-MPHYDODD.js";
 import {
   buildTowncrierNews,
   checkCommitIdentity,
@@ -36,16 +36,16 @@ import {
   unstagePaths,
   withoutTowncrierWarning,
   writeFileAtomic
-} from "./chunk-4ZZFCWP3.js";
+} from "./chunk-JYXTNSLR.js";
 import {
   readRepoText,
   resolveRepoPath,
   resolveRepoPathOr,
   runGit
-} from "./chunk-CSV7D5ZI.js";
+} from "./chunk-NRSYHCYM.js";
 import {
   packageReleaseList
-} from "./chunk-MWVBYZDN.js";
+} from "./chunk-ECZEKMJO.js";
 import {
   planFileEdits
 } from "./chunk-JOWQLV27.js";

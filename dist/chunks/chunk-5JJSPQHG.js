@@ -544,70 +544,6 @@ function selectCalverBaseTag(tagNames, tagFormat) {
   }
   return best;
 }
-function inferCalverFormat(versions, today, taggedYears, tagged = {}) {
-  let finals = versions.filter((v) => isFinalRelease(v) && v.local === void 0 && v.release.length >= 2).sort((a, b) => compareVersions(b, a)).slice(0, 10), newest = finals[0];
-  if (newest === void 0) return;
-  let year = Number(today.slice(0, 4)), first = newest.release[0] ?? 0, yearToken = first >= 1e3 ? "YYYY" : "YY", asYear = yearToken === "YY" ? 2e3 + first : first, dated = finals.filter((v) => taggedYears?.has(formatVersion(v))).length >= 2;
-  if (asYear > year || !dated && asYear < year - 2) return;
-  let since = (dated ? asYear : year) - 3, recent = finals.filter((v) => {
-    let head = v.release[0] ?? 0;
-    return (yearToken === "YY" ? head < 1e3 : head >= 1e3) && (yearToken === "YY" ? 2e3 + head : head) >= since;
-  });
-  if (recent.length < 2 || asYear < year - 2 && new Set(recent.map((v) => v.release[0])).size < 2 || taggedYears !== void 0 && !taggedInTheirYears(recent, yearToken, taggedYears)) return;
-  let allThree = recent.every((v) => v.release.length === 3), monthly = recent.map((v) => v.release[1] ?? 0).every((m) => m >= 1 && m <= 12) && (hasGap(recent) || taggedInTheirMonths(recent, tagged.days)), daily = monthly && allThree && byTheDay(recent, tagged.days), month = tagged.padded ? "0M" : "M", format = daily ? `${yearToken}.${month}.${tagged.padded ? "0D" : "D"}` : `${yearToken}.${monthly ? month : "N"}${allThree ? ".MICRO" : ""}`, shown = recent.slice(0, 3).map((v) => formatVersion(v)).join(", ");
-  return {
-    format,
-    why: `the newest release tags (${shown}) start with the year${daily ? ", the month and the day" : monthly ? " and then the month" : ""}`
-  };
-}
-function byTheDay(versions, days) {
-  let thirds = versions.map((v) => v.release[2] ?? 0);
-  if (!thirds.every((d) => d >= 1 && d <= 31)) return !1;
-  let known = 0, matching = 0;
-  for (let v of versions) {
-    let date = days?.get(formatVersion(v));
-    if (date === void 0) continue;
-    known++;
-    let first = v.release[0] ?? 0, named = Date.UTC(first < 1e3 ? 2e3 + first : first, (v.release[1] ?? 1) - 1, v.release[2] ?? 1), [y, m, d] = date.split("-").map(Number), late = (Date.UTC(y ?? 2e3, (m ?? 1) - 1, d ?? 1) - named) / 864e5;
-    late >= 0 && late <= 3 && matching++;
-  }
-  return known > 0 ? matching * 2 > known : thirds.some((d) => d > 12);
-}
-function hasGap(versions) {
-  let byYear = /* @__PURE__ */ new Map();
-  for (let v of versions) {
-    let year = v.release[0] ?? 0, seen = byYear.get(year) ?? /* @__PURE__ */ new Set();
-    seen.add(v.release[1] ?? 0), byYear.set(year, seen);
-  }
-  for (let seen of byYear.values()) {
-    let sorted = [...seen].sort((a, b) => a - b);
-    if (sorted.some((value, i) => i > 0 && value - (sorted[i - 1] ?? 0) > 1)) return !0;
-  }
-  return !1;
-}
-function taggedInTheirMonths(versions, days) {
-  if (days === void 0) return !1;
-  let known = 0, matching = 0;
-  for (let v of versions) {
-    let day = days.get(formatVersion(v));
-    if (day === void 0) continue;
-    known++;
-    let month = Number(day.slice(5, 7)), named = v.release[1] ?? 0;
-    (named === month || named === month - 1) && matching++;
-  }
-  return known >= 2 && matching * 2 > known;
-}
-function taggedInTheirYears(versions, yearToken, taggedYears) {
-  let known = 0, matching = 0;
-  for (let v of versions) {
-    let tagged = taggedYears.get(formatVersion(v));
-    if (tagged === void 0) continue;
-    known++;
-    let head = v.release[0] ?? 0, named = yearToken === "YY" ? 2e3 + head : head;
-    (named === tagged || named === tagged + 1) && matching++;
-  }
-  return known === 0 || matching * 2 > known;
-}
 
 export {
   calverFormatProblem,
@@ -619,7 +555,6 @@ export {
   asPreRelease,
   twoPartReleases,
   selectCalverBaseTag,
-  inferCalverFormat,
   withPackageName,
   compileTagFormat,
   baseTagChooser,

@@ -9,10 +9,10 @@ import {
   indexOrigin,
   readProjectFacts,
   splitCommandLine
-} from "./chunk-OJ7DN5FX.js";
+} from "./chunk-CCHNSGAC.js";
 import {
   readRecordedDefaultBranch
-} from "./chunk-4AG5RAOL.js";
+} from "./chunk-NMMJQTAO.js";
 import {
   PACKAGE_TAG_FORMAT,
   calverStyle,
@@ -35,7 +35,7 @@ import {
   versionFileEntryFor,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-4ZZFCWP3.js";
+} from "./chunk-JYXTNSLR.js";
 import {
   FALLBACK_BRANCH,
   describeVersionFileEntry,
@@ -50,7 +50,7 @@ import {
   trunkOf,
   validateConfigValues,
   versionFilePath
-} from "./chunk-CSV7D5ZI.js";
+} from "./chunk-NRSYHCYM.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -61,7 +61,7 @@ import {
 } from "./chunk-CGWGWJJP.js";
 import {
   planRelease
-} from "./chunk-MWVBYZDN.js";
+} from "./chunk-ECZEKMJO.js";
 import {
   baseTagChooser,
   compileTagFormat,
@@ -69,7 +69,7 @@ import {
   matchGitmoji,
   parseSubject,
   selectCalverBaseTag
-} from "./chunk-KBOYDX3H.js";
+} from "./chunk-5JJSPQHG.js";
 import {
   parse
 } from "./chunk-UP7RG7CN.js";

@@ -431,6 +431,62 @@ function messageOf(error) {
   return typeof data == "string" ? data : String(data?.message ?? data?.error ?? "");
 }
 
+// src/host/gitlab/merge-requests.ts
+function gitlabMergeRequests(client, project, call) {
+  let findOpenPullRequest = (head, base) => call({ what: `look for the open merge request from ${head}` }, async () => {
+    let own = (await client.paginate(`${project}/merge_requests`, {
+      state: "opened",
+      source_branch: head,
+      target_branch: base
+    })).find(
+      (mr) => mr.source_branch === head && mr.target_branch === base && (mr.source_project_id === void 0 || mr.source_project_id === mr.target_project_id)
+    );
+    return own === void 0 ? void 0 : toPullRequest(own);
+  });
+  return {
+    findOpenPullRequest,
+    createPullRequest: (input) => call({ what: `create the merge request from ${input.head}`, needsApiToken: !0 }, async () => {
+      try {
+        let { data } = await client.request("POST", `${project}/merge_requests`, {
+          json: {
+            source_branch: input.head,
+            target_branch: input.base,
+            title: input.title,
+            description: input.body,
+            remove_source_branch: !0
+          },
+          idempotent: !0
+        });
+        return { pullRequest: toPullRequest(data), created: !0 };
+      } catch (error) {
+        if (isConflict(error)) {
+          let existing = await findOpenPullRequest(input.head, input.base);
+          if (existing !== void 0) return { pullRequest: existing, created: !1 };
+        }
+        throw error;
+      }
+    }),
+    updatePullRequest: (number, changes) => call({ what: `update merge request !${number}`, needsApiToken: !0 }, async () => {
+      let { data } = await client.request(
+        "PUT",
+        `${project}/merge_requests/${number}`,
+        {
+          json: {
+            ...changes.title === void 0 ? {} : { title: changes.title },
+            ...changes.body === void 0 ? {} : { description: changes.body }
+          }
+        }
+      );
+      return toPullRequest(data);
+    }),
+    addLabels: (number, labels) => call({ what: `label merge request !${number}`, needsApiToken: !0 }, async () => {
+      labels.length !== 0 && await client.request("PUT", `${project}/merge_requests/${number}`, {
+        json: { add_labels: labels.join(",") }
+      });
+    })
+  };
+}
+
 // src/host/gitlab/release-shapes.ts
 function toRelease(data, id) {
   return {
@@ -467,11 +523,11 @@ function readRecord(text, tag) {
     target: typeof data.target == "string" ? data.target : void 0
   };
 }
-
-// src/host/gitlab/gitlab-host.ts
 function isOwnFile(file, own) {
   return file.file_name !== own.name ? !1 : typeof file.file_sha256 == "string" && file.file_sha256 !== "" ? file.file_sha256.toLowerCase() === own.sha256.toLowerCase() : file.size === own.size;
 }
+
+// src/host/gitlab/gitlab-host.ts
 function createGitLabHost(settings, options) {
   let client = createGitLabClient({
     apiUrl: settings.apiUrl,
@@ -601,16 +657,7 @@ function createGitLabHost(settings, options) {
         throw new Error(`GitLab said the release of ${item.tag} exists, then did not find it`);
     }
     return drafts.delete(item.tag), withUnlinked(made);
-  }, findOpenPullRequest = (head, base) => call({ what: `look for the open merge request from ${head}` }, async () => {
-    let own = (await client.paginate(`${project}/merge_requests`, {
-      state: "opened",
-      source_branch: head,
-      target_branch: base
-    })).find(
-      (mr) => mr.source_branch === head && mr.target_branch === base && (mr.source_project_id === void 0 || mr.source_project_id === mr.target_project_id)
-    );
-    return own === void 0 ? void 0 : toPullRequest(own);
-  }), absent = /* @__PURE__ */ new Set(), findReleaseByTag = (tag) => call({ what: `look for the release of tag ${tag}` }, async () => {
+  }, absent = /* @__PURE__ */ new Set(), findReleaseByTag = (tag) => call({ what: `look for the release of tag ${tag}` }, async () => {
     let found = await getRelease(tag) ?? await readDraft(tag);
     return found === void 0 ? absent.add(tag) : absent.delete(tag), found;
   });
@@ -621,46 +668,7 @@ function createGitLabHost(settings, options) {
     // The release commit is GitLab's own; its pipelines run for the token's commits (no dispatch).
     ...gitlabCommits(client, project, call),
     enableAutoMerge: gitlabAutoMerge(client, project, call),
-    findOpenPullRequest,
-    createPullRequest: (input) => call({ what: `create the merge request from ${input.head}`, needsApiToken: !0 }, async () => {
-      try {
-        let { data } = await client.request("POST", `${project}/merge_requests`, {
-          json: {
-            source_branch: input.head,
-            target_branch: input.base,
-            title: input.title,
-            description: input.body,
-            remove_source_branch: !0
-          },
-          idempotent: !0
-        });
-        return { pullRequest: toPullRequest(data), created: !0 };
-      } catch (error) {
-        if (isConflict(error)) {
-          let existing = await findOpenPullRequest(input.head, input.base);
-          if (existing !== void 0) return { pullRequest: existing, created: !1 };
-        }
-        throw error;
-      }
-    }),
-    updatePullRequest: (number, changes) => call({ what: `update merge request !${number}`, needsApiToken: !0 }, async () => {
-      let { data } = await client.request(
-        "PUT",
-        `${project}/merge_requests/${number}`,
-        {
-          json: {
-            ...changes.title === void 0 ? {} : { title: changes.title },
-            ...changes.body === void 0 ? {} : { description: changes.body }
-          }
-        }
-      );
-      return toPullRequest(data);
-    }),
-    addLabels: (number, labels) => call({ what: `label merge request !${number}`, needsApiToken: !0 }, async () => {
-      labels.length !== 0 && await client.request("PUT", `${project}/merge_requests/${number}`, {
-        json: { add_labels: labels.join(",") }
-      });
-    }),
+    ...gitlabMergeRequests(client, project, call),
     findReleaseByTag,
     createRelease: (input) => call({ what: `create the release for ${input.tag}` }, async () => {
       let existing = input.draft && absent.has(input.tag) ? void 0 : await findReleaseByTag(input.tag);

@@ -2,14 +2,14 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   remoteGitEnv
-} from "./chunk-6J3KECTH.js";
+} from "./chunk-MPHYDODD.js";
 import {
   readRemoteTags,
   readRemoteUrl
-} from "./chunk-4ZZFCWP3.js";
+} from "./chunk-JYXTNSLR.js";
 import {
   runGit
-} from "./chunk-CSV7D5ZI.js";
+} from "./chunk-NRSYHCYM.js";
 import {
   GitError
 } from "./chunk-DSG6HE4L.js";

@@ -6,24 +6,24 @@ import {
 import {
   plannedReleaseNotes,
   updateRepositoryFlow
-} from "./chunk-QDV5B24F.js";
+} from "./chunk-QT2QGQP4.js";
 import {
   fetchOriginTags
-} from "./chunk-OCA5YTZT.js";
+} from "./chunk-IKCIGVI6.js";
 import {
   comparePosition,
   openHostAccess,
   requireHost,
   shortCommit,
   withActionsIdentity
-} from "./chunk-JBKLOCMI.js";
+} from "./chunk-WP54OPCZ.js";
 import {
   askedReleaseBranch,
   knownReleaseBranch,
   offReleaseBranch,
   readHeadBranch,
   readRemoteHeadAndTags
-} from "./chunk-4AG5RAOL.js";
+} from "./chunk-NMMJQTAO.js";
 import "./chunk-TLCNX4GV.js";
 import {
   checkJson,
@@ -33,7 +33,7 @@ import {
   remoteGitEnv,
   tokenForRemote,
   workspaceJson
-} from "./chunk-6J3KECTH.js";
+} from "./chunk-MPHYDODD.js";
 import {
   fetchRemoteBranch,
   forcePushBranch,
@@ -43,12 +43,12 @@ import {
   readStatus,
   requireTowncrier,
   withoutTowncrierWarning
-} from "./chunk-4ZZFCWP3.js";
+} from "./chunk-JYXTNSLR.js";
 import {
   gitEnv,
   gitFailure,
   runGit
-} from "./chunk-CSV7D5ZI.js";
+} from "./chunk-NRSYHCYM.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -57,8 +57,8 @@ import "./chunk-O4HYDLSU.js";
 import "./chunk-CGWGWJJP.js";
 import {
   packageReleaseList
-} from "./chunk-MWVBYZDN.js";
-import "./chunk-KBOYDX3H.js";
+} from "./chunk-ECZEKMJO.js";
+import "./chunk-5JJSPQHG.js";
 import "./chunk-UP7RG7CN.js";
 import "./chunk-JOWQLV27.js";
 import "./chunk-UQZDTVJV.js";

@@ -5,21 +5,21 @@ import {
   isOffline,
   offlineTags,
   originTags
-} from "./chunk-OCA5YTZT.js";
+} from "./chunk-IKCIGVI6.js";
 import {
   checkJson,
   checkRepository,
   renderCheck,
   renderWorkspace,
   workspaceJson
-} from "./chunk-6J3KECTH.js";
-import "./chunk-4ZZFCWP3.js";
-import "./chunk-CSV7D5ZI.js";
+} from "./chunk-MPHYDODD.js";
+import "./chunk-JYXTNSLR.js";
+import "./chunk-NRSYHCYM.js";
 import "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";
-import "./chunk-MWVBYZDN.js";
-import "./chunk-KBOYDX3H.js";
+import "./chunk-ECZEKMJO.js";
+import "./chunk-5JJSPQHG.js";
 import "./chunk-UP7RG7CN.js";
 import "./chunk-LZAISJIY.js";
 import "./chunk-L5I3LTLB.js";

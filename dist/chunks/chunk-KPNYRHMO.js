@@ -3,14 +3,14 @@ import { createRequire as __releaserRequire } from 'node:module'; import { fileU
 import {
   loadConfig,
   runGit
-} from "./chunk-CSV7D5ZI.js";
+} from "./chunk-NRSYHCYM.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
 import {
   matchGitmoji,
   parseSubject
-} from "./chunk-KBOYDX3H.js";
+} from "./chunk-5JJSPQHG.js";
 import {
   compileParsers,
   matchScientificPrefix

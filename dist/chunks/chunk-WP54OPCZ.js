@@ -5,10 +5,10 @@ import {
   hostTokenNeed,
   resolveHostSettings,
   resolveHostTarget
-} from "./chunk-4ZZFCWP3.js";
+} from "./chunk-JYXTNSLR.js";
 import {
   runGit
-} from "./chunk-CSV7D5ZI.js";
+} from "./chunk-NRSYHCYM.js";
 import {
   VERSION
 } from "./chunk-CGWGWJJP.js";
@@ -40,7 +40,7 @@ async function openCodeHost(settings, options) {
       return createGitHubHost(settings, { userAgent: `releaser/${VERSION}`, ...options });
     }
     case "gitlab": {
-      let { createGitLabHost } = await import("./gitlab-host-VLTUWAZ6.js");
+      let { createGitLabHost } = await import("./gitlab-host-6TK3V6ZI.js");
       return createGitLabHost(settings, { userAgent: `releaser/${VERSION}`, ...options });
     }
   }

@@ -15,7 +15,7 @@ import {
   resolveRepoPath,
   runGit,
   spawnError
-} from "./chunk-CSV7D5ZI.js";
+} from "./chunk-NRSYHCYM.js";
 import {
   commandLine,
   hasUserInfo,
@@ -34,11 +34,10 @@ import {
   parseCommit,
   parseSubjectCommit,
   toPlanCommit
-} from "./chunk-MWVBYZDN.js";
+} from "./chunk-ECZEKMJO.js";
 import {
-  compileTagFormat,
-  inferCalverFormat
-} from "./chunk-KBOYDX3H.js";
+  compileTagFormat
+} from "./chunk-5JJSPQHG.js";
 import {
   parse,
   parseToml
@@ -68,6 +67,7 @@ import {
 import {
   compareVersions,
   formatVersion,
+  isFinalRelease,
   parseVersion
 } from "./chunk-7LN7AZCI.js";
 import {
@@ -1132,6 +1132,56 @@ async function findStaleCopies(root, version, covered, skip) {
   return copies;
 }
 
+// src/project/target-version.ts
+async function readTargetVersion(root, target, pyproject) {
+  switch (target.kind) {
+    case "pyproject":
+      return pyproject?.version.kind === "static" ? { value: pyproject.version.version, line: pyproject.version.line } : void 0;
+    case "lock":
+      return;
+    default: {
+      let text = await readTargetText(root, target.path);
+      if (target.kind === "text") return { value: text.trim() };
+      if (target.kind === "template") {
+        let search = fillTemplate(target.search, { current_version: target.current, new_version: "" }), at = text.indexOf(search);
+        return at === -1 ? void 0 : { value: target.current, line: text.slice(0, at).split(`
+`).length };
+      }
+      if (target.kind === "pattern") {
+        let found = findVersionByPattern(text, compileVersionPattern(target.pattern, target.result));
+        if (found === void 0)
+          throw new VersionFileError(
+            `${target.path}: the pattern ${JSON.stringify(target.pattern)}${target.why === void 0 ? " (version_files)" : ` (${target.why})`} finds no version; fix the pattern or the file`
+          );
+        return { value: found.value, line: found.line };
+      }
+      if (target.kind === "citation") return readCitationVersion(text);
+      if (target.kind === "toml") {
+        let { readTomlValue } = await import("./toml-key-V2DO2L3F.js"), value = readTomlValue(text, target.key, target.path);
+        if (typeof value != "string")
+          throw new VersionFileError(
+            `${target.path}: key ${target.key} holds no version string (from version_files)`
+          );
+        return { value };
+      }
+      let assignment = readPythonAssignment(text, target.variable);
+      if (assignment === void 0)
+        throw new VersionFileError(
+          `${target.path}: no top-level assignment of ${target.variable} (like ${target.variable} = "1.2.3"); fix version_files or the file`
+        );
+      return assignment.kind === "expression" ? void 0 : { value: assignment.value, line: assignment.line };
+    }
+  }
+}
+async function readTargetText(root, path) {
+  let read = await readRepoText(root, path, VersionFileError);
+  if (read === void 0)
+    throw new VersionFileError(
+      `${path}: version file not found; fix the path in version_files (relative to the repository root)`
+    );
+  return read.text;
+}
+
 // src/project/read-project.ts
 async function readProject(root, loaded) {
   let { config } = loaded, sources = await readSources(root, loaded), { pyproject, setupCfg, setupPy } = sources, metadata = setupCfg?.ini.get("metadata"), name = pyproject?.name ?? nonEmpty(metadata?.get("name")?.value) ?? setupPy?.name, reasons = /* @__PURE__ */ new Map(), targets = [], warnings = [], add = (target, why) => {
@@ -1308,54 +1358,6 @@ async function staleCopiesOf(root, targets, version, changelogFile) {
   for (let target of targets) (target.kind === "text" || target.kind === "lock") && whole.add(target.path);
   return findStaleCopies(root, version, covered, whole);
 }
-async function readTargetVersion(root, target, pyproject) {
-  switch (target.kind) {
-    case "pyproject":
-      return pyproject?.version.kind === "static" ? { value: pyproject.version.version, line: pyproject.version.line } : void 0;
-    case "lock":
-      return;
-    default: {
-      let text = await readTargetText(root, target.path);
-      if (target.kind === "text") return { value: text.trim() };
-      if (target.kind === "template") {
-        let search = fillTemplate(target.search, { current_version: target.current, new_version: "" }), at = text.indexOf(search);
-        return at === -1 ? void 0 : { value: target.current, line: text.slice(0, at).split(`
-`).length };
-      }
-      if (target.kind === "pattern") {
-        let found = findVersionByPattern(text, compileVersionPattern(target.pattern, target.result));
-        if (found === void 0)
-          throw new VersionFileError(
-            `${target.path}: the pattern ${JSON.stringify(target.pattern)}${target.why === void 0 ? " (version_files)" : ` (${target.why})`} finds no version; fix the pattern or the file`
-          );
-        return { value: found.value, line: found.line };
-      }
-      if (target.kind === "citation") return readCitationVersion(text);
-      if (target.kind === "toml") {
-        let { readTomlValue } = await import("./toml-key-V2DO2L3F.js"), value = readTomlValue(text, target.key, target.path);
-        if (typeof value != "string")
-          throw new VersionFileError(
-            `${target.path}: key ${target.key} holds no version string (from version_files)`
-          );
-        return { value };
-      }
-      let assignment = readPythonAssignment(text, target.variable);
-      if (assignment === void 0)
-        throw new VersionFileError(
-          `${target.path}: no top-level assignment of ${target.variable} (like ${target.variable} = "1.2.3"); fix version_files or the file`
-        );
-      return assignment.kind === "expression" ? void 0 : { value: assignment.value, line: assignment.line };
-    }
-  }
-}
-async function readTargetText(root, path) {
-  let read = await readRepoText(root, path, VersionFileError);
-  if (read === void 0)
-    throw new VersionFileError(
-      `${path}: version file not found; fix the path in version_files (relative to the repository root)`
-    );
-  return read.text;
-}
 async function lockHoldsProject(root, file, lock, name) {
   if (!await exists(join7(root, file))) return !1;
   let read = await readRepoText(root, file, VersionFileError).catch(() => null);
@@ -1369,6 +1371,72 @@ async function lockHoldsProject(root, file, lock, name) {
 }
 function writtenFiles(project, changelogFile) {
   return [.../* @__PURE__ */ new Set([...project.targets.map((t) => t.path), changelogFile])];
+}
+
+// src/core/calver-inference.ts
+function inferCalverFormat(versions, today, taggedYears, tagged = {}) {
+  let finals = versions.filter((v) => isFinalRelease(v) && v.local === void 0 && v.release.length >= 2).sort((a, b) => compareVersions(b, a)).slice(0, 10), newest = finals[0];
+  if (newest === void 0) return;
+  let year = Number(today.slice(0, 4)), first = newest.release[0] ?? 0, yearToken = first >= 1e3 ? "YYYY" : "YY", asYear = yearToken === "YY" ? 2e3 + first : first, dated = finals.filter((v) => taggedYears?.has(formatVersion(v))).length >= 2;
+  if (asYear > year || !dated && asYear < year - 2) return;
+  let since = (dated ? asYear : year) - 3, recent = finals.filter((v) => {
+    let head = v.release[0] ?? 0;
+    return (yearToken === "YY" ? head < 1e3 : head >= 1e3) && (yearToken === "YY" ? 2e3 + head : head) >= since;
+  });
+  if (recent.length < 2 || asYear < year - 2 && new Set(recent.map((v) => v.release[0])).size < 2 || taggedYears !== void 0 && !taggedInTheirYears(recent, yearToken, taggedYears)) return;
+  let allThree = recent.every((v) => v.release.length === 3), monthly = recent.map((v) => v.release[1] ?? 0).every((m) => m >= 1 && m <= 12) && (hasGap(recent) || taggedInTheirMonths(recent, tagged.days)), daily = monthly && allThree && byTheDay(recent, tagged.days), month = tagged.padded ? "0M" : "M", format = daily ? `${yearToken}.${month}.${tagged.padded ? "0D" : "D"}` : `${yearToken}.${monthly ? month : "N"}${allThree ? ".MICRO" : ""}`, shown = recent.slice(0, 3).map((v) => formatVersion(v)).join(", ");
+  return {
+    format,
+    why: `the newest release tags (${shown}) start with the year${daily ? ", the month and the day" : monthly ? " and then the month" : ""}`
+  };
+}
+function byTheDay(versions, days) {
+  let thirds = versions.map((v) => v.release[2] ?? 0);
+  if (!thirds.every((d) => d >= 1 && d <= 31)) return !1;
+  let known = 0, matching = 0;
+  for (let v of versions) {
+    let date = days?.get(formatVersion(v));
+    if (date === void 0) continue;
+    known++;
+    let first = v.release[0] ?? 0, named = Date.UTC(first < 1e3 ? 2e3 + first : first, (v.release[1] ?? 1) - 1, v.release[2] ?? 1), [y, m, d] = date.split("-").map(Number), late = (Date.UTC(y ?? 2e3, (m ?? 1) - 1, d ?? 1) - named) / 864e5;
+    late >= 0 && late <= 3 && matching++;
+  }
+  return known > 0 ? matching * 2 > known : thirds.some((d) => d > 12);
+}
+function hasGap(versions) {
+  let byYear = /* @__PURE__ */ new Map();
+  for (let v of versions) {
+    let year = v.release[0] ?? 0, seen = byYear.get(year) ?? /* @__PURE__ */ new Set();
+    seen.add(v.release[1] ?? 0), byYear.set(year, seen);
+  }
+  for (let seen of byYear.values()) {
+    let sorted = [...seen].sort((a, b) => a - b);
+    if (sorted.some((value, i) => i > 0 && value - (sorted[i - 1] ?? 0) > 1)) return !0;
+  }
+  return !1;
+}
+function taggedInTheirMonths(versions, days) {
+  if (days === void 0) return !1;
+  let known = 0, matching = 0;
+  for (let v of versions) {
+    let day = days.get(formatVersion(v));
+    if (day === void 0) continue;
+    known++;
+    let month = Number(day.slice(5, 7)), named = v.release[1] ?? 0;
+    (named === month || named === month - 1) && matching++;
+  }
+  return known >= 2 && matching * 2 > known;
+}
+function taggedInTheirYears(versions, yearToken, taggedYears) {
+  let known = 0, matching = 0;
+  for (let v of versions) {
+    let tagged = taggedYears.get(formatVersion(v));
+    if (tagged === void 0) continue;
+    known++;
+    let head = v.release[0] ?? 0, named = yearToken === "YY" ? 2e3 + head : head;
+    (named === tagged || named === tagged + 1) && matching++;
+  }
+  return known === 0 || matching * 2 > known;
 }
 
 // src/flows/shared/context.ts

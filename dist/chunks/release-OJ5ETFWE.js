@@ -9,7 +9,7 @@ import {
   readProjectFacts,
   splitCommandLine,
   uploadUrl
-} from "./chunk-OJ7DN5FX.js";
+} from "./chunk-CCHNSGAC.js";
 import {
   STEP_MARKS
 } from "./chunk-XGFEVKE3.js";
@@ -23,14 +23,14 @@ import {
   openHostAccess,
   shortCommit,
   withActionsIdentity
-} from "./chunk-JBKLOCMI.js";
+} from "./chunk-WP54OPCZ.js";
 import {
   askedReleaseBranch,
   knownReleaseBranch,
   offReleaseBranch,
   readHeadBranch,
   readRemoteHeadAndTags
-} from "./chunk-4AG5RAOL.js";
+} from "./chunk-NMMJQTAO.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
@@ -43,7 +43,7 @@ import {
   spelled,
   tokenForRemote,
   workspaceJson
-} from "./chunk-6J3KECTH.js";
+} from "./chunk-MPHYDODD.js";
 import {
   asPackageError,
   createAnnotatedTag,
@@ -57,7 +57,7 @@ import {
   readRemoteUrl,
   readStatus,
   readTagCommit
-} from "./chunk-4ZZFCWP3.js";
+} from "./chunk-JYXTNSLR.js";
 import {
   FALLBACK_BRANCH,
   isConfigured,
@@ -69,7 +69,7 @@ import {
   resolveRepoPath,
   resolveRepoPathOr,
   runGit
-} from "./chunk-CSV7D5ZI.js";
+} from "./chunk-NRSYHCYM.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -88,13 +88,13 @@ import "./chunk-CGWGWJJP.js";
 import {
   mayHaveReleaseSubject,
   releaseSubjectMatcher
-} from "./chunk-MWVBYZDN.js";
+} from "./chunk-ECZEKMJO.js";
 import {
   asTag,
   compileTagFormat,
   findPreviousVersion,
   findTagForVersion
-} from "./chunk-KBOYDX3H.js";
+} from "./chunk-5JJSPQHG.js";
 import "./chunk-UP7RG7CN.js";
 import {
   readReleaseNotes
@@ -171,31 +171,6 @@ function requiredNames(pyproject) {
 
 // src/flows/release/release-package.ts
 import { join as join10 } from "node:path";
-
-// src/core/host-release.ts
-function planHostRelease(facts) {
-  let version = parseVersion(facts.version), preRelease = version !== void 0 && !isFinalRelease(version), format = compileTagFormat(facts.tagFormat), newer = version !== void 0 && facts.tags.some((tag) => {
-    let other = format.parse(tag);
-    return other !== void 0 && isFinalRelease(other) && compareVersions(other, version) > 0;
-  });
-  return {
-    tag: facts.tag,
-    name: facts.tag,
-    body: fitBody(escapeMentions(facts.notes)),
-    draft: facts.draft,
-    prerelease: facts.prerelease || preRelease,
-    latest: newer || facts.fromLine === !0 ? !1 : void 0
-  };
-}
-var MAX_RELEASE_BODY = 125e3;
-function fitBody(body) {
-  if (body.length <= MAX_RELEASE_BODY) return body;
-  let note = `
-
-\u2026 (cut to fit GitHub's limit: the full notes are in the changelog)`, room = MAX_RELEASE_BODY - note.length, cut = body.lastIndexOf(`
-`, room);
-  return `${body.slice(0, cut > 0 ? cut : room)}${note}`;
-}
 
 // src/publish/build.ts
 import { readdir, readFile, rm, stat } from "node:fs/promises";
@@ -2076,12 +2051,64 @@ async function takeDistributions(from, context) {
   return await fillDist(context.root, files), files;
 }
 
-// src/flows/release/release-place.ts
-import { join as join9 } from "node:path";
+// src/core/host-release.ts
+function planHostRelease(facts) {
+  let version = parseVersion(facts.version), preRelease = version !== void 0 && !isFinalRelease(version), format = compileTagFormat(facts.tagFormat), newer = version !== void 0 && facts.tags.some((tag) => {
+    let other = format.parse(tag);
+    return other !== void 0 && isFinalRelease(other) && compareVersions(other, version) > 0;
+  });
+  return {
+    tag: facts.tag,
+    name: facts.tag,
+    body: fitBody(escapeMentions(facts.notes)),
+    draft: facts.draft,
+    prerelease: facts.prerelease || preRelease,
+    latest: newer || facts.fromLine === !0 ? !1 : void 0
+  };
+}
+var MAX_RELEASE_BODY = 125e3;
+function fitBody(body) {
+  if (body.length <= MAX_RELEASE_BODY) return body;
+  let note = `
 
-// src/flows/release/release-tree.ts
-import { cp, readdir as readdir4, rm as rm4, rmdir } from "node:fs/promises";
-import { join as join8 } from "node:path";
+\u2026 (cut to fit GitHub's limit: the full notes are in the changelog)`, room = MAX_RELEASE_BODY - note.length, cut = body.lastIndexOf(`
+`, room);
+  return `${body.slice(0, cut > 0 ? cut : room)}${note}`;
+}
+
+// src/flows/release/not-pending-reason.ts
+function notPendingReason(check, version) {
+  let { plan } = check, name = memberOf(check)?.name, only = name === void 0 ? "" : ` --package ${name}`, unreleased = plan.unreleased, carried = spelled(version, check.project.version);
+  return unreleased !== void 0 && (unreleased.why === "a development version" || unreleased.why === "a local version") ? `nothing to release: the files carry ${carried}, ${unreleased.why}, which is never released; ${nextRelease(plan)}` : unreleased !== void 0 ? `nothing to release: the files carry ${carried}, which no tag names, but no release commit set it (a version bumped by hand or by another tool is not released); ${nextRelease(plan)}, or to release ${version} as it is: \`releaser update --release-as ${version}${only}\` and merge or push that commit` : plan.baseTag !== void 0 ? `nothing to release: the files carry ${version}, not above ${plan.baseTag}, and no tag names it; set the version with \`releaser update\` (or merge the release pull request), then release` : `nothing to release: the files carry ${version}, but no release commit made it and no tag names it (a first version set by hand is the base); to release it as it is, run \`releaser update --release-as ${version}${only}\` first`;
+}
+function nextRelease(plan) {
+  return plan.nextVersion === void 0 ? "the next release comes once a commit asks for one (feat, fix, a breaking change), through `releaser release-pr` or `update`" : `the next release is ${plan.nextVersion}: run \`releaser release-pr\` (or \`update\`) and merge it`;
+}
+
+// src/flows/release/release-subjects.ts
+function releaseTemplates({ config }) {
+  return [config.commit_message, config.pr.title];
+}
+function packageNameOf(check) {
+  return memberOf(check)?.normalisedName;
+}
+
+// src/flows/release/computed-version.ts
+function isComputed({ project }) {
+  return project.versionFromTag !== void 0;
+}
+function computedBy({ project }) {
+  return project.versionFromTag ?? "the build backend";
+}
+function computedVersion(check, tagFormat) {
+  if (!isComputed(check)) return;
+  let { history, repo, plan, config } = check, onHead = history.tags.all.filter((tag) => history.tags.commits.get(tag) === repo.head).map((tag) => tagFormat.parse(tag)).filter((v) => v !== void 0 && v.release.length >= 3).sort((a, b) => compareVersions(b, a));
+  if (onHead[0] !== void 0) return formatVersion(onHead[0]);
+  let next = plan.nextVersion;
+  if (next === void 0) return;
+  let templates = [config.commit_message, config.pr.title], isRelease = releaseSubjectMatcher(templates, next, packageNameOf(check));
+  return plan.commits.some((c) => isRelease(c.subject)) ? next : void 0;
+}
 
 // src/flows/release/release-commit.ts
 async function findCommitToTag(root, query) {
@@ -2145,108 +2172,6 @@ async function firstParent(root, commit, env) {
 }
 function laterCommitsWarning(n, commit, version, short2) {
   return `${n} ${n === 1 ? "commit" : "commits"} after the release commit ${short2(commit)} ${n === 1 ? "is" : "are"} not in ${version}; ${n === 1 ? "it goes" : "they go"} into the next release`;
-}
-
-// src/flows/release/release-tree.ts
-async function withReleaseTree(root, gitDir, commit, env, work, bringBack = []) {
-  if (await sameTree(root, "HEAD", commit, env)) return await work({ dir: root, separate: !1 });
-  let parent = join8(gitDir, "releaser"), dir = join8(parent, `release-tree-${process.pid}`);
-  await removeStaleTrees(root, parent, env), await runGit(["clone", "--quiet", "--shared", "--no-checkout", root, dir], { cwd: root, env }), await runGit(["checkout", "--quiet", "--detach", commit], { cwd: dir, env });
-  try {
-    let result = await work({ dir, separate: !0 });
-    for (let path of bringBack)
-      await rm4(join8(root, path), { recursive: !0, force: !0 }), await cp(join8(dir, path), join8(root, path), { recursive: !0 }).catch(
-        (error) => {
-          if (error.code !== "ENOENT") throw error;
-        }
-      );
-    return result;
-  } finally {
-    await removeTree(root, dir, env), await rmdir(parent).catch(() => {
-    });
-  }
-}
-async function removeStaleTrees(root, parent, env) {
-  let names = await readdir4(parent).catch(() => []);
-  for (let name of names) {
-    let match = /^release-tree-(\d+)$/.exec(name);
-    if (match === null) continue;
-    let pid = Number(match[1]);
-    pid !== process.pid && isAlive(pid) || await removeTree(root, join8(parent, name), env);
-  }
-}
-function isAlive(pid) {
-  try {
-    return process.kill(pid, 0), !0;
-  } catch (error) {
-    return error.code === "EPERM";
-  }
-}
-async function removeTree(root, dir, env) {
-  await rm4(dir, { recursive: !0, force: !0 }), await runGit(["worktree", "prune"], { cwd: root, env, allowedCodes: [128] });
-}
-
-// src/flows/release/release-place.ts
-function releasePlace(repo, folder, head) {
-  let tree = { dir: repo.root, at: head };
-  return {
-    get dir() {
-      return tree.dir;
-    },
-    get at() {
-      return tree.at;
-    },
-    packageDir: () => folder === "." ? tree.dir : join9(tree.dir, folder),
-    inCleanTree: (commit, env, work) => withReleaseTree(
-      repo.root,
-      repo.gitDir,
-      commit,
-      env,
-      async (made) => {
-        tree = { dir: made.dir, at: made.separate ? commit : head };
-        try {
-          return await work();
-        } finally {
-          tree = { dir: repo.root, at: head };
-        }
-      },
-      [folder === "." ? "dist" : join9(folder, "dist")]
-    )
-  };
-}
-
-// src/flows/release/not-pending-reason.ts
-function notPendingReason(check, version) {
-  let { plan } = check, name = memberOf(check)?.name, only = name === void 0 ? "" : ` --package ${name}`, unreleased = plan.unreleased, carried = spelled(version, check.project.version);
-  return unreleased !== void 0 && (unreleased.why === "a development version" || unreleased.why === "a local version") ? `nothing to release: the files carry ${carried}, ${unreleased.why}, which is never released; ${nextRelease(plan)}` : unreleased !== void 0 ? `nothing to release: the files carry ${carried}, which no tag names, but no release commit set it (a version bumped by hand or by another tool is not released); ${nextRelease(plan)}, or to release ${version} as it is: \`releaser update --release-as ${version}${only}\` and merge or push that commit` : plan.baseTag !== void 0 ? `nothing to release: the files carry ${version}, not above ${plan.baseTag}, and no tag names it; set the version with \`releaser update\` (or merge the release pull request), then release` : `nothing to release: the files carry ${version}, but no release commit made it and no tag names it (a first version set by hand is the base); to release it as it is, run \`releaser update --release-as ${version}${only}\` first`;
-}
-function nextRelease(plan) {
-  return plan.nextVersion === void 0 ? "the next release comes once a commit asks for one (feat, fix, a breaking change), through `releaser release-pr` or `update`" : `the next release is ${plan.nextVersion}: run \`releaser release-pr\` (or \`update\`) and merge it`;
-}
-
-// src/flows/release/release-subjects.ts
-function releaseTemplates({ config }) {
-  return [config.commit_message, config.pr.title];
-}
-function packageNameOf(check) {
-  return memberOf(check)?.normalisedName;
-}
-
-// src/flows/release/computed-version.ts
-function isComputed({ project }) {
-  return project.versionFromTag !== void 0;
-}
-function computedBy({ project }) {
-  return project.versionFromTag ?? "the build backend";
-}
-function computedVersion(check, tagFormat) {
-  if (!isComputed(check)) return;
-  let { history, repo, plan, config } = check, onHead = history.tags.all.filter((tag) => history.tags.commits.get(tag) === repo.head).map((tag) => tagFormat.parse(tag)).filter((v) => v !== void 0 && v.release.length >= 3).sort((a, b) => compareVersions(b, a));
-  if (onHead[0] !== void 0) return formatVersion(onHead[0]);
-  let next = plan.nextVersion;
-  if (next === void 0) return;
-  let templates = [config.commit_message, config.pr.title], isRelease = releaseSubjectMatcher(templates, next, packageNameOf(check));
-  return plan.commits.some((c) => isRelease(c.subject)) ? next : void 0;
 }
 
 // src/flows/release/existing-tag.ts
@@ -2463,6 +2388,188 @@ async function readTarget(context, check, options, deps, remote) {
   }), target;
 }
 
+// src/flows/release/unchanged.ts
+async function checkUnchanged(root, head, env, what) {
+  let now2 = (await runGit(["rev-parse", "HEAD"], { cwd: root, env })).stdout.trim(), changed = (await readStatus(root, !1, env)).map((e) => e.path);
+  if (now2 === head && changed.length === 0) return;
+  let how = now2 !== head ? `HEAD moved to ${shortCommit(now2)}` : `tracked files changed: ${listSome(changed)}`;
+  throw new PublishError(
+    `${what} changed the commit to release (${how}), so what is built would not be what is tagged; nothing was tagged: make them leave the working tree as it was`
+  );
+}
+
+// src/flows/release/release-facts.ts
+function projectOf(check, target) {
+  return { name: check.project.name ?? "", version: target.version };
+}
+function publishContextOf(context, { check, remote, target }, place, assets, distFrom) {
+  let { config } = check, { env, host } = remote, project = projectOf(check, target);
+  return {
+    get root() {
+      return place.packageDir();
+    },
+    project,
+    env,
+    stream: context.stream ?? (() => {
+    }),
+    addSecret: context.addSecret ?? (() => {
+    }),
+    skipExisting: config.publish.skip_existing,
+    afterBuild: assets.read,
+    verify: (what) => checkUnchanged(place.dir, place.at, env, what),
+    // The build needs no credential: the tokens are kept from it.
+    buildEnv: withoutVariables(env, [
+      config.publish.token_env,
+      config.host.token_env,
+      "GITHUB_TOKEN",
+      "GH_TOKEN",
+      "ACTIONS_ID_TOKEN_REQUEST_TOKEN",
+      "ACTIONS_ID_TOKEN_REQUEST_URL",
+      "GITLAB_TOKEN",
+      "GL_TOKEN",
+      "CI_JOB_TOKEN",
+      config.publish.id_token_env
+    ]),
+    // Any tag of the version is on HEAD here (readReleaseTarget refuses one elsewhere).
+    tagged: target.localTag !== void 0 || target.remoteTag !== void 0,
+    ...distFrom === void 0 ? {} : { distFrom },
+    ...host === void 0 ? {} : {
+      released: {
+        find: () => findReleasedFiles(host, target.tag, project),
+        take: (found) => takeReleasedFiles(place.packageDir(), host, found)
+      }
+    }
+  };
+}
+function hostReleaseRequest({ check, target }, notes, fromLine) {
+  let { config } = check;
+  return planHostRelease({
+    version: target.version,
+    tag: target.tag,
+    notes,
+    draft: config.release.draft,
+    prerelease: config.release.prerelease,
+    tagFormat: config.tag_format,
+    // The remote's tags too: a newer line released elsewhere may not be in this clone.
+    tags: [...check.history.tags.all, ...target.remoteTags],
+    fromLine
+  });
+}
+function tagFacts({ check, remote, target }, notes) {
+  return {
+    root: check.repo.root,
+    tag: target.tag,
+    head: target.head,
+    commit: target.commit,
+    branch: target.branch,
+    remote: REMOTE,
+    message: notes,
+    sign: check.config.release.sign_tags,
+    remoteTag: target.remoteTag,
+    ahead: target.ahead,
+    env: remote.env,
+    remoteEnv: remote.remoteEnv,
+    ...remote.host === void 0 ? {} : { provider: remote.host.provider }
+  };
+}
+function hooksOf(context, { check, remote, target }, place, commands) {
+  return {
+    commands,
+    facts: {
+      version: target.version,
+      tag: target.tag,
+      previousVersion: findPreviousVersion(
+        check.history.tags.all,
+        check.config.tag_format,
+        parseVersion(target.version)
+      )
+    },
+    get cwd() {
+      return place.packageDir();
+    },
+    env: remote.env,
+    stream: context.stream ?? (() => {
+    })
+  };
+}
+function withoutVariables(env, names) {
+  let drop = new Set(names);
+  return Object.fromEntries(Object.entries(env).filter(([name]) => !drop.has(name)));
+}
+
+// src/flows/release/release-place.ts
+import { join as join9 } from "node:path";
+
+// src/flows/release/release-tree.ts
+import { cp, readdir as readdir4, rm as rm4, rmdir } from "node:fs/promises";
+import { join as join8 } from "node:path";
+async function withReleaseTree(root, gitDir, commit, env, work, bringBack = []) {
+  if (await sameTree(root, "HEAD", commit, env)) return await work({ dir: root, separate: !1 });
+  let parent = join8(gitDir, "releaser"), dir = join8(parent, `release-tree-${process.pid}`);
+  await removeStaleTrees(root, parent, env), await runGit(["clone", "--quiet", "--shared", "--no-checkout", root, dir], { cwd: root, env }), await runGit(["checkout", "--quiet", "--detach", commit], { cwd: dir, env });
+  try {
+    let result = await work({ dir, separate: !0 });
+    for (let path of bringBack)
+      await rm4(join8(root, path), { recursive: !0, force: !0 }), await cp(join8(dir, path), join8(root, path), { recursive: !0 }).catch(
+        (error) => {
+          if (error.code !== "ENOENT") throw error;
+        }
+      );
+    return result;
+  } finally {
+    await removeTree(root, dir, env), await rmdir(parent).catch(() => {
+    });
+  }
+}
+async function removeStaleTrees(root, parent, env) {
+  let names = await readdir4(parent).catch(() => []);
+  for (let name of names) {
+    let match = /^release-tree-(\d+)$/.exec(name);
+    if (match === null) continue;
+    let pid = Number(match[1]);
+    pid !== process.pid && isAlive(pid) || await removeTree(root, join8(parent, name), env);
+  }
+}
+function isAlive(pid) {
+  try {
+    return process.kill(pid, 0), !0;
+  } catch (error) {
+    return error.code === "EPERM";
+  }
+}
+async function removeTree(root, dir, env) {
+  await rm4(dir, { recursive: !0, force: !0 }), await runGit(["worktree", "prune"], { cwd: root, env, allowedCodes: [128] });
+}
+
+// src/flows/release/release-place.ts
+function releasePlace(repo, folder, head) {
+  let tree = { dir: repo.root, at: head };
+  return {
+    get dir() {
+      return tree.dir;
+    },
+    get at() {
+      return tree.at;
+    },
+    packageDir: () => folder === "." ? tree.dir : join9(tree.dir, folder),
+    inCleanTree: (commit, env, work) => withReleaseTree(
+      repo.root,
+      repo.gitDir,
+      commit,
+      env,
+      async (made) => {
+        tree = { dir: made.dir, at: made.separate ? commit : head };
+        try {
+          return await work();
+        } finally {
+          tree = { dir: repo.root, at: head };
+        }
+      },
+      [folder === "." ? "dist" : join9(folder, "dist")]
+    )
+  };
+}
+
 // src/flows/release/steps.ts
 async function runSteps(steps, options) {
   let reports = [], progress = options.progress, report = (entry) => {
@@ -2623,16 +2730,6 @@ function tagSteps(facts) {
   return [tagStep(facts, memory), pushStep(facts, memory)];
 }
 
-// src/flows/release/unchanged.ts
-async function checkUnchanged(root, head, env, what) {
-  let now2 = (await runGit(["rev-parse", "HEAD"], { cwd: root, env })).stdout.trim(), changed = (await readStatus(root, !1, env)).map((e) => e.path);
-  if (now2 === head && changed.length === 0) return;
-  let how = now2 !== head ? `HEAD moved to ${shortCommit(now2)}` : `tracked files changed: ${listSome(changed)}`;
-  throw new PublishError(
-    `${what} changed the commit to release (${how}), so what is built would not be what is tagged; nothing was tagged: make them leave the working tree as it was`
-  );
-}
-
 // src/flows/release/release-package.ts
 function nothing(check, reason) {
   return { kind: "nothing", check, outcome: { kind: "nothing", reason } };
@@ -2734,99 +2831,6 @@ async function takeDistFrom(root, options) {
   if (options.dist !== void 0)
     return { root, dir: await distDirOf(root, options.dist), sdist: options.sdist !== !1 };
 }
-function projectOf(check, target) {
-  return { name: check.project.name ?? "", version: target.version };
-}
-function publishContextOf(context, { check, remote, target }, place, assets, distFrom) {
-  let { config } = check, { env, host } = remote, project = projectOf(check, target);
-  return {
-    get root() {
-      return place.packageDir();
-    },
-    project,
-    env,
-    stream: context.stream ?? (() => {
-    }),
-    addSecret: context.addSecret ?? (() => {
-    }),
-    skipExisting: config.publish.skip_existing,
-    afterBuild: assets.read,
-    verify: (what) => checkUnchanged(place.dir, place.at, env, what),
-    // The build needs no credential: the tokens are kept from it.
-    buildEnv: withoutVariables(env, [
-      config.publish.token_env,
-      config.host.token_env,
-      "GITHUB_TOKEN",
-      "GH_TOKEN",
-      "ACTIONS_ID_TOKEN_REQUEST_TOKEN",
-      "ACTIONS_ID_TOKEN_REQUEST_URL",
-      "GITLAB_TOKEN",
-      "GL_TOKEN",
-      "CI_JOB_TOKEN",
-      config.publish.id_token_env
-    ]),
-    // Any tag of the version is on HEAD here (readReleaseTarget refuses one elsewhere).
-    tagged: target.localTag !== void 0 || target.remoteTag !== void 0,
-    ...distFrom === void 0 ? {} : { distFrom },
-    ...host === void 0 ? {} : {
-      released: {
-        find: () => findReleasedFiles(host, target.tag, project),
-        take: (found) => takeReleasedFiles(place.packageDir(), host, found)
-      }
-    }
-  };
-}
-function hostReleaseRequest({ check, target }, notes, fromLine) {
-  let { config } = check;
-  return planHostRelease({
-    version: target.version,
-    tag: target.tag,
-    notes,
-    draft: config.release.draft,
-    prerelease: config.release.prerelease,
-    tagFormat: config.tag_format,
-    // The remote's tags too: a newer line released elsewhere may not be in this clone.
-    tags: [...check.history.tags.all, ...target.remoteTags],
-    fromLine
-  });
-}
-function tagFacts({ check, remote, target }, notes) {
-  return {
-    root: check.repo.root,
-    tag: target.tag,
-    head: target.head,
-    commit: target.commit,
-    branch: target.branch,
-    remote: REMOTE,
-    message: notes,
-    sign: check.config.release.sign_tags,
-    remoteTag: target.remoteTag,
-    ahead: target.ahead,
-    env: remote.env,
-    remoteEnv: remote.remoteEnv,
-    ...remote.host === void 0 ? {} : { provider: remote.host.provider }
-  };
-}
-function hooksOf(context, { check, remote, target }, place, commands) {
-  return {
-    commands,
-    facts: {
-      version: target.version,
-      tag: target.tag,
-      previousVersion: findPreviousVersion(
-        check.history.tags.all,
-        check.config.tag_format,
-        parseVersion(target.version)
-      )
-    },
-    get cwd() {
-      return place.packageDir();
-    },
-    env: remote.env,
-    stream: context.stream ?? (() => {
-    })
-  };
-}
 async function runRelease(context, { remote, target }, options, run) {
   context.progress?.heading?.(
     `Release ${target.version} ${asTag(target.version, target.tag)} from ${shortCommit(target.commit)}:`
@@ -2862,10 +2866,6 @@ async function readNotes(check, projectRoot, version, warn) {
   ), plan.nextVersion === version && plan.changelog !== void 0 ? plan.changelog.trimEnd() : `## ${version}
 
 - Release ${version}`);
-}
-function withoutVariables(env, names) {
-  let drop = new Set(names);
-  return Object.fromEntries(Object.entries(env).filter(([name]) => !drop.has(name)));
 }
 
 // src/flows/release/release.ts

@@ -13,7 +13,7 @@ import {
   spellCalver,
   twoPartReleases,
   usesTwoPartReleases
-} from "./chunk-KBOYDX3H.js";
+} from "./chunk-5JJSPQHG.js";
 import {
   groupCommits,
   renderSection

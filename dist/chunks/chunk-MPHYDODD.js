@@ -24,7 +24,7 @@ import {
   withVersionScheme,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-4ZZFCWP3.js";
+} from "./chunk-JYXTNSLR.js";
 import {
   FALLBACK_BRANCH,
   inLine,
@@ -36,7 +36,7 @@ import {
   resolveRepoPath,
   runGit,
   trunkOf
-} from "./chunk-CSV7D5ZI.js";
+} from "./chunk-NRSYHCYM.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -46,7 +46,7 @@ import {
   planRelease,
   releaseSubjectVersion,
   toPlanCommit
-} from "./chunk-MWVBYZDN.js";
+} from "./chunk-ECZEKMJO.js";
 import {
   baseTagChooser,
   compileTagFormat,
@@ -54,7 +54,7 @@ import {
   selectCalverBaseTag,
   startsWithGitmoji,
   withPackageName
-} from "./chunk-KBOYDX3H.js";
+} from "./chunk-5JJSPQHG.js";
 import {
   stripControl
 } from "./chunk-PECP7TWK.js";
