@@ -4123,7 +4123,7 @@ function isCalverShaped(version, format2) {
 }
 function fixesRaiseN(versions, format2) {
   if (!format2.n || format2.micro) return !1;
-  let parts = writtenParts(format2), finals = versions.filter((v) => v.pre === void 0 && v.dev === void 0 && v.post === void 0);
+  let parts = writtenParts(format2), finals = versions.filter((v) => isFinalRelease(v) && v.post === void 0);
   return finals.length < FIXES_RAISE_N_EVIDENCE ? !1 : finals.every((v) => v.release.length <= parts);
 }
 function nextCalverVersion(input2) {
@@ -13879,12 +13879,11 @@ async function runTowncrier(config, release2, mode) {
       if (real === void 0) continue;
       let first = await mkdir(real.abs, { recursive: !0 }).catch(() => {
       });
-      first !== void 0 && made.push(real.abs, first);
+      first !== void 0 && made.push({ folder: real.abs, top: first });
     }
     return await spawnTowncrier(config, release2, mode);
   } finally {
-    for (let i2 = made.length - 2; i2 >= 0; i2 -= 2)
-      await removeEmptyUpTo(made[i2], made[i2 + 1]);
+    for (let { folder, top } of made.reverse()) await removeEmptyUpTo(folder, top);
   }
 }
 async function removeEmptyUpTo(dir, top) {
@@ -14196,7 +14195,7 @@ function patchBelow(plan) {
   if (plan.bump !== "patch" || plan.nextVersion === void 0 || plan.baseTag === void 0) return "";
   let base = parseVersion(plan.baseVersion), next = parseVersion(plan.nextVersion);
   if (base === void 0 || next === void 0) return "";
-  let [major = 0, minor = 0, patch = 0] = base.release, fix = formatVersion({ epoch: base.epoch, release: [major, minor, patch + 1] }), [nextMajor = 0, nextMinor = 0] = next.release;
+  let [major = 0, minor = 0] = base.release, fix = formatVersion(bumpVersion(base, "patch", { majorOnZero: !0 })), [nextMajor = 0, nextMinor = 0] = next.release;
   return nextMajor === major && nextMinor === minor ? "" : ` (a patch of ${plan.baseVersion} is ${fix}: \`--release-as ${fix}\`)`;
 }
 var init_plan_warnings = __esm({

@@ -4,10 +4,10 @@ import {
   decideBump,
   parseCommit,
   planRelease
-} from "./chunks/chunk-ECZEKMJO.js";
+} from "./chunks/chunk-ZOO7I2GT.js";
 import {
   parseSubject
-} from "./chunks/chunk-5JJSPQHG.js";
+} from "./chunks/chunk-TCM5D7YL.js";
 import "./chunks/chunk-UVYUOTYD.js";
 import "./chunks/chunk-PECP7TWK.js";
 import {

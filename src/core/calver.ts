@@ -221,7 +221,7 @@ const FIXES_RAISE_N_EVIDENCE = 3;
 export function fixesRaiseN(versions: readonly Pep440Version[], format: CalverFormat): boolean {
   if (!format.n || format.micro) return false;
   const parts = writtenParts(format);
-  const finals = versions.filter((v) => v.pre === undefined && v.dev === undefined && v.post === undefined);
+  const finals = versions.filter((v) => isFinalRelease(v) && v.post === undefined);
   if (finals.length < FIXES_RAISE_N_EVIDENCE) return false;
   return finals.every((v) => v.release.length <= parts);
 }

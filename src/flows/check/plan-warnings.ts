@@ -1,5 +1,5 @@
 import type { ReleasePlan } from "../../core/plan-types.ts";
-import { formatVersion, parseVersion } from "../../core/version.ts";
+import { bumpVersion, formatVersion, parseVersion } from "../../core/version.ts";
 
 /** What check says besides the plan: skipped taken versions, a version nothing will release. */
 export function planWarnings(
@@ -61,8 +61,8 @@ function patchBelow(plan: ReleasePlan): string {
   const base = parseVersion(plan.baseVersion);
   const next = parseVersion(plan.nextVersion);
   if (base === undefined || next === undefined) return "";
-  const [major = 0, minor = 0, patch = 0] = base.release;
-  const fix = formatVersion({ epoch: base.epoch, release: [major, minor, patch + 1] });
+  const [major = 0, minor = 0] = base.release;
+  const fix = formatVersion(bumpVersion(base, "patch", { majorOnZero: true }));
   const [nextMajor = 0, nextMinor = 0] = next.release;
   if (nextMajor === major && nextMinor === minor) return "";
   return ` (a patch of ${plan.baseVersion} is ${fix}: \`--release-as ${fix}\`)`;

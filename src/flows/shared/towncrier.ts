@@ -266,20 +266,19 @@ async function runTowncrier(
   release: TowncrierRelease,
   mode: "draft" | "build",
 ): Promise<{ stdout: string; stderr: string }> {
-  const made: string[] = [];
+  const made: Array<{ folder: string; top: string }> = [];
   try {
     for (const section of config.sectionPaths) {
       const folder = posix.join(fragmentFolder(config), section);
       const real = await resolveRepoPath(release.root, folder).catch(() => undefined);
       if (real === undefined) continue;
       const first = await mkdir(real.abs, { recursive: true }).catch(() => undefined);
-      if (first !== undefined) made.push(real.abs, first);
+      if (first !== undefined) made.push({ folder: real.abs, top: first });
     }
     return await spawnTowncrier(config, release, mode);
   } finally {
     // Deepest first: a section's folder, then the fragment folder above it, up to the first made.
-    for (let i = made.length - 2; i >= 0; i -= 2)
-      await removeEmptyUpTo(made[i] as string, made[i + 1] as string);
+    for (const { folder, top } of made.reverse()) await removeEmptyUpTo(folder, top);
   }
 }
 

@@ -15,7 +15,7 @@ import {
   resolveRepoPath,
   runGit,
   spawnError
-} from "./chunk-NRSYHCYM.js";
+} from "./chunk-KF3G35RK.js";
 import {
   commandLine,
   hasUserInfo,
@@ -34,10 +34,10 @@ import {
   parseCommit,
   parseSubjectCommit,
   toPlanCommit
-} from "./chunk-ECZEKMJO.js";
+} from "./chunk-ZOO7I2GT.js";
 import {
   compileTagFormat
-} from "./chunk-5JJSPQHG.js";
+} from "./chunk-TCM5D7YL.js";
 import {
   parse,
   parseToml
@@ -1746,12 +1746,11 @@ async function runTowncrier(config, release, mode) {
       if (real === void 0) continue;
       let first = await mkdir(real.abs, { recursive: !0 }).catch(() => {
       });
-      first !== void 0 && made.push(real.abs, first);
+      first !== void 0 && made.push({ folder: real.abs, top: first });
     }
     return await spawnTowncrier(config, release, mode);
   } finally {
-    for (let i = made.length - 2; i >= 0; i -= 2)
-      await removeEmptyUpTo(made[i], made[i + 1]);
+    for (let { folder, top } of made.reverse()) await removeEmptyUpTo(folder, top);
   }
 }
 async function removeEmptyUpTo(dir, top) {

@@ -13,7 +13,7 @@ import {
   calverFormatProblem,
   compileTagFormat,
   withPackageName
-} from "./chunk-5JJSPQHG.js";
+} from "./chunk-TCM5D7YL.js";
 import {
   parseToml
 } from "./chunk-UP7RG7CN.js";

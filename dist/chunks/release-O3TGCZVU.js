@@ -9,7 +9,7 @@ import {
   readProjectFacts,
   splitCommandLine,
   uploadUrl
-} from "./chunk-CCHNSGAC.js";
+} from "./chunk-656KKFIN.js";
 import {
   STEP_MARKS
 } from "./chunk-XGFEVKE3.js";
@@ -23,14 +23,14 @@ import {
   openHostAccess,
   shortCommit,
   withActionsIdentity
-} from "./chunk-WP54OPCZ.js";
+} from "./chunk-KESCPDJY.js";
 import {
   askedReleaseBranch,
   knownReleaseBranch,
   offReleaseBranch,
   readHeadBranch,
   readRemoteHeadAndTags
-} from "./chunk-NMMJQTAO.js";
+} from "./chunk-BFAHT5Y2.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
@@ -43,7 +43,7 @@ import {
   spelled,
   tokenForRemote,
   workspaceJson
-} from "./chunk-MPHYDODD.js";
+} from "./chunk-KP7DBKH5.js";
 import {
   asPackageError,
   createAnnotatedTag,
@@ -57,7 +57,7 @@ import {
   readRemoteUrl,
   readStatus,
   readTagCommit
-} from "./chunk-JYXTNSLR.js";
+} from "./chunk-QFPNTPXX.js";
 import {
   FALLBACK_BRANCH,
   isConfigured,
@@ -69,7 +69,7 @@ import {
   resolveRepoPath,
   resolveRepoPathOr,
   runGit
-} from "./chunk-NRSYHCYM.js";
+} from "./chunk-KF3G35RK.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -88,13 +88,13 @@ import "./chunk-CGWGWJJP.js";
 import {
   mayHaveReleaseSubject,
   releaseSubjectMatcher
-} from "./chunk-ECZEKMJO.js";
+} from "./chunk-ZOO7I2GT.js";
 import {
   asTag,
   compileTagFormat,
   findPreviousVersion,
   findTagForVersion
-} from "./chunk-5JJSPQHG.js";
+} from "./chunk-TCM5D7YL.js";
 import "./chunk-UP7RG7CN.js";
 import {
   readReleaseNotes

@@ -5,21 +5,21 @@ import {
   isOffline,
   offlineTags,
   originTags
-} from "./chunk-IKCIGVI6.js";
+} from "./chunk-L4M2UF4O.js";
 import {
   checkJson,
   checkRepository,
   renderCheck,
   renderWorkspace,
   workspaceJson
-} from "./chunk-MPHYDODD.js";
-import "./chunk-JYXTNSLR.js";
-import "./chunk-NRSYHCYM.js";
+} from "./chunk-KP7DBKH5.js";
+import "./chunk-QFPNTPXX.js";
+import "./chunk-KF3G35RK.js";
 import "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";
-import "./chunk-ECZEKMJO.js";
-import "./chunk-5JJSPQHG.js";
+import "./chunk-ZOO7I2GT.js";
+import "./chunk-TCM5D7YL.js";
 import "./chunk-UP7RG7CN.js";
 import "./chunk-LZAISJIY.js";
 import "./chunk-L5I3LTLB.js";

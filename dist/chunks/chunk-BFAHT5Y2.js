@@ -7,7 +7,7 @@ import {
   readHeadBranchOf,
   readSymbolicRefFile,
   refusedCredentials
-} from "./chunk-JYXTNSLR.js";
+} from "./chunk-QFPNTPXX.js";
 import {
   FALLBACK_BRANCH,
   isConfigured,
@@ -15,7 +15,7 @@ import {
   releaseBranchEntries,
   runGit,
   trunkOf
-} from "./chunk-NRSYHCYM.js";
+} from "./chunk-KF3G35RK.js";
 import {
   traceCall
 } from "./chunk-OUOMCRLW.js";

@@ -511,7 +511,7 @@ function isCalverShaped(version, format) {
 var FIXES_RAISE_N_EVIDENCE = 3;
 function fixesRaiseN(versions, format) {
   if (!format.n || format.micro) return !1;
-  let parts = writtenParts(format), finals = versions.filter((v) => v.pre === void 0 && v.dev === void 0 && v.post === void 0);
+  let parts = writtenParts(format), finals = versions.filter((v) => isFinalRelease(v) && v.post === void 0);
   return finals.length < FIXES_RAISE_N_EVIDENCE ? !1 : finals.every((v) => v.release.length <= parts);
 }
 function nextCalverVersion(input) {

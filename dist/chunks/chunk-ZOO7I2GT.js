@@ -13,7 +13,7 @@ import {
   spellCalver,
   twoPartReleases,
   usesTwoPartReleases
-} from "./chunk-5JJSPQHG.js";
+} from "./chunk-TCM5D7YL.js";
 import {
   groupCommits,
   renderSection

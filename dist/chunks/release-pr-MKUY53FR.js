@@ -6,24 +6,24 @@ import {
 import {
   plannedReleaseNotes,
   updateRepositoryFlow
-} from "./chunk-QT2QGQP4.js";
+} from "./chunk-F6OGZTW4.js";
 import {
   fetchOriginTags
-} from "./chunk-IKCIGVI6.js";
+} from "./chunk-L4M2UF4O.js";
 import {
   comparePosition,
   openHostAccess,
   requireHost,
   shortCommit,
   withActionsIdentity
-} from "./chunk-WP54OPCZ.js";
+} from "./chunk-KESCPDJY.js";
 import {
   askedReleaseBranch,
   knownReleaseBranch,
   offReleaseBranch,
   readHeadBranch,
   readRemoteHeadAndTags
-} from "./chunk-NMMJQTAO.js";
+} from "./chunk-BFAHT5Y2.js";
 import "./chunk-TLCNX4GV.js";
 import {
   checkJson,
@@ -33,7 +33,7 @@ import {
   remoteGitEnv,
   tokenForRemote,
   workspaceJson
-} from "./chunk-MPHYDODD.js";
+} from "./chunk-KP7DBKH5.js";
 import {
   fetchRemoteBranch,
   forcePushBranch,
@@ -43,12 +43,12 @@ import {
   readStatus,
   requireTowncrier,
   withoutTowncrierWarning
-} from "./chunk-JYXTNSLR.js";
+} from "./chunk-QFPNTPXX.js";
 import {
   gitEnv,
   gitFailure,
   runGit
-} from "./chunk-NRSYHCYM.js";
+} from "./chunk-KF3G35RK.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -57,8 +57,8 @@ import "./chunk-O4HYDLSU.js";
 import "./chunk-CGWGWJJP.js";
 import {
   packageReleaseList
-} from "./chunk-ECZEKMJO.js";
-import "./chunk-5JJSPQHG.js";
+} from "./chunk-ZOO7I2GT.js";
+import "./chunk-TCM5D7YL.js";
 import "./chunk-UP7RG7CN.js";
 import "./chunk-JOWQLV27.js";
 import "./chunk-UQZDTVJV.js";

@@ -9,10 +9,10 @@ import {
   indexOrigin,
   readProjectFacts,
   splitCommandLine
-} from "./chunk-CCHNSGAC.js";
+} from "./chunk-656KKFIN.js";
 import {
   readRecordedDefaultBranch
-} from "./chunk-NMMJQTAO.js";
+} from "./chunk-BFAHT5Y2.js";
 import {
   PACKAGE_TAG_FORMAT,
   calverStyle,
@@ -35,7 +35,7 @@ import {
   versionFileEntryFor,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-JYXTNSLR.js";
+} from "./chunk-QFPNTPXX.js";
 import {
   FALLBACK_BRANCH,
   describeVersionFileEntry,
@@ -50,7 +50,7 @@ import {
   trunkOf,
   validateConfigValues,
   versionFilePath
-} from "./chunk-NRSYHCYM.js";
+} from "./chunk-KF3G35RK.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -61,7 +61,7 @@ import {
 } from "./chunk-CGWGWJJP.js";
 import {
   planRelease
-} from "./chunk-ECZEKMJO.js";
+} from "./chunk-ZOO7I2GT.js";
 import {
   baseTagChooser,
   compileTagFormat,
@@ -69,7 +69,7 @@ import {
   matchGitmoji,
   parseSubject,
   selectCalverBaseTag
-} from "./chunk-5JJSPQHG.js";
+} from "./chunk-TCM5D7YL.js";
 import {
   parse
 } from "./chunk-UP7RG7CN.js";

@@ -4,7 +4,7 @@ import {
   isOffline,
   offlineTags,
   originTags
-} from "./chunk-IKCIGVI6.js";
+} from "./chunk-L4M2UF4O.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
@@ -16,7 +16,7 @@ import {
   removeJournal,
   updateWrittenPaths,
   writeJournal
-} from "./chunk-MPHYDODD.js";
+} from "./chunk-KP7DBKH5.js";
 import {
   buildTowncrierNews,
   checkCommitIdentity,
@@ -36,16 +36,16 @@ import {
   unstagePaths,
   withoutTowncrierWarning,
   writeFileAtomic
-} from "./chunk-JYXTNSLR.js";
+} from "./chunk-QFPNTPXX.js";
 import {
   readRepoText,
   resolveRepoPath,
   resolveRepoPathOr,
   runGit
-} from "./chunk-NRSYHCYM.js";
+} from "./chunk-KF3G35RK.js";
 import {
   packageReleaseList
-} from "./chunk-ECZEKMJO.js";
+} from "./chunk-ZOO7I2GT.js";
 import {
   planFileEdits
 } from "./chunk-JOWQLV27.js";

@@ -24,7 +24,7 @@ import {
   withVersionScheme,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-JYXTNSLR.js";
+} from "./chunk-QFPNTPXX.js";
 import {
   FALLBACK_BRANCH,
   inLine,
@@ -36,7 +36,7 @@ import {
   resolveRepoPath,
   runGit,
   trunkOf
-} from "./chunk-NRSYHCYM.js";
+} from "./chunk-KF3G35RK.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -46,7 +46,7 @@ import {
   planRelease,
   releaseSubjectVersion,
   toPlanCommit
-} from "./chunk-ECZEKMJO.js";
+} from "./chunk-ZOO7I2GT.js";
 import {
   baseTagChooser,
   compileTagFormat,
@@ -54,7 +54,7 @@ import {
   selectCalverBaseTag,
   startsWithGitmoji,
   withPackageName
-} from "./chunk-5JJSPQHG.js";
+} from "./chunk-TCM5D7YL.js";
 import {
   stripControl
 } from "./chunk-PECP7TWK.js";
@@ -74,6 +74,7 @@ import {
   normalisePackageName
 } from "./chunk-L37HI2WG.js";
 import {
+  bumpVersion,
   compareVersions,
   formatVersion,
   parseVersion
@@ -376,7 +377,7 @@ function patchBelow(plan) {
   if (plan.bump !== "patch" || plan.nextVersion === void 0 || plan.baseTag === void 0) return "";
   let base = parseVersion(plan.baseVersion), next = parseVersion(plan.nextVersion);
   if (base === void 0 || next === void 0) return "";
-  let [major = 0, minor = 0, patch = 0] = base.release, fix = formatVersion({ epoch: base.epoch, release: [major, minor, patch + 1] }), [nextMajor = 0, nextMinor = 0] = next.release;
+  let [major = 0, minor = 0] = base.release, fix = formatVersion(bumpVersion(base, "patch", { majorOnZero: !0 })), [nextMajor = 0, nextMinor = 0] = next.release;
   return nextMajor === major && nextMinor === minor ? "" : ` (a patch of ${plan.baseVersion} is ${fix}: \`--release-as ${fix}\`)`;
 }
 
