@@ -35197,12 +35197,10 @@ async function initFlow(context, options) {
     compiled: compiledBackend(project.pyproject?.buildBackend),
     towncrier: await detectTowncrier(repo.root, loaded.pyproject?.data) !== void 0,
     submodules: await exists(join38(repo.root, ".gitmodules"))
-  }, warnings = [], notes = [];
+  }, warnings = [], notes = [], wheelsNote;
   if (facts.compiled === void 0) {
     let [wheels] = await findPlatformWheelBuilds(repo.root);
-    wheels !== void 0 && (facts.compiled = wheels.builder, notes.push(
-      `${wheels.path}: job ${wheels.job} builds platform wheels with ${wheels.builder}, so releaser's workflow builds them the same way (a matrix of ${wheels.builder} jobs and the sdist) and releases every file with \`release --dist\`; compare its matrix with that job's before you remove the job`
-    ));
+    wheels !== void 0 && (facts.compiled = wheels.builder, wheelsNote = `${wheels.path}: job ${wheels.job} builds platform wheels with ${wheels.builder}, so releaser's workflow builds them the same way (a matrix of ${wheels.builder} jobs and the sdist) and releases every file with \`release --dist\`; compare its matrix with that job's before you remove the job`);
   }
   if (!configured) {
     let found2 = loaded.changelog;
@@ -35237,7 +35235,9 @@ async function initFlow(context, options) {
       text: configText(facts, "top-level"),
       why: "there is no pyproject.toml: the project is described by setup.py/setup.cfg"
     } : await configFile(repo.root, pyprojectText, (table3) => configText(facts, table3))
-  ], origin = await readRemoteUrl(repo.root, "origin", context.env), provider = resolveProvider(loaded.config, context.env, origin), existing = await withWorkflows(repo.root, options, facts, files, warnings, notes, provider, origin);
+  ], origin = await readRemoteUrl(repo.root, "origin", context.env), provider = resolveProvider(loaded.config, context.env, origin);
+  wheelsNote !== void 0 && options.workflows !== !1 && provider === "github" && notes.push(wheelsNote);
+  let existing = await withWorkflows(repo.root, options, facts, files, warnings, notes, provider, origin);
   return options.dryRun || await writeFiles(repo.root, files, pyprojectText ?? ""), { facts, files, warnings, notes, existing, untagged };
 }
 var init_init = __esm({

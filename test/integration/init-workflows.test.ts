@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -587,6 +587,37 @@ jobs:
     // The publish job is still named as the one that would upload twice.
     expect(result.stderr).toContain(
       ".github/workflows/publish.yml: job upload runs pypa/gh-action-pypi-publish",
+    );
+  });
+
+  it("with --no-workflow or on GitLab, the project's own platform-wheel job gets no note about releaser's workflow", async () => {
+    const own = `on: push
+jobs:
+  build_wheels:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: pypa/cibuildwheel@v2.21
+`;
+    const files = { "pyproject.toml": HATCHLING, ...INIT_PY, ".github/workflows/wheels.yml": own };
+    const plain = makeRepo(files);
+    plain.tag("v1.4.2");
+    const none = releaser(["init", "--no-workflow"], { cwd: plain.dir });
+    expect(none.code, none.stderr).toBe(0);
+    expect(none.stdout).not.toContain("builds platform wheels");
+    expect(existsSync(join(plain.dir, ".github/workflows/release.yml"))).toBe(false);
+    const lab = makeRepo(files);
+    lab.tag("v1.4.2");
+    lab.git("remote", "add", "origin", "https://gitlab.com/acme/widgets.git");
+    const gitlab = releaser(["init"], { cwd: lab.dir });
+    expect(gitlab.code, gitlab.stderr).toBe(0);
+    expect(gitlab.stdout).not.toContain("builds platform wheels");
+    expect(existsSync(join(lab.dir, ".gitlab-ci.yml"))).toBe(true);
+    // The same repository on GitHub gets the note (the test above says what it holds).
+    const hub = makeRepo(files);
+    hub.tag("v1.4.2");
+    const github = releaser(["init"], { cwd: hub.dir });
+    expect(github.stdout).toContain(
+      ".github/workflows/wheels.yml: job build_wheels builds platform wheels with cibuildwheel",
     );
   });
 

@@ -137,15 +137,15 @@ export async function initFlow(context: FlowContext, options: InitOptions): Prom
   };
   const warnings: string[] = [];
   const notes: string[] = [];
+  // Said only where releaser writes a GitHub workflow (not with --no-workflow, not on GitLab).
+  let wheelsNote: string | undefined;
   if (facts.compiled === undefined) {
     // The project's own workflow builds platform wheels (cibuildwheel, mypyc, maturin): releaser's
     // builds them the same way, never only an sdist and a pure wheel.
     const [wheels] = await findPlatformWheelBuilds(repo.root);
     if (wheels !== undefined) {
       facts.compiled = wheels.builder;
-      notes.push(
-        `${wheels.path}: job ${wheels.job} builds platform wheels with ${wheels.builder}, so releaser's workflow builds them the same way (a matrix of ${wheels.builder} jobs and the sdist) and releases every file with \`release --dist\`; compare its matrix with that job's before you remove the job`,
-      );
+      wheelsNote = `${wheels.path}: job ${wheels.job} builds platform wheels with ${wheels.builder}, so releaser's workflow builds them the same way (a matrix of ${wheels.builder} jobs and the sdist) and releases every file with \`release --dist\`; compare its matrix with that job's before you remove the job`;
     }
   }
   if (!configured) {
@@ -215,6 +215,8 @@ export async function initFlow(context: FlowContext, options: InitOptions): Prom
   // On GitLab (the origin's host, or host.provider), GitLab CI configuration instead of workflows.
   const origin = await readRemoteUrl(repo.root, "origin", context.env);
   const provider = resolveProvider(loaded.config, context.env, origin);
+  if (wheelsNote !== undefined && options.workflows !== false && provider === "github")
+    notes.push(wheelsNote);
   const existing = await withWorkflows(repo.root, options, facts, files, warnings, notes, provider, origin);
   if (!options.dryRun) await writeFiles(repo.root, files, pyprojectText ?? "");
   return { facts, files, warnings, notes, existing, untagged };

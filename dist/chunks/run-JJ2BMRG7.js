@@ -2742,7 +2742,7 @@ async function runCli(argv, world) {
     ).choices(["releaser", "pypa"]).default("releaser")
   ).action(
     act(async (options, context, out, asJson) => {
-      let { runInit } = await import("./init-3SRYH35Z.js");
+      let { runInit } = await import("./init-NYXSM63E.js");
       return runInit(
         context,
         {
