@@ -21899,24 +21899,29 @@ var GitLabRequestError, GitLabNoAnswer, GITLAB_SIDE, PROTECTED, FIRST_UNANNOUNCE
 // src/host/gitlab/auto-merge.ts
 function gitlabAutoMerge(client, project, call) {
   return (pullRequest, method) => call({ what: `turn on auto-merge for merge request !${pullRequest.number}` }, async () => {
-    try {
-      return await client.request("PUT", `${project}/merge_requests/${pullRequest.number}/merge`, {
-        json: { auto_merge: !0, merge_when_pipeline_succeeds: !0, squash: method === "squash" }
-      }), { kind: "enabled" };
-    } catch (error) {
-      if (!(error instanceof GitLabRequestError && REFUSALS.has(error.status))) throw error;
-      return { kind: "refused", reason: `${error.status}: ${gitlabMessage(error.data, error.status)}`, fix: fixFor(error.status, pullRequest.base) };
-    }
+    for (let retry2 = 0; ; retry2++)
+      try {
+        return await client.request("PUT", `${project}/merge_requests/${pullRequest.number}/merge`, {
+          json: { auto_merge: !0, merge_when_pipeline_succeeds: !0, squash: method === "squash" }
+        }), { kind: "enabled" };
+      } catch (error) {
+        if (!(error instanceof GitLabRequestError && REFUSALS.has(error.status))) throw error;
+        if (error.status === 405 && retry2 < PIPELINE_RETRIES) {
+          await client.backoff(retry2 + 1);
+          continue;
+        }
+        return { kind: "refused", reason: `${error.status}: ${gitlabMessage(error.data, error.status)}`, fix: fixFor(error.status, pullRequest.base) };
+      }
   });
 }
 function fixFor(status, base) {
-  return status === 401 ? `the token's user may not merge into ${base}: allow its role under Settings \u2192 Repository \u2192 Protected branches (Allowed to merge)` : status === 405 ? "GitLab auto-merges when the merge request's pipeline succeeds, and none runs for it: give the project a pipeline that runs for merge requests or branches (.gitlab-ci.yml), and leave the merge request out of Draft" : "GitLab says the branch cannot be merged: resolve what blocks it (Settings \u2192 Merge requests \u2192 Merge checks)";
+  return status === 401 ? `the token's user may not merge into ${base}: allow its role under Settings \u2192 Repository \u2192 Protected branches (Allowed to merge)` : status === 405 ? "GitLab auto-merges when the merge request's pipeline succeeds, and none had started for it after two more tries: give the project a pipeline that runs for merge requests or branches (.gitlab-ci.yml), and leave the merge request out of Draft" : "GitLab says the branch cannot be merged: resolve what blocks it (Settings \u2192 Merge requests \u2192 Merge checks)";
 }
-var REFUSALS, init_auto_merge = __esm({
+var REFUSALS, PIPELINE_RETRIES, init_auto_merge = __esm({
   "src/host/gitlab/auto-merge.ts"() {
     "use strict";
     init_errors4();
-    REFUSALS = /* @__PURE__ */ new Set([401, 405, 406, 422]);
+    REFUSALS = /* @__PURE__ */ new Set([401, 405, 406, 422]), PIPELINE_RETRIES = 2;
   }
 });
 
@@ -22003,7 +22008,7 @@ function createGitLabClient(options) {
       items.push(...page.data), url = nextPageUrl(url, page.headers);
     }
     return items;
-  } };
+  }, backoff: (retry2) => sleep(retry2 ** 2 * options.retryBaseMs) };
 }
 function encodeSegment(value) {
   return encodeURIComponent(value);

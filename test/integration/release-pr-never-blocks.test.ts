@@ -230,7 +230,7 @@ describe.each(PROVIDERS)("release-pr on %s: the host's own commit, auto-merge on
     const warning =
       provider === "github"
         ? `warning: auto-merge was not turned on for pull request #1: the repository does not allow it (Auto merge is not allowed for this repository); turn on "Allow auto-merge" in the repository's Settings > General > Pull Requests, or set pr.auto_merge = ""\n`
-        : `warning: auto-merge was not turned on for merge request !1: GitLab refused it (405: Method Not Allowed); GitLab auto-merges when the merge request's pipeline succeeds, and none runs for it: give the project a pipeline that runs for merge requests or branches (.gitlab-ci.yml), and leave the merge request out of Draft, or set pr.auto_merge = ""\n`;
+        : `warning: auto-merge was not turned on for merge request !1: GitLab refused it (405: Method Not Allowed); GitLab auto-merges when the merge request's pipeline succeeds, and none had started for it after two more tries: give the project a pipeline that runs for merge requests or branches (.gitlab-ci.yml), and leave the merge request out of Draft, or set pr.auto_merge = ""\n`;
     expect(withoutSteps(result.stderr)).toBe(
       `${warning}Created ${pullName(provider, 1)} for 1.5.0 (pushed releaser/main): ${pullUrl(h.host, 1)}\n`,
     );
@@ -316,6 +316,29 @@ describe("release-pr on GitLab: what its Commits API refuses", () => {
     const again = await h.run(["release-pr", "--json"]);
     expect(again.code, again.stderr).toBe(0);
     expect(JSON.parse(again.stdout)).toMatchObject({ action: "created", commit_verified: true });
+  });
+
+  it("auto-merge asked for before GitLab made the merge request's pipeline: asked again after a wait, then on; refused a third time, one warning", async () => {
+    const config = '\n[tool.releaser.pr]\nauto_merge = "merge"\n';
+    const late = await hostedRepo(config, { provider: "gitlab", gitlab: { pipelineLag: 2 } });
+    const result = await late.run(["release-pr", "--json"]);
+    expect(result.code, result.stderr).toBe(0);
+    expect(JSON.parse(result.stdout)).toMatchObject({ action: "created", auto_merge: "merge" });
+    expect(result.stderr).not.toContain("warning");
+    const asked = (h: typeof late) =>
+      h.gitlab.requests.filter((r) => r.method === "PUT" && r.path.endsWith("/merge"));
+    expect(asked(late)).toHaveLength(3);
+    expect(late.gitlab.state.mergeRequests[0]?.auto_merge).toEqual({ squash: false });
+    // Still no pipeline after the two waits: the merge request stands, auto-merge off, one warning.
+    const never = await hostedRepo(config, { provider: "gitlab", gitlab: { pipelineLag: 3 } });
+    const refused = await never.run(["release-pr", "--json"]);
+    expect(refused.code, refused.stderr).toBe(0);
+    expect(JSON.parse(refused.stdout)).toMatchObject({ action: "created", auto_merge: null });
+    expect(refused.stderr).toContain(
+      "warning: auto-merge was not turned on for merge request !1: GitLab refused it (405: Method Not Allowed); GitLab auto-merges when the merge request's pipeline succeeds, and none had started for it after two more tries:",
+    );
+    expect(asked(never)).toHaveLength(3);
+    expect(never.gitlab.state.mergeRequests[0]?.auto_merge).toBeUndefined();
   });
 
   it("a project that does not sign web commits: the commit is still GitLab's, not called verified", async () => {

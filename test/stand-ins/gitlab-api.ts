@@ -105,6 +105,11 @@ export interface GitLabStandInOptions {
   signsWebCommits?: boolean;
   /** A pipeline runs for merge requests, so auto-merge can wait for it (default true). */
   pipelines?: boolean;
+  /**
+   * How many auto-merge requests GitLab refuses with 405 before the merge request's pipeline
+   * exists (GitLab creates it asynchronously after the commit; default 0).
+   */
+  pipelineLag?: number;
   /** The clock for `created_at`/`released_at` and `upcoming_release` (default `new Date()`). */
   now?: () => Date;
 }
@@ -142,6 +147,7 @@ export async function startGitLabStandIn(options: GitLabStandInOptions = {}): Pr
     signsWebCommits: options.signsWebCommits ?? true,
     signedCommits: new Set(),
     pipelines: options.pipelines ?? true,
+    pipelineLag: options.pipelineLag ?? 0,
     mergeRequests: [],
     releases: [],
     packages: [],

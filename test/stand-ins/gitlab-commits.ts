@@ -230,7 +230,8 @@ async function signature(context: RouteContext): Promise<Answer> {
 /**
  * "Merge a merge request" as far as auto-merge goes: with `auto_merge` (or its older name
  * `merge_when_pipeline_succeeds`) and a pipeline running for the merge request, auto-merge is set
- * (squashed when asked); without a pipeline GitLab can neither wait nor merge at once: 405. A
+ * (squashed when asked); without a pipeline (none runs, or it is not created yet: `pipelineLag`)
+ * GitLab can neither wait nor merge at once: 405. A
  * merge request that is not open is 405 too. Merging at once is not modelled (the tests merge
  * with git and `merge(iid)`).
  */
@@ -244,6 +245,11 @@ function merge(context: RouteContext): Answer {
     return apiError(401, "401 Unauthorized");
   const auto = truthy(input.auto_merge) || truthy(input.merge_when_pipeline_succeeds);
   if (mr.state !== "opened" || (auto && !state.pipelines)) return apiError(405, "405 Method Not Allowed");
+  // The pipeline is not created yet (GitLab makes it asynchronously after the commit).
+  if (auto && state.pipelineLag > 0) {
+    state.pipelineLag--;
+    return apiError(405, "405 Method Not Allowed");
+  }
   if (!auto) return apiError(422, "Branch cannot be merged");
   mr.auto_merge = { squash: truthy(input.squash) };
   mr.updated_at = context.now().toISOString();

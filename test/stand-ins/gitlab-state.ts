@@ -109,6 +109,8 @@ export interface GitLabState {
   signedCommits: Set<string>;
   /** A pipeline runs for merge requests (auto-merge waits for it). */
   pipelines: boolean;
+  /** Auto-merge requests still to refuse with 405 before the pipeline exists (see gitlab-api.ts). */
+  pipelineLag: number;
   mergeRequests: MergeRequestState[];
   releases: ReleaseState[];
   packages: PackageState[];

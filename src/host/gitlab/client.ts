@@ -177,7 +177,10 @@ export function createGitLabClient(options: GitLabClientOptions) {
     return items;
   };
 
-  return { request, paginate };
+  /** The wait before retry n (n² times the backoff's base): for callers that retry an answer themselves. */
+  const backoff = (retry: number) => sleep(retry ** 2 * options.retryBaseMs);
+
+  return { request, paginate, backoff };
 }
 
 export type GitLabClient = ReturnType<typeof createGitLabClient>;
