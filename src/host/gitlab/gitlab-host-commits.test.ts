@@ -87,6 +87,14 @@ describe("the GitLab code host: auto-merge", () => {
     expect(standIn.state.mergeRequests[0]?.auto_merge).toEqual({ squash: false });
   });
 
+  it("asks again after a 405 until GitLab has made the merge request's pipeline", async () => {
+    const { standIn, gitlab } = await opened();
+    standIn.state.pipelineLag = 2;
+    expect(await gitlab.enableAutoMerge?.(mergeRequest, "merge")).toEqual({ kind: "enabled" });
+    expect(standIn.writes().filter((w) => w.path.endsWith("/merge"))).toHaveLength(3);
+    expect(standIn.state.mergeRequests[0]?.auto_merge).toEqual({ squash: false });
+  });
+
   it("reads 405, 406, 422 and 401 as refusals that say what to change; 403 stays an error", async () => {
     const { standIn, gitlab } = await opened();
     const path = /\/merge_requests\/1\/merge$/;
@@ -107,6 +115,15 @@ describe("the GitLab code host: auto-merge", () => {
       reason: "401: Unauthorized",
       fix: "the token's user may not merge into main: allow its role under Settings → Repository → Protected branches (Allowed to merge)",
     });
+    // 405 before the merge request's pipeline exists: asked twice more, then the refusal.
+    standIn.state.pipelineLag = 3;
+    const before = standIn.writes().length;
+    expect(await gitlab.enableAutoMerge?.(mergeRequest, "squash")).toMatchObject({
+      kind: "refused",
+      reason: "405: Method Not Allowed",
+      fix: expect.stringContaining("none had started for it after two more tries"),
+    });
+    expect(standIn.writes().length - before).toBe(3);
     standIn.fail({ method: "PUT", path }, { status: 403, body: { message: "403 Forbidden" } });
     await expect(gitlab.enableAutoMerge?.(mergeRequest, "squash")).rejects.toThrow(AuthenticationError);
     expect(standIn.state.mergeRequests[0]?.auto_merge).toBeUndefined();
