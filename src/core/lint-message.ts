@@ -1,7 +1,8 @@
 import type { CustomParser } from "./commit.ts";
 import { matchGitmoji } from "./gitmoji.ts";
-import { type Draft, diagnoseHeader, FORMAT, nearest, PLACEHOLDER, quote } from "./header-diagnosis.ts";
-import { imperativeOf } from "./imperative-mood.ts";
+import { type Draft, diagnoseHeader, FORMAT, nearest, quote } from "./header-diagnosis.ts";
+import { footerProblems } from "./lint-footers.ts";
+import { styleOf } from "./lint-style.ts";
 import { parseSubject, type SubjectParts } from "./parse-subject.ts";
 import { matchScientificPrefix } from "./scientific-prefixes.ts";
 
@@ -96,8 +97,6 @@ export const STANDARD_TYPES = [
   "chore",
   "revert",
 ] as const;
-
-const MAX_DESCRIPTION = 50;
 
 /** Validates a pull-request title (the subject its squash commit will get). */
 export function lintTitle(title: string, rules: LintRules = DEFAULT_LINT_RULES): LintResult {
@@ -257,80 +256,6 @@ function readByPreset(header: string, rules: LintRules): boolean {
   return parseSubject(header, []) === undefined && matchGitmoji(header) !== undefined;
 }
 
-/** Style guidance of spec 4.5 for a description, and the description corrected where it can be. */
-function styleOf(description: string, q: string): { problems: LintProblem[]; fixed: string } {
-  const problems: LintProblem[] = [];
-  let fixed = description;
-  const firstWord = description.split(/\s/, 1)[0]!;
-  const imperative = imperativeOf(firstWord);
-  if (imperative !== undefined) {
-    const written = firstWord.replace(/[^A-Za-z]+$/, "");
-    problems.push({
-      rule: "imperative-mood",
-      message: `${q}: write the description in the imperative mood ("${imperative}", not "${written}")`,
-    });
-    fixed = imperative + fixed.slice(written.length);
-  }
-  if (startsWithCapitalisedWord(description)) {
-    const lowered = lowerFirst(description);
-    problems.push({
-      rule: "lowercase-start",
-      message: `${q}: start the description with a lowercase letter ("${lowered}")`,
-    });
-    fixed = lowerFirst(fixed);
-  }
-  if (/(^|[^.])\.$/.test(description)) {
-    problems.push({
-      rule: "trailing-period",
-      message: `${q}: remove the period at the end of the description`,
-    });
-    // A description that is only a period leaves nothing: suggest the placeholder, not `feat: `.
-    fixed = fixed.slice(0, -1).trimEnd() || PLACEHOLDER;
-  }
-  const length = [...description].length;
-  if (length >= MAX_DESCRIPTION) {
-    problems.push({
-      rule: "description-length",
-      message: `${q}: the description is ${length} characters long; keep it under ${MAX_DESCRIPTION}`,
-    });
-  }
-  return { problems, fixed };
-}
-
-/** The footers of a commit message: `BREAKING CHANGE:` carries text; misspellings are not silently ignored. */
-function footerProblems(lines: readonly string[]): LintProblem[] {
-  const problems: LintProblem[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
-    const token = /^(BREAKING CHANGE|BREAKING-CHANGE):/.exec(line)?.[1];
-    if (token !== undefined) {
-      let text = line.slice(token.length + 1).trim();
-      // The text may start on the next line (unless that line starts another footer).
-      const next = lines[i + 1];
-      if (text === "" && next !== undefined && !isFooterStart(next)) text = next.trim();
-      if (text === "") {
-        problems.push({
-          rule: "breaking-footer-empty",
-          message: `the "${token}:" footer has no text; say what breaks and how to migrate, e.g. "${token}: drop --old"`,
-        });
-      }
-      continue;
-    }
-    const misspelt = /^(breaking[ _-]?changes?)\s*:(.*)$/i.exec(line);
-    if (misspelt !== null) {
-      problems.push({
-        rule: "breaking-footer-format",
-        message: `"${line.trim()}" is not a breaking-change footer; write "BREAKING CHANGE:${misspelt[2]!.trimEnd()}" (in capitals, one space)`,
-      });
-    }
-  }
-  return problems;
-}
-
-function isFooterStart(line: string): boolean {
-  return /^(BREAKING CHANGE:|BREAKING-CHANGE:|[A-Za-z0-9][A-Za-z0-9_-]*(: | #))/.test(line);
-}
-
 const GIT_GENERATED: readonly (readonly [RegExp, string])[] = [
   [
     /^Merge (branch|branches|remote-tracking branch|tag|pull request|commit) /,
@@ -390,16 +315,4 @@ function withRequiredScope(draft: Draft, rules: LintRules): Draft {
 function formatHeader(draft: Draft): string {
   const scope = draft.scope === undefined ? "" : `(${draft.scope})`;
   return `${draft.type}${scope}${draft.breaking ? "!" : ""}: ${draft.description}`;
-}
-
-/** `Add x` yes; `API`, `GitHub`, `README.md`, `I` no: acronyms and names keep their case. */
-function startsWithCapitalisedWord(text: string): boolean {
-  const word = text.split(/\s/, 1)[0]!;
-  // A capital, lower-case letters (at least one: not `I`, not `A`), then only punctuation.
-  return /^\p{Lu}\p{Ll}*(?:[^\p{L}\p{N}]*)$/u.test(word) && /\p{Ll}/u.test(word);
-}
-
-function lowerFirst(text: string): string {
-  const [first = "", ...rest] = [...text];
-  return first.toLowerCase() + rest.join("");
 }
