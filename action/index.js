@@ -35669,6 +35669,80 @@ var FORMAT, PLACEHOLDER3, TYPE_BY_VERB, init_header_diagnosis = __esm({
   }
 });
 
+// src/core/lint-footers.ts
+function footerProblems(lines2) {
+  let problems = [];
+  for (let i2 = 0; i2 < lines2.length; i2++) {
+    let line = lines2[i2], token = /^(BREAKING CHANGE|BREAKING-CHANGE):/.exec(line)?.[1];
+    if (token !== void 0) {
+      let text3 = line.slice(token.length + 1).trim(), next = lines2[i2 + 1];
+      text3 === "" && next !== void 0 && !isFooterStart(next) && (text3 = next.trim()), text3 === "" && problems.push({
+        rule: "breaking-footer-empty",
+        message: `the "${token}:" footer has no text; say what breaks and how to migrate, e.g. "${token}: drop --old"`
+      });
+      continue;
+    }
+    let misspelt = /^(breaking[ _-]?changes?)\s*:(.*)$/i.exec(line);
+    misspelt !== null && problems.push({
+      rule: "breaking-footer-format",
+      message: `"${line.trim()}" is not a breaking-change footer; write "BREAKING CHANGE:${misspelt[2].trimEnd()}" (in capitals, one space)`
+    });
+  }
+  return problems;
+}
+function isFooterStart(line) {
+  return /^(BREAKING CHANGE:|BREAKING-CHANGE:|[A-Za-z0-9][A-Za-z0-9_-]*(: | #))/.test(line);
+}
+var init_lint_footers = __esm({
+  "src/core/lint-footers.ts"() {
+    "use strict";
+  }
+});
+
+// src/core/lint-style.ts
+function styleOf(description, q) {
+  let problems = [], fixed = description, firstWord = description.split(/\s/, 1)[0], imperative = imperativeOf(firstWord);
+  if (imperative !== void 0) {
+    let written2 = firstWord.replace(/[^A-Za-z]+$/, "");
+    problems.push({
+      rule: "imperative-mood",
+      message: `${q}: write the description in the imperative mood ("${imperative}", not "${written2}")`
+    }), fixed = imperative + fixed.slice(written2.length);
+  }
+  if (startsWithCapitalisedWord(description)) {
+    let lowered = lowerFirst(description);
+    problems.push({
+      rule: "lowercase-start",
+      message: `${q}: start the description with a lowercase letter ("${lowered}")`
+    }), fixed = lowerFirst(fixed);
+  }
+  /(^|[^.])\.$/.test(description) && (problems.push({
+    rule: "trailing-period",
+    message: `${q}: remove the period at the end of the description`
+  }), fixed = fixed.slice(0, -1).trimEnd() || PLACEHOLDER3);
+  let length = [...description].length;
+  return length >= MAX_DESCRIPTION && problems.push({
+    rule: "description-length",
+    message: `${q}: the description is ${length} characters long; keep it under ${MAX_DESCRIPTION}`
+  }), { problems, fixed };
+}
+function startsWithCapitalisedWord(text3) {
+  let word = text3.split(/\s/, 1)[0];
+  return new RegExp("^\\p{Lu}\\p{Ll}*(?:[^\\p{L}\\p{N}]*)$", "u").test(word) && new RegExp("\\p{Ll}", "u").test(word);
+}
+function lowerFirst(text3) {
+  let [first = "", ...rest] = [...text3];
+  return first.toLowerCase() + rest.join("");
+}
+var MAX_DESCRIPTION, init_lint_style = __esm({
+  "src/core/lint-style.ts"() {
+    "use strict";
+    init_header_diagnosis();
+    init_imperative_mood();
+    MAX_DESCRIPTION = 50;
+  }
+});
+
 // src/core/lint-message.ts
 function lintTitle(title, rules = DEFAULT_LINT_RULES) {
   let header = title.replace(/\r?\n[\s\S]*$/, "").trimEnd();
@@ -35767,55 +35841,6 @@ function readByPreset(header, rules) {
   let presets = rules.parsers.map((p) => "preset" in p ? p.preset : void 0);
   return presets.includes("scientific-python") && matchScientificPrefix(header) !== void 0 ? !0 : presets.includes("gitmoji") ? parseSubject(header, []) === void 0 && matchGitmoji(header) !== void 0 : !1;
 }
-function styleOf(description, q) {
-  let problems = [], fixed = description, firstWord = description.split(/\s/, 1)[0], imperative = imperativeOf(firstWord);
-  if (imperative !== void 0) {
-    let written2 = firstWord.replace(/[^A-Za-z]+$/, "");
-    problems.push({
-      rule: "imperative-mood",
-      message: `${q}: write the description in the imperative mood ("${imperative}", not "${written2}")`
-    }), fixed = imperative + fixed.slice(written2.length);
-  }
-  if (startsWithCapitalisedWord(description)) {
-    let lowered = lowerFirst(description);
-    problems.push({
-      rule: "lowercase-start",
-      message: `${q}: start the description with a lowercase letter ("${lowered}")`
-    }), fixed = lowerFirst(fixed);
-  }
-  /(^|[^.])\.$/.test(description) && (problems.push({
-    rule: "trailing-period",
-    message: `${q}: remove the period at the end of the description`
-  }), fixed = fixed.slice(0, -1).trimEnd() || PLACEHOLDER3);
-  let length = [...description].length;
-  return length >= MAX_DESCRIPTION && problems.push({
-    rule: "description-length",
-    message: `${q}: the description is ${length} characters long; keep it under ${MAX_DESCRIPTION}`
-  }), { problems, fixed };
-}
-function footerProblems(lines2) {
-  let problems = [];
-  for (let i2 = 0; i2 < lines2.length; i2++) {
-    let line = lines2[i2], token = /^(BREAKING CHANGE|BREAKING-CHANGE):/.exec(line)?.[1];
-    if (token !== void 0) {
-      let text3 = line.slice(token.length + 1).trim(), next = lines2[i2 + 1];
-      text3 === "" && next !== void 0 && !isFooterStart(next) && (text3 = next.trim()), text3 === "" && problems.push({
-        rule: "breaking-footer-empty",
-        message: `the "${token}:" footer has no text; say what breaks and how to migrate, e.g. "${token}: drop --old"`
-      });
-      continue;
-    }
-    let misspelt = /^(breaking[ _-]?changes?)\s*:(.*)$/i.exec(line);
-    misspelt !== null && problems.push({
-      rule: "breaking-footer-format",
-      message: `"${line.trim()}" is not a breaking-change footer; write "BREAKING CHANGE:${misspelt[2].trimEnd()}" (in capitals, one space)`
-    });
-  }
-  return problems;
-}
-function isFooterStart(line) {
-  return /^(BREAKING CHANGE:|BREAKING-CHANGE:|[A-Za-z0-9][A-Za-z0-9_-]*(: | #))/.test(line);
-}
 function gitGenerated(header) {
   return GIT_GENERATED.find(([pattern]) => pattern.test(header))?.[1];
 }
@@ -35852,20 +35877,13 @@ function formatHeader(draft) {
   let scope = draft.scope === void 0 ? "" : `(${draft.scope})`;
   return `${draft.type}${scope}${draft.breaking ? "!" : ""}: ${draft.description}`;
 }
-function startsWithCapitalisedWord(text3) {
-  let word = text3.split(/\s/, 1)[0];
-  return new RegExp("^\\p{Lu}\\p{Ll}*(?:[^\\p{L}\\p{N}]*)$", "u").test(word) && new RegExp("\\p{Ll}", "u").test(word);
-}
-function lowerFirst(text3) {
-  let [first = "", ...rest] = [...text3];
-  return first.toLowerCase() + rest.join("");
-}
-var STYLE_RULES, DEFAULT_LINT_RULES, STANDARD_TYPES, MAX_DESCRIPTION, GIT_GENERATED, init_lint_message = __esm({
+var STYLE_RULES, DEFAULT_LINT_RULES, STANDARD_TYPES, GIT_GENERATED, init_lint_message = __esm({
   "src/core/lint-message.ts"() {
     "use strict";
     init_gitmoji();
     init_header_diagnosis();
-    init_imperative_mood();
+    init_lint_footers();
+    init_lint_style();
     init_parse_subject();
     init_scientific_prefixes();
     STYLE_RULES = /* @__PURE__ */ new Set([
@@ -35892,7 +35910,7 @@ var STYLE_RULES, DEFAULT_LINT_RULES, STANDARD_TYPES, MAX_DESCRIPTION, GIT_GENERA
       "ci",
       "chore",
       "revert"
-    ], MAX_DESCRIPTION = 50;
+    ];
     GIT_GENERATED = [
       [
         /^Merge (branch|branches|remote-tracking branch|tag|pull request|commit) /,

@@ -4,7 +4,7 @@ import {
   checkCommitFlow,
   lintOverridesOf,
   printLintReport
-} from "./chunk-5ZU6UZF2.js";
+} from "./chunk-HQTX44J2.js";
 import "./chunk-KF3G35RK.js";
 import "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";

@@ -250,6 +250,68 @@ function quote(text) {
   return JSON.stringify(text);
 }
 
+// src/core/lint-footers.ts
+function footerProblems(lines) {
+  let problems = [];
+  for (let i = 0; i < lines.length; i++) {
+    let line = lines[i], token = /^(BREAKING CHANGE|BREAKING-CHANGE):/.exec(line)?.[1];
+    if (token !== void 0) {
+      let text = line.slice(token.length + 1).trim(), next = lines[i + 1];
+      text === "" && next !== void 0 && !isFooterStart(next) && (text = next.trim()), text === "" && problems.push({
+        rule: "breaking-footer-empty",
+        message: `the "${token}:" footer has no text; say what breaks and how to migrate, e.g. "${token}: drop --old"`
+      });
+      continue;
+    }
+    let misspelt = /^(breaking[ _-]?changes?)\s*:(.*)$/i.exec(line);
+    misspelt !== null && problems.push({
+      rule: "breaking-footer-format",
+      message: `"${line.trim()}" is not a breaking-change footer; write "BREAKING CHANGE:${misspelt[2].trimEnd()}" (in capitals, one space)`
+    });
+  }
+  return problems;
+}
+function isFooterStart(line) {
+  return /^(BREAKING CHANGE:|BREAKING-CHANGE:|[A-Za-z0-9][A-Za-z0-9_-]*(: | #))/.test(line);
+}
+
+// src/core/lint-style.ts
+var MAX_DESCRIPTION = 50;
+function styleOf(description, q) {
+  let problems = [], fixed = description, firstWord = description.split(/\s/, 1)[0], imperative = imperativeOf(firstWord);
+  if (imperative !== void 0) {
+    let written = firstWord.replace(/[^A-Za-z]+$/, "");
+    problems.push({
+      rule: "imperative-mood",
+      message: `${q}: write the description in the imperative mood ("${imperative}", not "${written}")`
+    }), fixed = imperative + fixed.slice(written.length);
+  }
+  if (startsWithCapitalisedWord(description)) {
+    let lowered = lowerFirst(description);
+    problems.push({
+      rule: "lowercase-start",
+      message: `${q}: start the description with a lowercase letter ("${lowered}")`
+    }), fixed = lowerFirst(fixed);
+  }
+  /(^|[^.])\.$/.test(description) && (problems.push({
+    rule: "trailing-period",
+    message: `${q}: remove the period at the end of the description`
+  }), fixed = fixed.slice(0, -1).trimEnd() || PLACEHOLDER);
+  let length = [...description].length;
+  return length >= MAX_DESCRIPTION && problems.push({
+    rule: "description-length",
+    message: `${q}: the description is ${length} characters long; keep it under ${MAX_DESCRIPTION}`
+  }), { problems, fixed };
+}
+function startsWithCapitalisedWord(text) {
+  let word = text.split(/\s/, 1)[0];
+  return new RegExp("^\\p{Lu}\\p{Ll}*(?:[^\\p{L}\\p{N}]*)$", "u").test(word) && new RegExp("\\p{Ll}", "u").test(word);
+}
+function lowerFirst(text) {
+  let [first = "", ...rest] = [...text];
+  return first.toLowerCase() + rest.join("");
+}
+
 // src/core/lint-message.ts
 var STYLE_RULES = /* @__PURE__ */ new Set([
   "imperative-mood",
@@ -275,7 +337,7 @@ var STYLE_RULES = /* @__PURE__ */ new Set([
   "ci",
   "chore",
   "revert"
-], MAX_DESCRIPTION = 50;
+];
 function lintTitle(title, rules = DEFAULT_LINT_RULES) {
   let header = title.replace(/\r?\n[\s\S]*$/, "").trimEnd();
   return header === "" ? emptyResult(header, "the title is empty") : finish(header, lintHeader(header, rules), [], rules);
@@ -373,55 +435,6 @@ function readByPreset(header, rules) {
   let presets = rules.parsers.map((p) => "preset" in p ? p.preset : void 0);
   return presets.includes("scientific-python") && matchScientificPrefix(header) !== void 0 ? !0 : presets.includes("gitmoji") ? parseSubject(header, []) === void 0 && matchGitmoji(header) !== void 0 : !1;
 }
-function styleOf(description, q) {
-  let problems = [], fixed = description, firstWord = description.split(/\s/, 1)[0], imperative = imperativeOf(firstWord);
-  if (imperative !== void 0) {
-    let written = firstWord.replace(/[^A-Za-z]+$/, "");
-    problems.push({
-      rule: "imperative-mood",
-      message: `${q}: write the description in the imperative mood ("${imperative}", not "${written}")`
-    }), fixed = imperative + fixed.slice(written.length);
-  }
-  if (startsWithCapitalisedWord(description)) {
-    let lowered = lowerFirst(description);
-    problems.push({
-      rule: "lowercase-start",
-      message: `${q}: start the description with a lowercase letter ("${lowered}")`
-    }), fixed = lowerFirst(fixed);
-  }
-  /(^|[^.])\.$/.test(description) && (problems.push({
-    rule: "trailing-period",
-    message: `${q}: remove the period at the end of the description`
-  }), fixed = fixed.slice(0, -1).trimEnd() || PLACEHOLDER);
-  let length = [...description].length;
-  return length >= MAX_DESCRIPTION && problems.push({
-    rule: "description-length",
-    message: `${q}: the description is ${length} characters long; keep it under ${MAX_DESCRIPTION}`
-  }), { problems, fixed };
-}
-function footerProblems(lines) {
-  let problems = [];
-  for (let i = 0; i < lines.length; i++) {
-    let line = lines[i], token = /^(BREAKING CHANGE|BREAKING-CHANGE):/.exec(line)?.[1];
-    if (token !== void 0) {
-      let text = line.slice(token.length + 1).trim(), next = lines[i + 1];
-      text === "" && next !== void 0 && !isFooterStart(next) && (text = next.trim()), text === "" && problems.push({
-        rule: "breaking-footer-empty",
-        message: `the "${token}:" footer has no text; say what breaks and how to migrate, e.g. "${token}: drop --old"`
-      });
-      continue;
-    }
-    let misspelt = /^(breaking[ _-]?changes?)\s*:(.*)$/i.exec(line);
-    misspelt !== null && problems.push({
-      rule: "breaking-footer-format",
-      message: `"${line.trim()}" is not a breaking-change footer; write "BREAKING CHANGE:${misspelt[2].trimEnd()}" (in capitals, one space)`
-    });
-  }
-  return problems;
-}
-function isFooterStart(line) {
-  return /^(BREAKING CHANGE:|BREAKING-CHANGE:|[A-Za-z0-9][A-Za-z0-9_-]*(: | #))/.test(line);
-}
 var GIT_GENERATED = [
   [
     /^Merge (branch|branches|remote-tracking branch|tag|pull request|commit) /,
@@ -465,14 +478,6 @@ function withRequiredScope(draft, rules) {
 function formatHeader(draft) {
   let scope = draft.scope === void 0 ? "" : `(${draft.scope})`;
   return `${draft.type}${scope}${draft.breaking ? "!" : ""}: ${draft.description}`;
-}
-function startsWithCapitalisedWord(text) {
-  let word = text.split(/\s/, 1)[0];
-  return new RegExp("^\\p{Lu}\\p{Ll}*(?:[^\\p{L}\\p{N}]*)$", "u").test(word) && new RegExp("\\p{Ll}", "u").test(word);
-}
-function lowerFirst(text) {
-  let [first = "", ...rest] = [...text];
-  return first.toLowerCase() + rest.join("");
 }
 
 // src/flows/lint/lint.ts

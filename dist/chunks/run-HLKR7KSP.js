@@ -2761,12 +2761,12 @@ async function runCli(argv, world) {
     "the title to check (default: pull_request.title from GITHUB_EVENT_PATH, or GitLab CI's CI_MERGE_REQUEST_TITLE)"
   ).option("--require-scope", "require a scope, e.g. feat(api): ...").option("--types <types>", "comma-separated allowed types (overrides allowed_types)").option("--strict", "fail on style warnings too").action(
     act(async (options, context, out, asJson) => {
-      let { runCheckPr } = await import("./check-pr-6GTLGA6T.js");
+      let { runCheckPr } = await import("./check-pr-JLJCLSHJ.js");
       return runCheckPr(context, options, out, asJson);
     })
   ), program2.command("check-commit").description("validate a commit message file (a commit-msg hook)").argument("<file>", "the commit message file, e.g. .git/COMMIT_EDITMSG").option("--require-scope", "require a scope, e.g. feat(api): ...").option("--types <types>", "comma-separated allowed types (overrides allowed_types)").option("--strict", "fail on style warnings too").action(
     async (file, _options, command) => act(async (options, context, out, asJson) => {
-      let { runCheckCommit } = await import("./check-commit-SXAOO7KX.js");
+      let { runCheckCommit } = await import("./check-commit-YYPOS7EB.js");
       return runCheckCommit(context, file, options, out, asJson);
     })(_options, command)
   ), program2.command("explain").description("say when an error code happens and what to do about it (without a code: list them)").argument("[code]", "an error code, e.g. TAG_EXISTS").option("--json", "print the explanation as JSON").action(
