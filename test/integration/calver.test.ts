@@ -385,6 +385,17 @@ describe("calendar versions dated in the clock the project's tags were made on (
     });
   });
 
+  it("init's word on a version the files carry untagged names the next release on the same clock", () => {
+    const repo = taggedAt(EVENINGS);
+    repo.commit("chore: bump by hand", { "pyproject.toml": pyproject("2026.08.12", "demo-pkg") });
+    const init = releaser(["init", "--dry-run", "--json"], { cwd: repo.dir, env: EVENING_17_UTC_MINUS_4 });
+    expect(init.code, init.stderr).toBe(0);
+    // (init's note spells versions as PEP 440 does, 2026.8.17, where check writes 2026.08.17.)
+    const untagged = JSON.parse(init.stdout).untagged_version;
+    expect(untagged.version).toMatch(/^2026\.0?8\.12$/);
+    expect(untagged.next).toMatch(/^2026\.0?8\.17$/);
+  });
+
   it("tags made at midday in UTC-4 show no clock of their own: dated in UTC, as before", () => {
     const repo = taggedAt({
       "2025.11.12": "13:35:20-05:00",
