@@ -150,7 +150,7 @@ export const ENVIRONMENT_REFERENCE: readonly EnvironmentVariable[] = [
     name: "SOURCE_DATE_EPOCH",
     use: "read",
     description:
-      "Seconds since 1970 (the reproducible-builds convention): the changelog date is that day in UTC instead of today.",
+      "Seconds since 1970 (the reproducible-builds convention): the changelog date is that day in UTC instead of today (in the clock a calendar project's tags were made on, when they show one).",
   },
   {
     name: "NO_COLOR",

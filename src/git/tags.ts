@@ -7,6 +7,8 @@ export interface TagList {
   commits: Map<string, string>;
   /** When each tag was made (an annotated tag's date, else its commit's), in seconds since 1970. */
   dates?: Map<string, number>;
+  /** The offset from UTC of the clock each was made on (git's `-0400`), in minutes east: -240. */
+  offsets?: Map<string, number>;
 }
 
 /** Reads every tag and its commit in one call (no history walk: milliseconds on any repository). */
@@ -14,7 +16,7 @@ export async function readTags(cwd: string, env?: NodeJS.ProcessEnv): Promise<Ta
   const { stdout } = await runGit(
     [
       "for-each-ref",
-      "--format=%(refname:strip=2)%00%(objectname)%00%(*objectname)%00%(creatordate:unix)",
+      "--format=%(refname:strip=2)%00%(objectname)%00%(*objectname)%00%(creatordate:raw)",
       "refs/tags",
     ],
     { cwd, env },
@@ -22,14 +24,19 @@ export async function readTags(cwd: string, env?: NodeJS.ProcessEnv): Promise<Ta
   const all: string[] = [];
   const commits = new Map<string, string>();
   const dates = new Map<string, number>();
+  const offsets = new Map<string, number>();
   for (const line of stdout.split("\n")) {
     if (line === "") continue;
     const [name = "", object = "", peeled = "", date = ""] = line.split("\0");
     all.push(name);
     commits.set(name, peeled === "" ? object : peeled);
-    if (/^\d+$/.test(date)) dates.set(name, Number(date));
+    // git's raw date, `1787022404 -0400`: the moment, and the offset of the clock it was made on.
+    const raw = /^(\d+) ([+-])(\d\d)(\d\d)$/.exec(date);
+    if (raw === null) continue;
+    dates.set(name, Number(raw[1]));
+    offsets.set(name, (raw[2] === "-" ? -1 : 1) * (Number(raw[3]) * 60 + Number(raw[4])));
   }
-  return { all, commits, dates };
+  return { all, commits, dates, offsets };
 }
 
 /**

@@ -323,3 +323,91 @@ describe("calendar versions by the day, zero-padded as the project writes them (
     });
   });
 });
+
+describe("calendar versions dated in the clock the project's tags were made on (issue 42)", () => {
+  /** 2026-08-18T03:06:44Z: 23:06 on the evening of 2026-08-17 in UTC-4. */
+  const EVENING_17_UTC_MINUS_4 = { SOURCE_DATE_EPOCH: "1787022404" };
+
+  /** Releases by the day, each tag made at `time` (with its offset, e.g. `20:26:20-04:00`) on its day. */
+  function taggedAt(times: Record<string, string>, extra = ""): TempRepo {
+    const days = Object.keys(times);
+    const repo = makeRepo({ "pyproject.toml": pyproject(days[0] as string, "demo-pkg", extra) });
+    days.forEach((tag, i) => {
+      if (i > 0)
+        repo.commit(`chore: prepare ${tag}`, { "pyproject.toml": pyproject(tag, "demo-pkg", extra) });
+      execFileSync("git", ["tag", "-a", tag, "-m", tag], {
+        cwd: repo.dir,
+        env: { ...process.env, ...GIT_ENV, GIT_COMMITTER_DATE: `${tag.replaceAll(".", "-")}T${times[tag]}` },
+      });
+    });
+    repo.commit("fix: isolate the environment");
+    return repo;
+  }
+
+  /** Two of the four tagged in the evening in UTC-4, which is the next day in UTC; one in winter, in UTC-5. */
+  const EVENINGS = {
+    "2025.11.12": "13:35:20-05:00",
+    "2026.04.10": "13:41:16-04:00",
+    "2026.07.11": "20:26:20-04:00",
+    "2026.08.10": "21:50:00-04:00",
+  };
+
+  const WHY =
+    "dated in UTC-4, the clock the project's tags were made in at this time of year (UTC-5 in the other season: daylight saving time)";
+
+  it("check and update date the release in UTC-4, where UTC would name the next day", () => {
+    const repo = taggedAt(EVENINGS);
+    expect(checkJson(repo.dir, [], EVENING_17_UTC_MINUS_4)).toMatchObject({
+      next_version: "2026.08.17",
+      tag: "2026.08.17",
+      calver_format: "YYYY.0M.0D",
+      release_clock: { utc_offset: "-04:00", why: WHY },
+    });
+    const check = releaser(["check"], { cwd: repo.dir, env: EVENING_17_UTC_MINUS_4 });
+    expect(check.code, check.stderr).toBe(0);
+    expect(check.stdout).toContain(`\ndates         ${WHY}\n`);
+    const update = releaser(["update"], { cwd: repo.dir, env: EVENING_17_UTC_MINUS_4 });
+    expect(update.code, update.stderr).toBe(0);
+    expect(repo.read("pyproject.toml")).toBe(pyproject("2026.08.17", "demo-pkg"));
+    // The changelog's date is the version's day: the same clock.
+    expect(repo.read("CHANGELOG.md")).toContain("## [2026.08.17] - 2026-08-17\n");
+  });
+
+  it("a configured calver_format is dated in the tags' clock too", () => {
+    const repo = taggedAt(
+      EVENINGS,
+      '\n[tool.releaser]\nversion_scheme = "calver"\ncalver_format = "YYYY.0M.0D"\n',
+    );
+    expect(checkJson(repo.dir, [], EVENING_17_UTC_MINUS_4)).toMatchObject({
+      version_scheme_why: "from pyproject.toml",
+      next_version: "2026.08.17",
+      release_clock: { utc_offset: "-04:00" },
+    });
+  });
+
+  it("init's word on a version the files carry untagged names the next release on the same clock", () => {
+    const repo = taggedAt(EVENINGS);
+    repo.commit("chore: bump by hand", { "pyproject.toml": pyproject("2026.08.12", "demo-pkg") });
+    const init = releaser(["init", "--dry-run", "--json"], { cwd: repo.dir, env: EVENING_17_UTC_MINUS_4 });
+    expect(init.code, init.stderr).toBe(0);
+    // (init's note spells versions as PEP 440 does, 2026.8.17, where check writes 2026.08.17.)
+    const untagged = JSON.parse(init.stdout).untagged_version;
+    expect(untagged.version).toMatch(/^2026\.0?8\.12$/);
+    expect(untagged.next).toMatch(/^2026\.0?8\.17$/);
+  });
+
+  it("tags made at midday in UTC-4 show no clock of their own: dated in UTC, as before", () => {
+    const repo = taggedAt({
+      "2025.11.12": "13:35:20-05:00",
+      "2026.04.10": "13:41:16-04:00",
+      "2026.07.11": "12:26:20-04:00",
+      "2026.08.10": "11:50:00-04:00",
+    });
+    expect(checkJson(repo.dir, [], EVENING_17_UTC_MINUS_4)).toMatchObject({
+      next_version: "2026.08.18",
+      release_clock: null,
+    });
+    const check = releaser(["check"], { cwd: repo.dir, env: EVENING_17_UTC_MINUS_4 });
+    expect(check.stdout).not.toContain("\ndates ");
+  });
+});

@@ -15,6 +15,7 @@ export function checkJson({
   config,
   tagFormatWhy,
   schemeWhy,
+  clock,
 }: CheckResult) {
   const conventional = plan.commits.filter((c) => c.conventional).length;
   const share = conventionShare(plan.commits, config.parsers);
@@ -32,6 +33,8 @@ export function checkJson({
     version_scheme: config.version_scheme,
     calver_format: config.version_scheme === "calver" ? config.calver_format : null,
     version_scheme_why: schemeWhy,
+    /** The clock the release is dated in when the tags show one (`-04:00`, why), else null: UTC. */
+    release_clock: clock === undefined ? null : { utc_offset: isoOffset(clock.offset), why: clock.why },
     pending: plan.pending,
     /** The files' version when nothing will release it (a hand bump, a .devN): why, and the next release. */
     unreleased_version:
@@ -71,6 +74,12 @@ export function checkJson({
   };
 }
 
+/** `-04:00`, `+05:30`: an offset in minutes east of UTC as ISO 8601 writes it. */
+function isoOffset(offset: number): string {
+  const abs = Math.abs(offset);
+  return `${offset < 0 ? "-" : "+"}${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}`;
+}
+
 /** The build takes the version from the tag (setuptools-scm, hatch-vcs): no file carries it. */
 function versionFromTag(project: CheckResult["project"]): boolean {
   return project.versionFromTag !== undefined;
@@ -80,7 +89,7 @@ const MAX_LISTED = 10;
 
 /** The preview for a person. */
 export function renderCheck(
-  { plan, history, project, interrupted, config, tagFormatWhy, schemeWhy }: CheckResult,
+  { plan, history, project, interrupted, config, tagFormatWhy, schemeWhy, clock }: CheckResult,
   color: boolean,
   /** The package's folder, in a repository of several packages. */
   folder?: string,
@@ -112,6 +121,7 @@ export function renderCheck(
     // Read from the release tags (no version_scheme configured): say which format and why.
     row("numbering", `by the calendar, ${config.calver_format} (${stripControl(schemeWhy)})`);
   }
+  if (clock !== undefined) row("dates", clock.why);
   if (project.version !== undefined && project.version !== plan.baseVersion) {
     const note =
       plan.unreleased === undefined ? "" : s.yellow(` (${plan.unreleased.why}, untagged: not released)`);

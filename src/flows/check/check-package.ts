@@ -66,14 +66,15 @@ export async function checkPackage(
   const { tagFormatWhy } = shaped;
   // The numbering follows the tags as the shape does: a dated project is one in every command.
   const tagList = await tagsRead;
-  const { loaded, schemeWhy } = withVersionScheme(
+  const { loaded, schemeWhy, clock } = withVersionScheme(
     shaped.loaded,
     ownTags(tagList.all, member),
     context,
-    tagList.dates,
+    tagList,
   );
   const { config } = loaded;
-  const date = releaseDate(context.env, context.now);
+  // The version's day and the changelog's date alike: a heading never dates 2026.08.17 2026-08-18.
+  const date = releaseDate(context.env, context.now, clock?.offset);
   const tagFormat = compileTagFormat(config.tag_format);
   const parsers = compileParsers(config.parsers);
   const trunk = trunkOf(config.release_branch) ?? FALLBACK_BRANCH;
@@ -212,6 +213,7 @@ export async function checkPackage(
     staleJournal,
     tagFormatWhy,
     schemeWhy,
+    clock,
   };
 }
 

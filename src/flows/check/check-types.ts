@@ -1,5 +1,6 @@
 import type { LoadedConfig } from "../../config/load.ts";
 import type { Config } from "../../config/schema.ts";
+import type { ReleaseClock } from "../../core/calver-clock.ts";
 import type { PlanCommit } from "../../core/commit.ts";
 import type { ReleasePlan } from "../../core/plan-types.ts";
 import type { History } from "../../git/history.ts";
@@ -27,6 +28,8 @@ export interface CheckResult {
   tagFormatWhy: string;
   /** Where `config.version_scheme` comes from: a file, the dated tags, or the default. */
   schemeWhy: string;
+  /** The clock a calendar project's tags show it dates releases in (`date` is on it); undefined: UTC. */
+  clock?: ReleaseClock | undefined;
 }
 
 /** The spec's check flow: load config, open the repository, read commits, parse, bump, plan. */

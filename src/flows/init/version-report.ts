@@ -10,6 +10,7 @@ import { readPlanCommit } from "../../git/log-record.ts";
 import type { Repository } from "../../git/repository.ts";
 import type { TagList } from "../../git/tags.ts";
 import type { Project } from "../../project/read-project.ts";
+import { releaseClock } from "../shared/calver-style.ts";
 import { type FlowContext, releaseDate } from "../shared/context.ts";
 
 /**
@@ -69,7 +70,8 @@ export async function findUntaggedVersion(
       fileVersionSource: project.versionSource,
       packageName: project.name,
       releaseSubjects: [config.commit_message, config.pr.title],
-      date: releaseDate(context.env, context.now),
+      // On the clock the tags show, as check dates it (calver-clock.ts).
+      date: releaseDate(context.env, context.now, clockOf(context, config, tags)?.offset),
       calver: config.version_scheme === "calver" ? config.calver_format : undefined,
       overrides: {},
     });
@@ -78,6 +80,13 @@ export async function findUntaggedVersion(
   } catch {
     return undefined;
   }
+}
+
+/** The clock a calendar project's tags date its releases in (undefined: UTC, or no tags read). */
+function clockOf(context: FlowContext, config: Config, tags: TagList | undefined) {
+  return config.version_scheme === "calver" && tags !== undefined
+    ? releaseClock(tags.all, config.tag_format, config.calver_format, context, tags)
+    : undefined;
 }
 
 /**

@@ -4,10 +4,12 @@
  */
 import type { LoadedConfig } from "../../config/load.ts";
 import { isConfigured } from "../../config/values.ts";
+import { type CalverFormat, parseCalverFormat } from "../../core/calver.ts";
+import { inferReleaseClock, type ReleaseClock, type TaggedAt } from "../../core/calver-clock.ts";
 import { inferCalverFormat } from "../../core/calver-inference.ts";
 import { compileTagFormat } from "../../core/tag-format.ts";
 import { formatVersion, type Pep440Version } from "../../core/version.ts";
-import { type FlowContext, releaseDate } from "./context.ts";
+import { type FlowContext, releaseDate, releaseMoment } from "./context.ts";
 
 export interface CalverStyle {
   /** The `calver_format` the tags follow: "YY.N", "YY.N.MICRO", "YY.M.MICRO", ... */
@@ -62,27 +64,66 @@ export function calverStyle(
  * Every command numbers as the tags do (DESIGN 4 and 5): with no `version_scheme` configured, a
  * project whose release tags start with the recent years is a calendar project, with the format its
  * tags follow; a configured `version_scheme = "calver"` without a `calver_format` takes the tags'
- * format too. A configured scheme and format are kept as they are.
+ * format too. A configured scheme and format are kept as they are. A calendar project whose tags
+ * name the days of the clock they were made on is dated in that clock (`clock`; else UTC).
  */
 export function withVersionScheme(
   loaded: LoadedConfig,
   tags: readonly string[],
   context: Pick<FlowContext, "env" | "now">,
-  dates?: ReadonlyMap<string, number>,
-): { loaded: LoadedConfig; schemeWhy: string } {
+  tagged: { dates?: ReadonlyMap<string, number>; offsets?: ReadonlyMap<string, number> } = {},
+): { loaded: LoadedConfig; schemeWhy: string; clock?: ReleaseClock } {
   const { config, layers } = loaded;
   const schemeSet = isConfigured(layers, ["version_scheme"]);
   const formatSet = isConfigured(layers, ["calver_format"]);
   const from = loaded.files.at(-1) ?? "the configuration";
   if (schemeSet && (config.version_scheme === "semver" || formatSet)) {
-    return { loaded, schemeWhy: `from ${from}` };
+    const clock =
+      config.version_scheme === "calver"
+        ? releaseClock(tags, config.tag_format, config.calver_format, context, tagged)
+        : undefined;
+    return { loaded, schemeWhy: `from ${from}`, ...(clock === undefined ? {} : { clock }) };
   }
-  const style = calverStyle(tags, config.tag_format, context, dates);
+  const style = calverStyle(tags, config.tag_format, context, tagged.dates);
   if (style === undefined) {
     return { loaded, schemeWhy: schemeSet ? `from ${from}` : "the default: the tags are not dated" };
   }
+  const clock = releaseClock(tags, config.tag_format, style.format, context, tagged);
   return {
     loaded: { ...loaded, config: { ...config, version_scheme: "calver", calver_format: style.format } },
     schemeWhy: style.why,
+    ...(clock === undefined ? {} : { clock }),
   };
+}
+
+/**
+ * The clock a calendar project's next release is dated in (calver-clock.ts), read from its release
+ * tags of this shape and when and on which clock each was made; undefined for UTC.
+ */
+export function releaseClock(
+  tags: readonly string[],
+  tagFormat: string,
+  calverFormat: string,
+  context: Pick<FlowContext, "env" | "now">,
+  tagged: { dates?: ReadonlyMap<string, number>; offsets?: ReadonlyMap<string, number> },
+): ReleaseClock | undefined {
+  const { dates, offsets } = tagged;
+  if (dates === undefined || offsets === undefined) return undefined;
+  let format: ReturnType<typeof compileTagFormat>;
+  let calendar: CalverFormat;
+  try {
+    format = compileTagFormat(tagFormat);
+    calendar = parseCalverFormat(calverFormat);
+  } catch {
+    return undefined;
+  }
+  const moments = tags.flatMap((tag): TaggedAt[] => {
+    const version = format.parse(tag);
+    const seconds = dates.get(tag);
+    const offset = offsets.get(tag);
+    return version === undefined || seconds === undefined || offset === undefined
+      ? []
+      : [{ version, seconds, offset }];
+  });
+  return inferReleaseClock(calendar, moments, releaseMoment(context.env, context.now));
 }

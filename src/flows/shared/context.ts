@@ -1,4 +1,5 @@
 import type { Bump } from "../../core/bump.ts";
+import { dateIn } from "../../core/calver-clock.ts";
 import { ConfigError } from "../../core/errors.ts";
 import type { PreLabel } from "../../core/version.ts";
 
@@ -30,8 +31,16 @@ export interface VersionOverrides {
 
 const MAX_EPOCH = 253402300799;
 
-/** Today's date in UTC, or SOURCE_DATE_EPOCH's (the reproducible-builds convention), as YYYY-MM-DD. */
-export function releaseDate(env: NodeJS.ProcessEnv, now: () => Date): string {
+/**
+ * Today's date in UTC, or SOURCE_DATE_EPOCH's (the reproducible-builds convention), as YYYY-MM-DD;
+ * on the clock `offset` minutes east of UTC when the project dates its releases in one (calver-clock.ts).
+ */
+export function releaseDate(env: NodeJS.ProcessEnv, now: () => Date, offset = 0): string {
+  return dateIn(releaseMoment(env, now), offset);
+}
+
+/** The moment of the release, in seconds since 1970: SOURCE_DATE_EPOCH's when set, else now. */
+export function releaseMoment(env: NodeJS.ProcessEnv, now: () => Date): number {
   const epoch = env.SOURCE_DATE_EPOCH;
   if (epoch !== undefined && epoch !== "") {
     const seconds = /^\d+$/.test(epoch.trim()) ? Number(epoch.trim()) : Number.NaN;
@@ -41,9 +50,9 @@ export function releaseDate(env: NodeJS.ProcessEnv, now: () => Date): string {
         `SOURCE_DATE_EPOCH="${epoch}" is not a whole number of seconds between 1970 and the end of 9999; unset it or give e.g. 1763683200`,
       );
     }
-    return new Date(seconds * 1000).toISOString().slice(0, 10);
+    return seconds;
   }
-  return now().toISOString().slice(0, 10);
+  return Math.floor(now().getTime() / 1000);
 }
 
 /** A live view of a flow's steps: `start` before a step looks or acts, `end` with its outcome. */
