@@ -846,8 +846,8 @@ var require_option = __commonJS({
        * @param {(string | string[])} names
        * @return {Option}
        */
-      conflicts(names) {
-        return this.conflictsWith = this.conflictsWith.concat(names), this;
+      conflicts(names2) {
+        return this.conflictsWith = this.conflictsWith.concat(names2), this;
       }
       /**
        * Specify implied option values for when this option is set and the implied options are not.
@@ -1277,8 +1277,8 @@ var require_command = __commonJS({
        * @param {string} names
        * @return {Command} `this` command for chaining
        */
-      arguments(names) {
-        return names.trim().split(/ +/).forEach((detail) => {
+      arguments(names2) {
+        return names2.trim().split(/ +/).forEach((detail) => {
           this.argument(detail);
         }), this;
       }
@@ -3760,9 +3760,9 @@ function rankChangelogName(name) {
     if (n !== -1) return n * EXTENSIONS.length + e;
   }
 }
-function pickChangelogName(names) {
+function pickChangelogName(names2) {
   let best;
-  for (let name of names) {
+  for (let name of names2) {
     let rank = rankChangelogName(name);
     rank !== void 0 && (best === void 0 || rank < best.rank || rank === best.rank && name < best.name) && (best = { name, rank });
   }
@@ -3945,13 +3945,13 @@ function towncrierNewsFile(data) {
   return settings.single_file === !1 ? void 0 : (typeof settings.filename == "string" && settings.filename.trim() !== "" ? settings.filename : "NEWS.rst").replace(/\\/g, "/").replace(/^(?:\.\/)+/, "");
 }
 async function readTowncrierFile(root, entries, pyproject) {
-  let names = new Set(entries.map((e) => e.name));
-  if (names.has("towncrier.toml")) {
+  let names2 = new Set(entries.map((e) => e.name));
+  if (names2.has("towncrier.toml")) {
     let text4 = (await readRepoText(root, "towncrier.toml", ConfigError))?.text;
     if (text4 !== void 0) return towncrierNewsFile(parseToml(text4, "towncrier.toml"));
   }
   if (pyproject !== void 0) return towncrierNewsFile(pyproject);
-  if (!names.has("pyproject.toml")) return;
+  if (!names2.has("pyproject.toml")) return;
   let text3 = (await readRepoText(root, "pyproject.toml", ConfigError))?.text;
   return text3 === void 0 ? void 0 : towncrierNewsFile(parseToml(text3, "pyproject.toml"));
 }
@@ -4358,8 +4358,8 @@ function compileCustomParser(pattern) {
     );
   let groups2 = new RegExp(`${source}|`, flags).exec("")?.groups ?? {}, missing = ["type", "description"].filter((name) => !(name in groups2));
   if (missing.length > 0) {
-    let names = missing.map((name) => `(?<${name}>...)`).join(" and ");
-    throw new Error(`pattern ${JSON.stringify(pattern)} needs the named group ${names}`);
+    let names2 = missing.map((name) => `(?<${name}>...)`).join(" and ");
+    throw new Error(`pattern ${JSON.stringify(pattern)} needs the named group ${names2}`);
   }
   return { pattern: regex2 };
 }
@@ -5787,8 +5787,8 @@ function compileVersionPattern(pattern, result) {
   }
   let groups2 = new RegExp(`${source}|`, flags).exec("")?.groups ?? {};
   if (result !== void 0) {
-    let names = resultGroups(result), missing = names.find((name) => !(name in groups2));
-    if (names.length === 0 || missing !== void 0)
+    let names2 = resultGroups(result), missing = names2.find((name) => !(name in groups2));
+    if (names2.length === 0 || missing !== void 0)
       throw new Error(
         `pattern ${JSON.stringify(pattern)} needs a named group (?P<${missing ?? "value"}>...) for each part of the result ${JSON.stringify(result)}`
       );
@@ -5858,9 +5858,9 @@ function findVersionParts(text3, pattern, result) {
 function replaceVersionParts(text3, pattern, result, version) {
   let found = findVersionParts(text3, pattern, result);
   if (found === void 0) return;
-  let names = resultGroups(result), literal2 = result.split(/\{[A-Za-z_][A-Za-z0-9_]*\}/), literalText = (t) => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), seen = /* @__PURE__ */ new Set(), source = literal2.map((part, i2) => {
-    let name = names[i2];
-    return name === void 0 ? literalText(part) : seen.has(name) ? `${literalText(part)}\\k<${name}>` : (seen.add(name), `${literalText(part)}(?<${name}>${i2 === names.length - 1 ? ".+" : ".+?"})`);
+  let names2 = resultGroups(result), literal2 = result.split(/\{[A-Za-z_][A-Za-z0-9_]*\}/), literalText = (t) => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), seen = /* @__PURE__ */ new Set(), source = literal2.map((part, i2) => {
+    let name = names2[i2];
+    return name === void 0 ? literalText(part) : seen.has(name) ? `${literalText(part)}\\k<${name}>` : (seen.add(name), `${literalText(part)}(?<${name}>${i2 === names2.length - 1 ? ".+" : ".+?"})`);
   }).join(""), parts = new RegExp(`^${source}$`, "s").exec(version)?.groups, cannot = () => new Error(`${version} cannot be written through the groups of ${JSON.stringify(result)}`);
   if (parts === void 0) throw cannot();
   let out = text3;
@@ -7024,18 +7024,20 @@ async function readTags(cwd, env) {
   let { stdout } = await runGit(
     [
       "for-each-ref",
-      "--format=%(refname:strip=2)%00%(objectname)%00%(*objectname)%00%(creatordate:unix)",
+      "--format=%(refname:strip=2)%00%(objectname)%00%(*objectname)%00%(creatordate:raw)",
       "refs/tags"
     ],
     { cwd, env }
-  ), all = [], commits = /* @__PURE__ */ new Map(), dates = /* @__PURE__ */ new Map();
+  ), all = [], commits = /* @__PURE__ */ new Map(), dates = /* @__PURE__ */ new Map(), offsets = /* @__PURE__ */ new Map();
   for (let line of stdout.split(`
 `)) {
     if (line === "") continue;
     let [name = "", object = "", peeled = "", date = ""] = line.split("\0");
-    all.push(name), commits.set(name, peeled === "" ? object : peeled), /^\d+$/.test(date) && dates.set(name, Number(date));
+    all.push(name), commits.set(name, peeled === "" ? object : peeled);
+    let raw = /^(\d+) ([+-])(\d\d)(\d\d)$/.exec(date);
+    raw !== null && (dates.set(name, Number(raw[1])), offsets.set(name, (raw[2] === "-" ? -1 : 1) * (Number(raw[3]) * 60 + Number(raw[4]))));
   }
-  return { all, commits, dates };
+  return { all, commits, dates, offsets };
 }
 async function readMergedTags(cwd, env) {
   let { stdout } = await runGit(
@@ -7488,13 +7490,13 @@ async function removeJournal(gitDir) {
 async function findStrayTempFiles(files) {
   let stray = [], byDir = /* @__PURE__ */ new Map();
   for (let file of files) {
-    let names = byDir.get(dirname2(file)) ?? /* @__PURE__ */ new Set();
-    names.add(basename2(file)), byDir.set(dirname2(file), names);
+    let names2 = byDir.get(dirname2(file)) ?? /* @__PURE__ */ new Set();
+    names2.add(basename2(file)), byDir.set(dirname2(file), names2);
   }
-  for (let [dir, names] of byDir)
+  for (let [dir, names2] of byDir)
     for (let entry of await readdir4(dir).catch(() => [])) {
       let match = TEMP.exec(entry);
-      match && names.has(match[1]) && !isRunning(Number(match[2])) && stray.push(join6(dir, entry));
+      match && names2.has(match[1]) && !isRunning(Number(match[2])) && stray.push(join6(dir, entry));
     }
   return stray.sort();
 }
@@ -9335,10 +9337,10 @@ function asVersionTuple(text3, variable, assignment) {
     return { ...assignment, kind: "tuple", value: tupleVersion(own), source: variable, tuple: own };
   let code = assignment.expression.replace(/(["'])(?:(?!\1).)*\1/g, "");
   if (/[A-Za-z0-9_]\s*\[/.test(code)) return;
-  let names = new Set(
+  let names2 = new Set(
     [...code.matchAll(/(?<![.\w])[A-Za-z_][A-Za-z0-9_]*/g)].map((m) => m[0]).filter((n) => n !== variable)
   ), tuples = [];
-  for (let name of names) {
+  for (let name of names2) {
     let last2 = readPythonAssignments(text3, name).at(-1), tuple = last2?.kind === "expression" ? parseVersionTuple(last2.expression) : void 0;
     last2?.kind === "expression" && tuple !== void 0 && tuples.push({ ...last2, kind: "tuple", value: tupleVersion(tuple), source: name, tuple });
   }
@@ -11513,8 +11515,8 @@ function returnedBy(text3, name) {
 }
 function importOf(text3, name) {
   for (let match of text3.matchAll(/^from\s+(\.+[\w.]*|[\w.]+)\s+import\s+(\([^)]*\)|[^\n]*)/gm)) {
-    let names = match[2].replace(/[()]/g, "").replace(/#[^\n]*/g, "").split(",");
-    for (let entry of names) {
+    let names2 = match[2].replace(/[()]/g, "").replace(/#[^\n]*/g, "").split(",");
+    for (let entry of names2) {
       let [original, alias] = entry.trim().split(/\s+as\s+/);
       if (original !== void 0 && original !== "" && (alias ?? original) === name)
         return { module: match[1], name: original };
@@ -13454,6 +13456,51 @@ var init_read_project = __esm({
   }
 });
 
+// src/core/calver-clock.ts
+function inferReleaseClock(format2, tagged2, moment) {
+  let newest = tagged2.filter((t) => isFinalRelease(t.version) && t.version.local === void 0).sort((a, b) => b.seconds - a.seconds).slice(0, NEWEST), local = 0, utc = 0;
+  for (let t of newest) {
+    let inOwn = names(t.version, format2, dateIn(t.seconds, t.offset)), inUtc = names(t.version, format2, dateIn(t.seconds, 0));
+    inOwn && !inUtc && local++, inUtc && !inOwn && utc++;
+  }
+  let last2 = newest[0];
+  if (last2 === void 0 || local === 0 || local <= utc) return;
+  let partner = newest.find((t) => Math.abs(t.offset - last2.offset) === 60), offset = partner === void 0 ? last2.offset : nearestInYear(newest, [last2.offset, partner.offset], moment), other = partner === void 0 ? void 0 : offset === last2.offset ? partner.offset : last2.offset, why = other === void 0 ? `dated in ${utcName(offset)}, the clock the project's tags were made in` : `dated in ${utcName(offset)}, the clock the project's tags were made in at this time of year (${utcName(other)} in the other season: daylight saving time)`;
+  return { offset, why };
+}
+function dateIn(seconds, offset) {
+  return new Date((seconds + offset * 60) * 1e3).toISOString().slice(0, 10);
+}
+function utcName(offset) {
+  if (offset === 0) return "UTC";
+  let abs = Math.abs(offset), minutes = abs % 60;
+  return `UTC${offset < 0 ? "-" : "+"}${Math.floor(abs / 60)}${minutes === 0 ? "" : `:${String(minutes).padStart(2, "0")}`}`;
+}
+function names(version, format2, date) {
+  let period = periodOf(date, format2), [first = 0, second = 0, third = 0] = version.release;
+  return (format2.year === "YY" ? 2e3 + first : first) === period.year && (!format2.month || second === period.month) && (!format2.day || third === period.day);
+}
+function nearestInYear(tags, offsets, moment) {
+  let dayOfYear = (seconds) => {
+    let date = new Date(seconds * 1e3);
+    return (date.getTime() - Date.UTC(date.getUTCFullYear(), 0, 1)) / 1e3 / DAY;
+  }, today = dayOfYear(moment), best, bestDistance = Number.POSITIVE_INFINITY;
+  for (let t of tags) {
+    if (!offsets.includes(t.offset)) continue;
+    let apart = Math.abs(dayOfYear(t.seconds) - today), distance = Math.min(apart, 365 - apart);
+    distance < bestDistance && (best = t, bestDistance = distance);
+  }
+  return best?.offset ?? offsets[0] ?? 0;
+}
+var NEWEST, DAY, init_calver_clock = __esm({
+  "src/core/calver-clock.ts"() {
+    "use strict";
+    init_calver();
+    init_version();
+    NEWEST = 10, DAY = 86400;
+  }
+});
+
 // src/core/calver-inference.ts
 function inferCalverFormat(versions, today, taggedYears, tagged2 = {}) {
   let finals = versions.filter((v) => isFinalRelease(v) && v.local === void 0 && v.release.length >= 2).sort((a, b) => compareVersions(b, a)).slice(0, 10), newest = finals[0];
@@ -13527,7 +13574,10 @@ var init_calver_inference = __esm({
 });
 
 // src/flows/shared/context.ts
-function releaseDate(env, now2) {
+function releaseDate(env, now2, offset = 0) {
+  return dateIn(releaseMoment(env, now2), offset);
+}
+function releaseMoment(env, now2) {
   let epoch = env.SOURCE_DATE_EPOCH;
   if (epoch !== void 0 && epoch !== "") {
     let seconds = /^\d+$/.test(epoch.trim()) ? Number(epoch.trim()) : Number.NaN;
@@ -13535,13 +13585,14 @@ function releaseDate(env, now2) {
       throw new ConfigError(
         `SOURCE_DATE_EPOCH="${epoch}" is not a whole number of seconds between 1970 and the end of 9999; unset it or give e.g. 1763683200`
       );
-    return new Date(seconds * 1e3).toISOString().slice(0, 10);
+    return seconds;
   }
-  return now2().toISOString().slice(0, 10);
+  return Math.floor(now2().getTime() / 1e3);
 }
 var MAX_EPOCH, init_context = __esm({
   "src/flows/shared/context.ts"() {
     "use strict";
+    init_calver_clock();
     init_errors();
     MAX_EPOCH = 253402300799;
   }
@@ -13573,20 +13624,43 @@ function calverStyle(tags, tagFormat2, context, dates) {
     { days: dates === void 0 ? void 0 : taggedDays, padded: padded2 }
   );
 }
-function withVersionScheme(loaded, tags, context, dates) {
+function withVersionScheme(loaded, tags, context, tagged2 = {}) {
   let { config, layers } = loaded, schemeSet = isConfigured(layers, ["version_scheme"]), formatSet = isConfigured(layers, ["calver_format"]), from = loaded.files.at(-1) ?? "the configuration";
-  if (schemeSet && (config.version_scheme === "semver" || formatSet))
-    return { loaded, schemeWhy: `from ${from}` };
-  let style = calverStyle(tags, config.tag_format, context, dates);
-  return style === void 0 ? { loaded, schemeWhy: schemeSet ? `from ${from}` : "the default: the tags are not dated" } : {
+  if (schemeSet && (config.version_scheme === "semver" || formatSet)) {
+    let clock4 = config.version_scheme === "calver" ? releaseClock(tags, config.tag_format, config.calver_format, context, tagged2) : void 0;
+    return { loaded, schemeWhy: `from ${from}`, ...clock4 === void 0 ? {} : { clock: clock4 } };
+  }
+  let style = calverStyle(tags, config.tag_format, context, tagged2.dates);
+  if (style === void 0)
+    return { loaded, schemeWhy: schemeSet ? `from ${from}` : "the default: the tags are not dated" };
+  let clock3 = releaseClock(tags, config.tag_format, style.format, context, tagged2);
+  return {
     loaded: { ...loaded, config: { ...config, version_scheme: "calver", calver_format: style.format } },
-    schemeWhy: style.why
+    schemeWhy: style.why,
+    ...clock3 === void 0 ? {} : { clock: clock3 }
   };
+}
+function releaseClock(tags, tagFormat2, calverFormat, context, tagged2) {
+  let { dates, offsets } = tagged2;
+  if (dates === void 0 || offsets === void 0) return;
+  let format2, calendar;
+  try {
+    format2 = compileTagFormat(tagFormat2), calendar = parseCalverFormat(calverFormat);
+  } catch {
+    return;
+  }
+  let moments = tags.flatMap((tag) => {
+    let version = format2.parse(tag), seconds = dates.get(tag), offset = offsets.get(tag);
+    return version === void 0 || seconds === void 0 || offset === void 0 ? [] : [{ version, seconds, offset }];
+  });
+  return inferReleaseClock(calendar, moments, releaseMoment(context.env, context.now));
 }
 var init_calver_style = __esm({
   "src/flows/shared/calver-style.ts"() {
     "use strict";
     init_values();
+    init_calver();
+    init_calver_clock();
     init_calver_inference();
     init_tag_format();
     init_version();
@@ -13623,10 +13697,10 @@ var init_progress_step = __esm({
 function findNewsSection(text3, version) {
   let lines2 = text3.replace(/\r\n?/g, `
 `).split(`
-`), names = versionPattern(version);
+`), names2 = versionPattern(version);
   for (let i2 = 0; i2 < lines2.length; i2++) {
     let line = lines2[i2];
-    if (!names.test(line)) continue;
+    if (!names2.test(line)) continue;
     let heading = headingAt(lines2, i2);
     if (heading === void 0) continue;
     let end = lines2.length;
@@ -13774,7 +13848,7 @@ async function detectTowncrier(root, pyproject) {
   return pyproject === void 0 ? void 0 : readTowncrierConfig(pyproject, "pyproject.toml");
 }
 async function listNewsFragments(root, config, overrides) {
-  let names = config.types.map((t) => t.directory), fragments = [];
+  let names2 = config.types.map((t) => t.directory), fragments = [];
   for (let section of config.sectionPaths) {
     let folder = posix3.join(fragmentFolder(config), section), real = await resolveRepoPath(root, folder).catch((error) => {
       if (error instanceof OutsideRepositoryError)
@@ -13786,7 +13860,7 @@ async function listNewsFragments(root, config, overrides) {
     let entries = await readdir6(real.abs, { withFileTypes: !0 }).catch(() => []);
     for (let entry of entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) {
       if (!entry.isFile()) continue;
-      let type = fragmentTypeOf(entry.name, names), declared = config.types.find((t) => t.directory === type);
+      let type = fragmentTypeOf(entry.name, names2), declared = config.types.find((t) => t.directory === type);
       declared !== void 0 && fragments.push({
         path: posix3.join(folder, entry.name).replace(/^\.\//, ""),
         type: declared.directory,
@@ -14017,9 +14091,9 @@ function dependencyCommit(update) {
   return toPlanCommit(parseCommit({ hash: NO_COMMIT, message }));
 }
 function readPins(packages) {
-  let names = new Set(packages.map((p) => p.member.normalisedName)), pins = /* @__PURE__ */ new Map();
+  let names2 = new Set(packages.map((p) => p.member.normalisedName)), pins = /* @__PURE__ */ new Map();
   for (let p of packages) {
-    let text3 = p.loaded.pyproject?.text, own = text3 === void 0 ? [] : findMemberPins(text3, pathInRepository(p.member.path, "pyproject.toml"), names);
+    let text3 = p.loaded.pyproject?.text, own = text3 === void 0 ? [] : findMemberPins(text3, pathInRepository(p.member.path, "pyproject.toml"), names2);
     pins.set(
       p,
       own.filter((pin) => pin.name !== p.member.normalisedName)
@@ -14228,12 +14302,12 @@ async function checkPackage(shared, fromFiles, target) {
   let { context, options, repo, tagsRead, journal, interrupted } = shared, { member } = target, projectRoot = member === void 0 ? repo.root : join15(repo.root, member.path), warn = member === void 0 ? context.warn : (message) => context.warn(`${member.name}: ${message}`), projectRead = readProject(projectRoot, fromFiles);
   projectRead.catch(() => {
   });
-  let shaped = await withTagShape(fromFiles, tagsRead, async () => (await projectRead).name, member), { tagFormatWhy } = shaped, tagList = await tagsRead, { loaded, schemeWhy } = withVersionScheme(
+  let shaped = await withTagShape(fromFiles, tagsRead, async () => (await projectRead).name, member), { tagFormatWhy } = shaped, tagList = await tagsRead, { loaded, schemeWhy, clock: clock3 } = withVersionScheme(
     shaped.loaded,
     ownTags(tagList.all, member),
     context,
-    tagList.dates
-  ), { config } = loaded, date = releaseDate(context.env, context.now), tagFormat2 = compileTagFormat(config.tag_format), parsers = compileParsers(config.parsers), trunk = trunkOf(config.release_branch) ?? FALLBACK_BRANCH, historyEnv = options.fetchEnv ? await options.fetchEnv(config, repo.root) : context.env, read = () => readHistory(
+    tagList
+  ), { config } = loaded, date = releaseDate(context.env, context.now, clock3?.offset), tagFormat2 = compileTagFormat(config.tag_format), parsers = compileParsers(config.parsers), trunk = trunkOf(config.release_branch) ?? FALLBACK_BRANCH, historyEnv = options.fetchEnv ? await options.fetchEnv(config, repo.root) : context.env, read = () => readHistory(
     repo,
     config.version_scheme === "calver" ? (merged) => selectCalverBaseTag(merged, tagFormat2)?.tag : baseTagChooser(tagFormat2),
     (bytes, start, end) => readPlanCommit(bytes, start, end, parsers),
@@ -14316,7 +14390,8 @@ async function checkPackage(shared, fromFiles, target) {
     interrupted,
     staleJournal,
     tagFormatWhy,
-    schemeWhy
+    schemeWhy,
+    clock: clock3
   };
 }
 async function realPath(root, given) {
@@ -14441,9 +14516,9 @@ function memberOf2(check) {
   return "member" in check ? check.member : void 0;
 }
 function refuseWorkspace(workspace, command = "this command") {
-  let names = workspace.members.map((m) => m.name).join(", ");
+  let names2 = workspace.members.map((m) => m.name).join(", ");
   return new ConfigError(
-    `this repository holds several packages (${names}; ${workspace.source}), and ${command} takes one project at the root; run it with the packages in mind (\`releaser check\`, \`update\`, \`release-pr\` and \`release\` take each of them); the root's version is left alone`
+    `this repository holds several packages (${names2}; ${workspace.source}), and ${command} takes one project at the root; run it with the packages in mind (\`releaser check\`, \`update\`, \`release-pr\` and \`release\` take each of them); the root's version is left alone`
   );
 }
 async function checkRepository(context, overrides, options = {}) {
@@ -14520,10 +14595,10 @@ async function checkRepository(context, overrides, options = {}) {
   return { kind: "workspace", workspace, packages: grouped };
 }
 function releasedTogether(workspace, wanted) {
-  let names = workspace.members.map((m) => m.name).join(", ");
+  let names2 = workspace.members.map((m) => m.name).join(", ");
   if (wanted.length > 0)
     throw new ConfigError(
-      `--package ${wanted[0]}: shared_version releases the packages together (${names}), one version and one tag for all, so a release takes every one; leave out --package`
+      `--package ${wanted[0]}: shared_version releases the packages together (${names2}), one version and one tag for all, so a release takes every one; leave out --package`
     );
   return { ...workspace, members: workspace.members.map((m) => ({ ...m, sole: !0 })) };
 }
@@ -14586,14 +14661,14 @@ async function fetchMissingTags(cwd, remote, remoteTags, env, known) {
     );
     wanted = missing.filter(([, commit]) => present2.has(commit)).map(([name]) => name);
   }
-  let fetched = [], failed = [], reason2 = "", fetch2 = (names) => runGit(
+  let fetched = [], failed = [], reason2 = "", fetch2 = (names2) => runGit(
     [
       "fetch",
       "--quiet",
       "--no-tags",
       "--no-write-fetch-head",
       remote,
-      ...names.map((name) => `refs/tags/${name}:refs/tags/${name}`)
+      ...names2.map((name) => `refs/tags/${name}:refs/tags/${name}`)
     ],
     { cwd, env }
   );
@@ -14613,9 +14688,9 @@ async function fetchMissingTags(cwd, remote, remoteTags, env, known) {
 function mayFetch(name) {
   return /\d/.test(name) && !name.includes("\uFFFD") && name.length <= 1024;
 }
-function* batches(names) {
+function* batches(names2) {
   let batch = [], bytes = 0;
-  for (let name of names) {
+  for (let name of names2) {
     let size = 2 * Buffer.byteLength(name) + 22;
     batch.length > 0 && bytes + size > FETCH_BYTES && (yield batch, batch = [], bytes = 0), batch.push(name), bytes += size;
   }
@@ -15204,7 +15279,8 @@ function checkJson({
   interrupted,
   config,
   tagFormatWhy,
-  schemeWhy
+  schemeWhy,
+  clock: clock3
 }) {
   let conventional = plan.commits.filter((c) => c.conventional).length, share = conventionShare(plan.commits, config.parsers);
   return {
@@ -15221,6 +15297,8 @@ function checkJson({
     version_scheme: config.version_scheme,
     calver_format: config.version_scheme === "calver" ? config.calver_format : null,
     version_scheme_why: schemeWhy,
+    /** The clock the release is dated in when the tags show one (`-04:00`, why), else null: UTC. */
+    release_clock: clock3 === void 0 ? null : { utc_offset: isoOffset(clock3.offset), why: clock3.why },
     pending: plan.pending,
     /** The files' version when nothing will release it (a hand bump, a .devN): why, and the next release. */
     unreleased_version: plan.unreleased === void 0 ? null : { version: plan.unreleased.version, why: plan.unreleased.why, next: plan.unreleased.next ?? null },
@@ -15255,10 +15333,14 @@ function checkJson({
     version_from_tag: versionFromTag(project)
   };
 }
+function isoOffset(offset) {
+  let abs = Math.abs(offset);
+  return `${offset < 0 ? "-" : "+"}${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}`;
+}
 function versionFromTag(project) {
   return project.versionFromTag !== void 0;
 }
-function renderCheck({ plan, history, project, interrupted, config, tagFormatWhy, schemeWhy }, color, folder) {
+function renderCheck({ plan, history, project, interrupted, config, tagFormatWhy, schemeWhy, clock: clock3 }, color, folder) {
   let s = styles(color), lines2 = [], row = (label, value) => lines2.push(`${s.dim(label.padEnd(14))}${value}`), name = project.name ? ` ${s.bold(stripControl(project.name))}` : "", where = folder === void 0 ? "" : s.dim(` (${stripControl(folder)})`);
   lines2.push(`${s.bold("releaser check")}${name}${where}`, "");
   let onBranch2 = history.releasedOnBranch;
@@ -15270,7 +15352,7 @@ function renderCheck({ plan, history, project, interrupted, config, tagFormatWhy
   if ((config.tag_format !== "v{version}" || ignoredOthers) && !tagFormatWhy.startsWith("from ") && row(
     "tag shape",
     `${stripControl(config.tag_format.replace("{version}", "1.2.3"))} (${stripControl(tagFormatWhy)})`
-  ), config.version_scheme === "calver" && !schemeWhy.startsWith("from ") && row("numbering", `by the calendar, ${config.calver_format} (${stripControl(schemeWhy)})`), project.version !== void 0 && project.version !== plan.baseVersion) {
+  ), config.version_scheme === "calver" && !schemeWhy.startsWith("from ") && row("numbering", `by the calendar, ${config.calver_format} (${stripControl(schemeWhy)})`), clock3 !== void 0 && row("dates", clock3.why), project.version !== void 0 && project.version !== plan.baseVersion) {
     let note = plan.unreleased === void 0 ? "" : s.yellow(` (${plan.unreleased.why}, untagged: not released)`);
     row("in the files", `${project.version}${note}`);
   }
@@ -16616,9 +16698,9 @@ var CONTEXT, STAND_IN, init_diff = __esm({
 
 // src/cli/commands/update-workspace.ts
 function reportWorkspaceUpdate(found, options, output, json) {
-  let { outcome } = found, s = styles(json ? output.errColor : output.color), say = (text3) => json ? output.err(text3) : output.out(text3), names = (list2) => list2.map((p) => stripControl(p.member.name)).join(", ");
+  let { outcome } = found, s = styles(json ? output.errColor : output.color), say = (text3) => json ? output.err(text3) : output.out(text3), names2 = (list2) => list2.map((p) => stripControl(p.member.name)).join(", ");
   if (outcome.kind === "nothing")
-    say(`Nothing to release: no commit asks for a version bump in ${names(found.packages)}.
+    say(`Nothing to release: no commit asks for a version bump in ${names2(found.packages)}.
 `);
   else if (outcome.kind === "pending")
     say(
@@ -17891,8 +17973,8 @@ function merge(defaults, route, options) {
   ).concat(mergedOptions.mediaType.previews)), mergedOptions.mediaType.previews = (mergedOptions.mediaType.previews || []).map((preview) => preview.replace(/-preview/, ""))), mergedOptions;
 }
 function addQueryParameters(url, parameters) {
-  let separator = /\?/.test(url) ? "&" : "?", names = Object.keys(parameters);
-  return names.length === 0 ? url : url + separator + names.map((name) => name === "q" ? "q=" + parameters.q.split("+").map(encodeURIComponent).join("+") : `${name}=${encodeURIComponent(parameters[name])}`).join("&");
+  let separator = /\?/.test(url) ? "&" : "?", names2 = Object.keys(parameters);
+  return names2.length === 0 ? url : url + separator + names2.map((name) => name === "q" ? "q=" + parameters.q.split("+").map(encodeURIComponent).join("+") : `${name}=${encodeURIComponent(parameters[name])}`).join("&");
 }
 function removeNonChars(variableName) {
   return variableName.replace(/(?:^\W+)|(?:(?<!\W)\W+$)/g, "").split(/,/);
@@ -28382,8 +28464,8 @@ async function buildReleaseCommit(context, repo, originTags2) {
   }
 }
 async function removeStaleWorktrees(root, parent, env) {
-  let names = await readdir7(parent).catch(() => []);
-  for (let name of names) {
+  let names2 = await readdir7(parent).catch(() => []);
+  for (let name of names2) {
     let match = /^release-pr-worktree(?:-(\d+))?$/.exec(name);
     if (match === null) continue;
     let pid = Number(match[1] ?? 0);
@@ -29037,8 +29119,8 @@ var init_release_pr2 = __esm({
 
 // src/workspace/release-order.ts
 function releaseOrder(packages, requires, name) {
-  let names = new Set(packages.map(name)), waiting = new Map(
-    packages.map((p) => [p, new Set([...requires(p)].filter((r) => names.has(r) && r !== name(p)))])
+  let names2 = new Set(packages.map(name)), waiting = new Map(
+    packages.map((p) => [p, new Set([...requires(p)].filter((r) => names2.has(r) && r !== name(p)))])
   ), ordered = [];
   for (; waiting.size > 0; ) {
     let done = new Set(ordered.map(name)), chosen = [...waiting.keys()].find(
@@ -30009,16 +30091,16 @@ function assetsStep(access3, files, memory, afterUpload, toBeBuilt, siblingFile)
 }
 async function upload(host2, release2, actions, afterUpload) {
   if (release2 === void 0) throw new GitHostError("the assets step ran before the release existed");
-  let names = [], found = [];
+  let names2 = [], found = [];
   for (let { file, replace } of actions) {
     replace !== void 0 && await host2.deleteAsset(replace.id);
     let uploaded = await uploadOne(host2, release2, file);
-    afterUpload(), uploaded ? names.push(
+    afterUpload(), uploaded ? names2.push(
       `${file.name} (${file.bytes.byteLength} bytes${replace === void 0 ? "" : ", replacing one with other contents or unfinished"})`
     ) : found.push(file.name);
   }
   let kept = found.length === 0 ? "" : `${found.join(", ")} appeared meanwhile (another run, or a retried upload) and kept`;
-  return names.length === 0 ? { already: !0, detail: kept } : { detail: `uploaded ${names.join(", ")}${kept === "" ? "" : `; ${kept}`}` };
+  return names2.length === 0 ? { already: !0, detail: kept } : { detail: `uploaded ${names2.join(", ")}${kept === "" ? "" : `; ${kept}`}` };
 }
 async function uploadOne(host2, release2, file) {
   for (let attempt = 0; attempt < 2; attempt++) {
@@ -31072,7 +31154,7 @@ async function fromIndex(plan, context, memory) {
   if (!listing.read) return;
   let files = listing.files.filter((f) => isOfVersion(f.filename, context.project));
   if (!(files.some((f) => f.filename.endsWith(".whl")) && files.some((f) => !f.filename.endsWith(".whl")) && files.every((f) => f.sha256 !== void 0 && basename4(f.filename) === f.filename))) return;
-  let names = files.map((f) => f.filename).join(", "), local = await readDistFiles(
+  let names2 = files.map((f) => f.filename).join(", "), local = await readDistFiles(
     context.root,
     files.map((f) => f.filename)
   ), same = files.every((f) => {
@@ -31081,9 +31163,9 @@ async function fromIndex(plan, context, memory) {
   }), keep = async (taken) => {
     memory.files = taken, memory.published = !0, await context.afterBuild();
   };
-  return same ? (await keep(files.map((f) => ({ name: f.filename, bytes: local.get(f.filename) }))), { state: "done", detail: `already on the index (${names}), as dist/ holds them: not built again` }) : (memory.files = files.map((f) => ({ name: f.filename, bytes: new Uint8Array() })), memory.published = !0, {
+  return same ? (await keep(files.map((f) => ({ name: f.filename, bytes: local.get(f.filename) }))), { state: "done", detail: `already on the index (${names2}), as dist/ holds them: not built again` }) : (memory.files = files.map((f) => ({ name: f.filename, bytes: new Uint8Array() })), memory.published = !0, {
     state: "todo",
-    detail: `take ${names} from the index (an earlier run uploaded them): not built again`,
+    detail: `take ${names2} from the index (an earlier run uploaded them): not built again`,
     apply: async () => {
       let taken = [];
       for (let file of files)
@@ -31094,15 +31176,15 @@ async function fromIndex(plan, context, memory) {
       let dist = await resolveRepoPath(context.root, "dist");
       await rm8(dist.abs, { recursive: !0, force: !0 }), await mkdir4(dist.abs, { recursive: !0 });
       for (let file of taken) await writeFile(join28(dist.abs, file.name), file.bytes);
-      return await keep(taken), { detail: `took ${names} from the index` };
+      return await keep(taken), { detail: `took ${names2} from the index` };
     }
   });
 }
-async function readDistFiles(root, names) {
+async function readDistFiles(root, names2) {
   let found = /* @__PURE__ */ new Map(), dist = await resolveRepoPath(root, "dist").catch(() => {
   });
   if (dist === void 0) return found;
-  for (let name of names) {
+  for (let name of names2) {
     let path = join28(dist.abs, name), size = await stat12(path).then(
       (found2) => found2.size,
       () => {
@@ -31256,11 +31338,11 @@ function buildStep(plan, context, memory) {
         if (taken !== void 0) return taken;
         let found = await context.released?.find();
         if (found !== void 0 && context.released !== void 0) {
-          let take = context.released.take, names = found.assets.map((a) => a.name).join(", ");
+          let take = context.released.take, names2 = found.assets.map((a) => a.name).join(", ");
           return {
             state: "todo",
-            detail: `take ${names} from the published release ${found.release.tag} (not built again: its files are the release)`,
-            apply: async () => (memory.files = await take(found), await context.afterBuild(), { detail: `took ${names} from the published release ${found.release.tag}` })
+            detail: `take ${names2} from the published release ${found.release.tag} (not built again: its files are the release)`,
+            apply: async () => (memory.files = await take(found), await context.afterBuild(), { detail: `took ${names2} from the published release ${found.release.tag}` })
           };
         }
       }
@@ -31952,8 +32034,8 @@ function hooksOf(context, { check, remote, target }, place, commands) {
     })
   };
 }
-function withoutVariables(env, names) {
-  let drop = new Set(names);
+function withoutVariables(env, names2) {
+  let drop = new Set(names2);
   return Object.fromEntries(Object.entries(env).filter(([name]) => !drop.has(name)));
 }
 var init_release_facts = __esm({
@@ -31990,8 +32072,8 @@ async function withReleaseTree(root, gitDir, commit, env, work, bringBack = []) 
   }
 }
 async function removeStaleTrees(root, parent, env) {
-  let names = await readdir11(parent).catch(() => []);
-  for (let name of names) {
+  let names2 = await readdir11(parent).catch(() => []);
+  for (let name of names2) {
     let match = /^release-tree-(\d+)$/.exec(name);
     if (match === null) continue;
     let pid = Number(match[1]);
@@ -33031,9 +33113,9 @@ function fromSemanticRelease(table3) {
           /^pyproject\.toml:(project|tool\.poetry)\.version$/.test(entry) || (/^[^:]+\.toml:[\w.-]+$/.test(entry) ? migration.versionFiles.push(entry) : migration.left.push(`version_toml entry ${JSON.stringify(entry)}`));
         break;
       case "branches": {
-        let names = isTable5(value) ? Object.values(value).flatMap((b) => isTable5(b) && typeof b.match == "string" ? [b.match] : []) : [], plain = names.find((n) => /^[\w./-]+$/.test(n) && !(isTable5(value) && isPrerelease(value, n)));
+        let names2 = isTable5(value) ? Object.values(value).flatMap((b) => isTable5(b) && typeof b.match == "string" ? [b.match] : []) : [], plain = names2.find((n) => /^[\w./-]+$/.test(n) && !(isTable5(value) && isPrerelease(value, n)));
         plain !== void 0 && (migration.releaseBranch = plain);
-        let others = names.filter((n) => n !== plain);
+        let others = names2.filter((n) => n !== plain);
         others.length > 0 && migration.left.push(
           `branches ${others.map((n) => JSON.stringify(n)).join(", ")} (releaser releases from one branch)`
         );
@@ -33287,7 +33369,8 @@ async function findUntaggedVersion(context, repo, config, project, tags) {
         fileVersionSource: project.versionSource,
         packageName: project.name,
         releaseSubjects: [config.commit_message, config.pr.title],
-        date: releaseDate(context.env, context.now),
+        // On the clock the tags show, as check dates it (calver-clock.ts).
+        date: releaseDate(context.env, context.now, clockOf(context, config, tags)?.offset),
         calver: config.version_scheme === "calver" ? config.calver_format : void 0,
         overrides: {}
       });
@@ -33295,6 +33378,9 @@ async function findUntaggedVersion(context, repo, config, project, tags) {
     } catch {
       return;
     }
+}
+function clockOf(context, config, tags) {
+  return config.version_scheme === "calver" && tags !== void 0 ? releaseClock(tags.all, config.tag_format, config.calver_format, context, tags) : void 0;
 }
 function afterFeat(baseText, majorOnZero) {
   let base = parseVersion(baseText);
@@ -33324,6 +33410,7 @@ var init_version_report = __esm({
     init_version();
     init_history();
     init_log_record();
+    init_calver_style();
     init_context();
   }
 });
@@ -33395,8 +33482,8 @@ var import_yaml2, init_workflow_dispatch = __esm({
 import { readdir as readdir13 } from "node:fs/promises";
 async function readWorkflowFiles(root, skip = /* @__PURE__ */ new Set()) {
   let folder = await resolveRepoPath(root, ".github/workflows").catch(() => {
-  }), names = folder === void 0 ? [] : await readdir13(folder.abs).catch(() => []), found = [];
-  for (let name of names.filter((n) => /\.ya?ml$/i.test(n)).sort()) {
+  }), names2 = folder === void 0 ? [] : await readdir13(folder.abs).catch(() => []), found = [];
+  for (let name of names2.filter((n) => /\.ya?ml$/i.test(n)).sort()) {
     let path = `.github/workflows/${name}`;
     if (skip.has(path)) continue;
     let text3 = (await readRepoText(root, path, ConfigError).catch(() => {
@@ -33707,11 +33794,11 @@ stages:
       warning: `${GITLAB_CI} sets no stages: and includes other files: releaser's jobs run in GitLab's default stages test and deploy, and if an included file sets stages:, its list must name them (or add${add}to ${GITLAB_CI}, with your own stages in their order)`
     };
   }
-  let names = Array.isArray(data.stages) ? data.stages.flat() : [], usable = names.filter(
+  let names2 = Array.isArray(data.stages) ? data.stages.flat() : [], usable = names2.filter(
     (name) => typeof name == "string" && name !== "" && !name.startsWith(".")
   );
-  if (usable.length === 0 || names.some((name) => typeof name != "string")) {
-    let what = Array.isArray(data.stages) && names.every((name) => typeof name == "string") ? "names no stage but .pre and .post" : "is no list of stage names";
+  if (usable.length === 0 || names2.some((name) => typeof name != "string")) {
+    let what = Array.isArray(data.stages) && names2.every((name) => typeof name == "string") ? "names no stage but .pre and .post" : "is no list of stage names";
     return {
       ...DEFAULT_STAGES,
       warning: `${GITLAB_CI}'s stages: ${what}, so releaser's jobs run in GitLab's default stages test and deploy, which GitLab refuses unless the list names them: make it${add}(with your own stages in their order)`
@@ -34483,8 +34570,8 @@ ${line.replaceAll(`\r
     return;
   }
 }
-function trustedPublishersText(names, workflow) {
-  return `on PyPI, add a trusted publisher to each package, with this repository and the workflow ${workflow}: ${names.join(", ")} (a package not on PyPI yet takes a pending publisher under its name)`;
+function trustedPublishersText(names2, workflow) {
+  return `on PyPI, add a trusted publisher to each package, with this repository and the workflow ${workflow}: ${names2.join(", ")} (a package not on PyPI yet takes a pending publisher under its name)`;
 }
 function unnamedTagsWarning(tags, untagged) {
   if (untagged.length === 0) return;
@@ -34552,9 +34639,9 @@ async function setUpWorkspace(root, loaded, found, tags, facts, group) {
     let by = report.report.versionFromTag;
     by !== void 0 && fromTag.set(by, [...fromTag.get(by) ?? [], member.name]);
   }
-  for (let [by, names] of fromTag) {
+  for (let [by, names2] of fromTag) {
     let apart = group?.shared ? "" : "; a build outside a release reads the newest tag of any package unless its tool is given the package's tag pattern (setuptools-scm tag_regex, hatch-vcs tag-pattern, uv-dynamic-versioning pattern-prefix)";
-    notes.push(`${names.join(", ")}: ${tagDerivedNote(by)}${apart}`);
+    notes.push(`${names2.join(", ")}: ${tagDerivedNote(by)}${apart}`);
   }
   for (let left of group?.apart ?? [])
     notes.push(
@@ -34604,7 +34691,7 @@ async function setUpWorkspace(root, loaded, found, tags, facts, group) {
 function summariseTools(packages) {
   let byTool = /* @__PURE__ */ new Map();
   for (let p of packages) byTool.set(p.tool, [...byTool.get(p.tool) ?? [], p.name]);
-  return byTool.size === 1 ? packages[0]?.tool ?? "" : [...byTool].map(([tool, names]) => `${tool} for ${names.join(", ")}`).join("; ");
+  return byTool.size === 1 ? packages[0]?.tool ?? "" : [...byTool].map(([tool, names2]) => `${tool} for ${names2.join(", ")}`).join("; ");
 }
 async function packageReport(root, rootLoaded, member, tags, rootFacts, warnings, together) {
   let loaded = await loadPackageConfig(root, member.path, rootLoaded.layers), folder = join36(root, member.path), project = await readProject(folder, loaded), inRepo = (path) => pathInRepository(member.path, path), warn = (text3) => warnings.push(`${member.name}: ${text3}`);
@@ -34683,10 +34770,10 @@ var init_workspace_init = __esm({
 // src/flows/init/init-workspace.ts
 import { join as join37 } from "node:path";
 async function initWorkspace(context, options, root, loaded, found) {
-  let names = found.workspace.members.map((m) => m.name);
+  let names2 = found.workspace.members.map((m) => m.name);
   if (options.publishWith === "pypa")
     throw new ConfigError(
-      `--publish-with pypa uploads one dist/ folder from its own job, and this repository releases several packages (${names.join(", ")}); nothing was written: leave out --publish-with, and releaser uploads each package's files as it releases it`
+      `--publish-with pypa uploads one dist/ folder from its own job, and this repository releases several packages (${names2.join(", ")}); nothing was written: leave out --publish-with, and releaser uploads each package's files as it releases it`
     );
   let configured = loaded.files.length > 0, tags = await readTags(root, context.env), branch = isConfigured(loaded.layers, ["release_branch"]) ? {
     name: trunkOf(loaded.config.release_branch) ?? FALLBACK_BRANCH,
@@ -35827,10 +35914,10 @@ function lintHeader(header, rules) {
     (s) => allowedScopes.length > 0 && !allowedScopes.includes(s.toLowerCase())
   );
   if (unknown.length > 0) {
-    let names = unknown.map((s) => `"${s}"`).join(", ");
+    let names2 = unknown.map((s) => `"${s}"`).join(", ");
     problems.push({
       rule: "scope-allowed",
-      message: `${q} has scope ${names}, which ${unknown.length > 1 ? "are" : "is"} not allowed; use one of: ${allowedScopes.join(", ")}`
+      message: `${q} has scope ${names2}, which ${unknown.length > 1 ? "are" : "is"} not allowed; use one of: ${allowedScopes.join(", ")}`
     }), draft.scope = parts.scopes.map((s) => unknown.includes(s) ? nearest(s, allowedScopes) : s).join(",");
   }
   if (ownConvention) return { parts, problems, draft: void 0 };

@@ -4,10 +4,10 @@ import {
   decideBump,
   parseCommit,
   planRelease
-} from "./chunks/chunk-ZOO7I2GT.js";
+} from "./chunks/chunk-GKEMUH63.js";
 import {
   parseSubject
-} from "./chunks/chunk-TCM5D7YL.js";
+} from "./chunks/chunk-VRTYM6I4.js";
 import "./chunks/chunk-UVYUOTYD.js";
 import "./chunks/chunk-PECP7TWK.js";
 import {

@@ -2,23 +2,23 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-F6OGZTW4.js";
-import "./chunk-L4M2UF4O.js";
+} from "./chunk-L536WIT3.js";
+import "./chunk-UT23C7H2.js";
 import "./chunk-TLCNX4GV.js";
 import {
   anyway,
   checkJson,
   workspaceJson
-} from "./chunk-KP7DBKH5.js";
-import "./chunk-QFPNTPXX.js";
-import "./chunk-KF3G35RK.js";
+} from "./chunk-NKZMIHOA.js";
+import "./chunk-LNCZVM6A.js";
+import "./chunk-7DOVKZI5.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";
-import "./chunk-ZOO7I2GT.js";
-import "./chunk-TCM5D7YL.js";
+import "./chunk-GKEMUH63.js";
+import "./chunk-VRTYM6I4.js";
 import "./chunk-UP7RG7CN.js";
 import "./chunk-JOWQLV27.js";
 import "./chunk-UQZDTVJV.js";

@@ -15,7 +15,7 @@ import {
   resolveRepoPath,
   runGit,
   spawnError
-} from "./chunk-KF3G35RK.js";
+} from "./chunk-7DOVKZI5.js";
 import {
   commandLine,
   hasUserInfo,
@@ -34,10 +34,12 @@ import {
   parseCommit,
   parseSubjectCommit,
   toPlanCommit
-} from "./chunk-ZOO7I2GT.js";
+} from "./chunk-GKEMUH63.js";
 import {
-  compileTagFormat
-} from "./chunk-TCM5D7YL.js";
+  compileTagFormat,
+  parseCalverFormat,
+  periodOf
+} from "./chunk-VRTYM6I4.js";
 import {
   parse,
   parseToml
@@ -174,18 +176,20 @@ async function readTags(cwd, env) {
   let { stdout } = await runGit(
     [
       "for-each-ref",
-      "--format=%(refname:strip=2)%00%(objectname)%00%(*objectname)%00%(creatordate:unix)",
+      "--format=%(refname:strip=2)%00%(objectname)%00%(*objectname)%00%(creatordate:raw)",
       "refs/tags"
     ],
     { cwd, env }
-  ), all = [], commits = /* @__PURE__ */ new Map(), dates = /* @__PURE__ */ new Map();
+  ), all = [], commits = /* @__PURE__ */ new Map(), dates = /* @__PURE__ */ new Map(), offsets = /* @__PURE__ */ new Map();
   for (let line of stdout.split(`
 `)) {
     if (line === "") continue;
     let [name = "", object = "", peeled = "", date = ""] = line.split("\0");
-    all.push(name), commits.set(name, peeled === "" ? object : peeled), /^\d+$/.test(date) && dates.set(name, Number(date));
+    all.push(name), commits.set(name, peeled === "" ? object : peeled);
+    let raw = /^(\d+) ([+-])(\d\d)(\d\d)$/.exec(date);
+    raw !== null && (dates.set(name, Number(raw[1])), offsets.set(name, (raw[2] === "-" ? -1 : 1) * (Number(raw[3]) * 60 + Number(raw[4]))));
   }
-  return { all, commits, dates };
+  return { all, commits, dates, offsets };
 }
 async function readMergedTags(cwd, env) {
   let { stdout } = await runGit(
@@ -591,8 +595,8 @@ function returnedBy(text, name) {
 }
 function importOf(text, name) {
   for (let match of text.matchAll(/^from\s+(\.+[\w.]*|[\w.]+)\s+import\s+(\([^)]*\)|[^\n]*)/gm)) {
-    let names = match[2].replace(/[()]/g, "").replace(/#[^\n]*/g, "").split(",");
-    for (let entry of names) {
+    let names2 = match[2].replace(/[()]/g, "").replace(/#[^\n]*/g, "").split(",");
+    for (let entry of names2) {
       let [original, alias] = entry.trim().split(/\s+as\s+/);
       if (original !== void 0 && original !== "" && (alias ?? original) === name)
         return { module: match[1], name: original };
@@ -1373,6 +1377,44 @@ function writtenFiles(project, changelogFile) {
   return [.../* @__PURE__ */ new Set([...project.targets.map((t) => t.path), changelogFile])];
 }
 
+// src/core/calver-clock.ts
+var NEWEST = 10, DAY = 86400;
+function inferReleaseClock(format, tagged, moment) {
+  let newest = tagged.filter((t) => isFinalRelease(t.version) && t.version.local === void 0).sort((a, b) => b.seconds - a.seconds).slice(0, NEWEST), local = 0, utc = 0;
+  for (let t of newest) {
+    let inOwn = names(t.version, format, dateIn(t.seconds, t.offset)), inUtc = names(t.version, format, dateIn(t.seconds, 0));
+    inOwn && !inUtc && local++, inUtc && !inOwn && utc++;
+  }
+  let last = newest[0];
+  if (last === void 0 || local === 0 || local <= utc) return;
+  let partner = newest.find((t) => Math.abs(t.offset - last.offset) === 60), offset = partner === void 0 ? last.offset : nearestInYear(newest, [last.offset, partner.offset], moment), other = partner === void 0 ? void 0 : offset === last.offset ? partner.offset : last.offset, why = other === void 0 ? `dated in ${utcName(offset)}, the clock the project's tags were made in` : `dated in ${utcName(offset)}, the clock the project's tags were made in at this time of year (${utcName(other)} in the other season: daylight saving time)`;
+  return { offset, why };
+}
+function dateIn(seconds, offset) {
+  return new Date((seconds + offset * 60) * 1e3).toISOString().slice(0, 10);
+}
+function utcName(offset) {
+  if (offset === 0) return "UTC";
+  let abs = Math.abs(offset), minutes = abs % 60;
+  return `UTC${offset < 0 ? "-" : "+"}${Math.floor(abs / 60)}${minutes === 0 ? "" : `:${String(minutes).padStart(2, "0")}`}`;
+}
+function names(version, format, date) {
+  let period = periodOf(date, format), [first = 0, second = 0, third = 0] = version.release;
+  return (format.year === "YY" ? 2e3 + first : first) === period.year && (!format.month || second === period.month) && (!format.day || third === period.day);
+}
+function nearestInYear(tags, offsets, moment) {
+  let dayOfYear = (seconds) => {
+    let date = new Date(seconds * 1e3);
+    return (date.getTime() - Date.UTC(date.getUTCFullYear(), 0, 1)) / 1e3 / DAY;
+  }, today = dayOfYear(moment), best, bestDistance = Number.POSITIVE_INFINITY;
+  for (let t of tags) {
+    if (!offsets.includes(t.offset)) continue;
+    let apart = Math.abs(dayOfYear(t.seconds) - today), distance = Math.min(apart, 365 - apart);
+    distance < bestDistance && (best = t, bestDistance = distance);
+  }
+  return best?.offset ?? offsets[0] ?? 0;
+}
+
 // src/core/calver-inference.ts
 function inferCalverFormat(versions, today, taggedYears, tagged = {}) {
   let finals = versions.filter((v) => isFinalRelease(v) && v.local === void 0 && v.release.length >= 2).sort((a, b) => compareVersions(b, a)).slice(0, 10), newest = finals[0];
@@ -1441,7 +1483,10 @@ function taggedInTheirYears(versions, yearToken, taggedYears) {
 
 // src/flows/shared/context.ts
 var MAX_EPOCH = 253402300799;
-function releaseDate(env, now2) {
+function releaseDate(env, now2, offset = 0) {
+  return dateIn(releaseMoment(env, now2), offset);
+}
+function releaseMoment(env, now2) {
   let epoch = env.SOURCE_DATE_EPOCH;
   if (epoch !== void 0 && epoch !== "") {
     let seconds = /^\d+$/.test(epoch.trim()) ? Number(epoch.trim()) : Number.NaN;
@@ -1449,9 +1494,9 @@ function releaseDate(env, now2) {
       throw new ConfigError(
         `SOURCE_DATE_EPOCH="${epoch}" is not a whole number of seconds between 1970 and the end of 9999; unset it or give e.g. 1763683200`
       );
-    return new Date(seconds * 1e3).toISOString().slice(0, 10);
+    return seconds;
   }
-  return now2().toISOString().slice(0, 10);
+  return Math.floor(now2().getTime() / 1e3);
 }
 
 // src/flows/shared/calver-style.ts
@@ -1480,15 +1525,36 @@ function calverStyle(tags, tagFormat, context, dates) {
     { days: dates === void 0 ? void 0 : taggedDays, padded }
   );
 }
-function withVersionScheme(loaded, tags, context, dates) {
+function withVersionScheme(loaded, tags, context, tagged = {}) {
   let { config, layers } = loaded, schemeSet = isConfigured(layers, ["version_scheme"]), formatSet = isConfigured(layers, ["calver_format"]), from = loaded.files.at(-1) ?? "the configuration";
-  if (schemeSet && (config.version_scheme === "semver" || formatSet))
-    return { loaded, schemeWhy: `from ${from}` };
-  let style = calverStyle(tags, config.tag_format, context, dates);
-  return style === void 0 ? { loaded, schemeWhy: schemeSet ? `from ${from}` : "the default: the tags are not dated" } : {
+  if (schemeSet && (config.version_scheme === "semver" || formatSet)) {
+    let clock2 = config.version_scheme === "calver" ? releaseClock(tags, config.tag_format, config.calver_format, context, tagged) : void 0;
+    return { loaded, schemeWhy: `from ${from}`, ...clock2 === void 0 ? {} : { clock: clock2 } };
+  }
+  let style = calverStyle(tags, config.tag_format, context, tagged.dates);
+  if (style === void 0)
+    return { loaded, schemeWhy: schemeSet ? `from ${from}` : "the default: the tags are not dated" };
+  let clock = releaseClock(tags, config.tag_format, style.format, context, tagged);
+  return {
     loaded: { ...loaded, config: { ...config, version_scheme: "calver", calver_format: style.format } },
-    schemeWhy: style.why
+    schemeWhy: style.why,
+    ...clock === void 0 ? {} : { clock }
   };
+}
+function releaseClock(tags, tagFormat, calverFormat, context, tagged) {
+  let { dates, offsets } = tagged;
+  if (dates === void 0 || offsets === void 0) return;
+  let format, calendar;
+  try {
+    format = compileTagFormat(tagFormat), calendar = parseCalverFormat(calverFormat);
+  } catch {
+    return;
+  }
+  let moments = tags.flatMap((tag) => {
+    let version = format.parse(tag), seconds = dates.get(tag), offset = offsets.get(tag);
+    return version === void 0 || seconds === void 0 || offset === void 0 ? [] : [{ version, seconds, offset }];
+  });
+  return inferReleaseClock(calendar, moments, releaseMoment(context.env, context.now));
 }
 
 // src/flows/shared/towncrier.ts
@@ -1501,10 +1567,10 @@ var UNDERLINE = /^([=\-~^*+#"'`:.!$%&,;<>?@_|/\\])\1{2,}[ \t]*$/, MARKDOWN_HEADI
 function findNewsSection(text, version) {
   let lines = text.replace(/\r\n?/g, `
 `).split(`
-`), names = versionPattern(version);
+`), names2 = versionPattern(version);
   for (let i = 0; i < lines.length; i++) {
     let line = lines[i];
-    if (!names.test(line)) continue;
+    if (!names2.test(line)) continue;
     let heading = headingAt(lines, i);
     if (heading === void 0) continue;
     let end = lines.length;
@@ -1637,7 +1703,7 @@ async function detectTowncrier(root, pyproject) {
   return pyproject === void 0 ? void 0 : readTowncrierConfig(pyproject, "pyproject.toml");
 }
 async function listNewsFragments(root, config, overrides) {
-  let names = config.types.map((t) => t.directory), fragments = [];
+  let names2 = config.types.map((t) => t.directory), fragments = [];
   for (let section of config.sectionPaths) {
     let folder = posix3.join(fragmentFolder(config), section), real = await resolveRepoPath(root, folder).catch((error) => {
       if (error instanceof OutsideRepositoryError)
@@ -1649,7 +1715,7 @@ async function listNewsFragments(root, config, overrides) {
     let entries = await readdir3(real.abs, { withFileTypes: !0 }).catch(() => []);
     for (let entry of entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) {
       if (!entry.isFile()) continue;
-      let type = fragmentTypeOf(entry.name, names), declared = config.types.find((t) => t.directory === type);
+      let type = fragmentTypeOf(entry.name, names2), declared = config.types.find((t) => t.directory === type);
       declared !== void 0 && fragments.push({
         path: posix3.join(folder, entry.name).replace(/^\.\//, ""),
         type: declared.directory,
@@ -2667,6 +2733,7 @@ export {
   releaseDate,
   calverStyle,
   withVersionScheme,
+  releaseClock,
   insertNewsDraft,
   isFragmentPath,
   detectTowncrier,

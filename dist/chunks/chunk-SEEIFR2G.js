@@ -5,10 +5,10 @@ import {
   hostTokenNeed,
   resolveHostSettings,
   resolveHostTarget
-} from "./chunk-QFPNTPXX.js";
+} from "./chunk-LNCZVM6A.js";
 import {
   runGit
-} from "./chunk-KF3G35RK.js";
+} from "./chunk-7DOVKZI5.js";
 import {
   VERSION
 } from "./chunk-CGWGWJJP.js";

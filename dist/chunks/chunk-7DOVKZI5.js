@@ -13,7 +13,7 @@ import {
   calverFormatProblem,
   compileTagFormat,
   withPackageName
-} from "./chunk-TCM5D7YL.js";
+} from "./chunk-VRTYM6I4.js";
 import {
   parseToml
 } from "./chunk-UP7RG7CN.js";

@@ -3,14 +3,14 @@ import { createRequire as __releaserRequire } from 'node:module'; import { fileU
 import {
   loadConfig,
   runGit
-} from "./chunk-KF3G35RK.js";
+} from "./chunk-7DOVKZI5.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
 import {
   matchGitmoji,
   parseSubject
-} from "./chunk-TCM5D7YL.js";
+} from "./chunk-VRTYM6I4.js";
 import {
   compileParsers,
   matchScientificPrefix

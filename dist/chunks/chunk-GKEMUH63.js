@@ -13,7 +13,7 @@ import {
   spellCalver,
   twoPartReleases,
   usesTwoPartReleases
-} from "./chunk-TCM5D7YL.js";
+} from "./chunk-VRTYM6I4.js";
 import {
   groupCommits,
   renderSection

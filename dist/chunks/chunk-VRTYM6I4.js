@@ -548,6 +548,7 @@ function selectCalverBaseTag(tagNames, tagFormat) {
 export {
   calverFormatProblem,
   parseCalverFormat,
+  periodOf,
   spellCalver,
   countStart,
   fixesRaiseN,

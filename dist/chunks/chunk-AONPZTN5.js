@@ -7,7 +7,7 @@ import {
   readHeadBranchOf,
   readSymbolicRefFile,
   refusedCredentials
-} from "./chunk-QFPNTPXX.js";
+} from "./chunk-LNCZVM6A.js";
 import {
   FALLBACK_BRANCH,
   isConfigured,
@@ -15,7 +15,7 @@ import {
   releaseBranchEntries,
   runGit,
   trunkOf
-} from "./chunk-KF3G35RK.js";
+} from "./chunk-7DOVKZI5.js";
 import {
   traceCall
 } from "./chunk-OUOMCRLW.js";

@@ -4,12 +4,12 @@ import {
   checkCommitFlow,
   lintOverridesOf,
   printLintReport
-} from "./chunk-HQTX44J2.js";
-import "./chunk-KF3G35RK.js";
+} from "./chunk-6DBJ5WU5.js";
+import "./chunk-7DOVKZI5.js";
 import "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";
-import "./chunk-TCM5D7YL.js";
+import "./chunk-VRTYM6I4.js";
 import "./chunk-UP7RG7CN.js";
 import "./chunk-L5I3LTLB.js";
 import "./chunk-Z2443NN6.js";

@@ -9,10 +9,10 @@ import {
   indexOrigin,
   readProjectFacts,
   splitCommandLine
-} from "./chunk-656KKFIN.js";
+} from "./chunk-DMWYSKMY.js";
 import {
   readRecordedDefaultBranch
-} from "./chunk-BFAHT5Y2.js";
+} from "./chunk-AONPZTN5.js";
 import {
   PACKAGE_TAG_FORMAT,
   calverStyle,
@@ -29,13 +29,14 @@ import {
   readProject,
   readRemoteUrl,
   readTags,
+  releaseClock,
   releaseDate,
   resolveProvider,
   tomlTableAt,
   versionFileEntryFor,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-QFPNTPXX.js";
+} from "./chunk-LNCZVM6A.js";
 import {
   FALLBACK_BRANCH,
   describeVersionFileEntry,
@@ -50,7 +51,7 @@ import {
   trunkOf,
   validateConfigValues,
   versionFilePath
-} from "./chunk-KF3G35RK.js";
+} from "./chunk-7DOVKZI5.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -61,7 +62,7 @@ import {
 } from "./chunk-CGWGWJJP.js";
 import {
   planRelease
-} from "./chunk-ZOO7I2GT.js";
+} from "./chunk-GKEMUH63.js";
 import {
   baseTagChooser,
   compileTagFormat,
@@ -69,7 +70,7 @@ import {
   matchGitmoji,
   parseSubject,
   selectCalverBaseTag
-} from "./chunk-TCM5D7YL.js";
+} from "./chunk-VRTYM6I4.js";
 import {
   parse
 } from "./chunk-UP7RG7CN.js";
@@ -706,7 +707,8 @@ async function findUntaggedVersion(context, repo, config, project, tags) {
         fileVersionSource: project.versionSource,
         packageName: project.name,
         releaseSubjects: [config.commit_message, config.pr.title],
-        date: releaseDate(context.env, context.now),
+        // On the clock the tags show, as check dates it (calver-clock.ts).
+        date: releaseDate(context.env, context.now, clockOf(context, config, tags)?.offset),
         calver: config.version_scheme === "calver" ? config.calver_format : void 0,
         overrides: {}
       });
@@ -714,6 +716,9 @@ async function findUntaggedVersion(context, repo, config, project, tags) {
     } catch {
       return;
     }
+}
+function clockOf(context, config, tags) {
+  return config.version_scheme === "calver" && tags !== void 0 ? releaseClock(tags.all, config.tag_format, config.calver_format, context, tags) : void 0;
 }
 function afterFeat(baseText, majorOnZero) {
   let base = parseVersion(baseText);

@@ -5,21 +5,21 @@ import {
   isOffline,
   offlineTags,
   originTags
-} from "./chunk-L4M2UF4O.js";
+} from "./chunk-UT23C7H2.js";
 import {
   checkJson,
   checkRepository,
   renderCheck,
   renderWorkspace,
   workspaceJson
-} from "./chunk-KP7DBKH5.js";
-import "./chunk-QFPNTPXX.js";
-import "./chunk-KF3G35RK.js";
+} from "./chunk-NKZMIHOA.js";
+import "./chunk-LNCZVM6A.js";
+import "./chunk-7DOVKZI5.js";
 import "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";
-import "./chunk-ZOO7I2GT.js";
-import "./chunk-TCM5D7YL.js";
+import "./chunk-GKEMUH63.js";
+import "./chunk-VRTYM6I4.js";
 import "./chunk-UP7RG7CN.js";
 import "./chunk-LZAISJIY.js";
 import "./chunk-L5I3LTLB.js";

@@ -6,24 +6,24 @@ import {
 import {
   plannedReleaseNotes,
   updateRepositoryFlow
-} from "./chunk-F6OGZTW4.js";
+} from "./chunk-L536WIT3.js";
 import {
   fetchOriginTags
-} from "./chunk-L4M2UF4O.js";
+} from "./chunk-UT23C7H2.js";
 import {
   comparePosition,
   openHostAccess,
   requireHost,
   shortCommit,
   withActionsIdentity
-} from "./chunk-7TJYTEXK.js";
+} from "./chunk-SEEIFR2G.js";
 import {
   askedReleaseBranch,
   knownReleaseBranch,
   offReleaseBranch,
   readHeadBranch,
   readRemoteHeadAndTags
-} from "./chunk-BFAHT5Y2.js";
+} from "./chunk-AONPZTN5.js";
 import "./chunk-TLCNX4GV.js";
 import {
   checkJson,
@@ -33,7 +33,7 @@ import {
   remoteGitEnv,
   tokenForRemote,
   workspaceJson
-} from "./chunk-KP7DBKH5.js";
+} from "./chunk-NKZMIHOA.js";
 import {
   fetchRemoteBranch,
   forcePushBranch,
@@ -43,12 +43,12 @@ import {
   readStatus,
   requireTowncrier,
   withoutTowncrierWarning
-} from "./chunk-QFPNTPXX.js";
+} from "./chunk-LNCZVM6A.js";
 import {
   gitEnv,
   gitFailure,
   runGit
-} from "./chunk-KF3G35RK.js";
+} from "./chunk-7DOVKZI5.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -57,8 +57,8 @@ import "./chunk-O4HYDLSU.js";
 import "./chunk-CGWGWJJP.js";
 import {
   packageReleaseList
-} from "./chunk-ZOO7I2GT.js";
-import "./chunk-TCM5D7YL.js";
+} from "./chunk-GKEMUH63.js";
+import "./chunk-VRTYM6I4.js";
 import "./chunk-UP7RG7CN.js";
 import "./chunk-JOWQLV27.js";
 import "./chunk-UQZDTVJV.js";

@@ -24,7 +24,7 @@ import {
   withVersionScheme,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-QFPNTPXX.js";
+} from "./chunk-LNCZVM6A.js";
 import {
   FALLBACK_BRANCH,
   inLine,
@@ -36,7 +36,7 @@ import {
   resolveRepoPath,
   runGit,
   trunkOf
-} from "./chunk-KF3G35RK.js";
+} from "./chunk-7DOVKZI5.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -46,7 +46,7 @@ import {
   planRelease,
   releaseSubjectVersion,
   toPlanCommit
-} from "./chunk-ZOO7I2GT.js";
+} from "./chunk-GKEMUH63.js";
 import {
   baseTagChooser,
   compileTagFormat,
@@ -54,7 +54,7 @@ import {
   selectCalverBaseTag,
   startsWithGitmoji,
   withPackageName
-} from "./chunk-TCM5D7YL.js";
+} from "./chunk-VRTYM6I4.js";
 import {
   stripControl
 } from "./chunk-PECP7TWK.js";
@@ -396,12 +396,12 @@ async function checkPackage(shared, fromFiles, target) {
   let { context, options, repo, tagsRead, journal, interrupted } = shared, { member } = target, projectRoot = member === void 0 ? repo.root : join2(repo.root, member.path), warn = member === void 0 ? context.warn : (message) => context.warn(`${member.name}: ${message}`), projectRead = readProject(projectRoot, fromFiles);
   projectRead.catch(() => {
   });
-  let shaped = await withTagShape(fromFiles, tagsRead, async () => (await projectRead).name, member), { tagFormatWhy } = shaped, tagList = await tagsRead, { loaded, schemeWhy } = withVersionScheme(
+  let shaped = await withTagShape(fromFiles, tagsRead, async () => (await projectRead).name, member), { tagFormatWhy } = shaped, tagList = await tagsRead, { loaded, schemeWhy, clock } = withVersionScheme(
     shaped.loaded,
     ownTags(tagList.all, member),
     context,
-    tagList.dates
-  ), { config } = loaded, date = releaseDate(context.env, context.now), tagFormat = compileTagFormat(config.tag_format), parsers = compileParsers(config.parsers), trunk = trunkOf(config.release_branch) ?? FALLBACK_BRANCH, historyEnv = options.fetchEnv ? await options.fetchEnv(config, repo.root) : context.env, read = () => readHistory(
+    tagList
+  ), { config } = loaded, date = releaseDate(context.env, context.now, clock?.offset), tagFormat = compileTagFormat(config.tag_format), parsers = compileParsers(config.parsers), trunk = trunkOf(config.release_branch) ?? FALLBACK_BRANCH, historyEnv = options.fetchEnv ? await options.fetchEnv(config, repo.root) : context.env, read = () => readHistory(
     repo,
     config.version_scheme === "calver" ? (merged) => selectCalverBaseTag(merged, tagFormat)?.tag : baseTagChooser(tagFormat),
     (bytes, start, end) => readPlanCommit(bytes, start, end, parsers),
@@ -484,7 +484,8 @@ async function checkPackage(shared, fromFiles, target) {
     interrupted,
     staleJournal,
     tagFormatWhy,
-    schemeWhy
+    schemeWhy,
+    clock
   };
 }
 async function realPath(root, given) {
@@ -717,7 +718,8 @@ function checkJson({
   interrupted,
   config,
   tagFormatWhy,
-  schemeWhy
+  schemeWhy,
+  clock
 }) {
   let conventional = plan.commits.filter((c) => c.conventional).length, share = conventionShare(plan.commits, config.parsers);
   return {
@@ -734,6 +736,8 @@ function checkJson({
     version_scheme: config.version_scheme,
     calver_format: config.version_scheme === "calver" ? config.calver_format : null,
     version_scheme_why: schemeWhy,
+    /** The clock the release is dated in when the tags show one (`-04:00`, why), else null: UTC. */
+    release_clock: clock === void 0 ? null : { utc_offset: isoOffset(clock.offset), why: clock.why },
     pending: plan.pending,
     /** The files' version when nothing will release it (a hand bump, a .devN): why, and the next release. */
     unreleased_version: plan.unreleased === void 0 ? null : { version: plan.unreleased.version, why: plan.unreleased.why, next: plan.unreleased.next ?? null },
@@ -768,11 +772,15 @@ function checkJson({
     version_from_tag: versionFromTag(project)
   };
 }
+function isoOffset(offset) {
+  let abs = Math.abs(offset);
+  return `${offset < 0 ? "-" : "+"}${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}`;
+}
 function versionFromTag(project) {
   return project.versionFromTag !== void 0;
 }
 var MAX_LISTED = 10;
-function renderCheck({ plan, history, project, interrupted, config, tagFormatWhy, schemeWhy }, color, folder) {
+function renderCheck({ plan, history, project, interrupted, config, tagFormatWhy, schemeWhy, clock }, color, folder) {
   let s = styles(color), lines = [], row = (label, value) => lines.push(`${s.dim(label.padEnd(14))}${value}`), name = project.name ? ` ${s.bold(stripControl(project.name))}` : "", where = folder === void 0 ? "" : s.dim(` (${stripControl(folder)})`);
   lines.push(`${s.bold("releaser check")}${name}${where}`, "");
   let onBranch = history.releasedOnBranch;
@@ -784,7 +792,7 @@ function renderCheck({ plan, history, project, interrupted, config, tagFormatWhy
   if ((config.tag_format !== "v{version}" || ignoredOthers) && !tagFormatWhy.startsWith("from ") && row(
     "tag shape",
     `${stripControl(config.tag_format.replace("{version}", "1.2.3"))} (${stripControl(tagFormatWhy)})`
-  ), config.version_scheme === "calver" && !schemeWhy.startsWith("from ") && row("numbering", `by the calendar, ${config.calver_format} (${stripControl(schemeWhy)})`), project.version !== void 0 && project.version !== plan.baseVersion) {
+  ), config.version_scheme === "calver" && !schemeWhy.startsWith("from ") && row("numbering", `by the calendar, ${config.calver_format} (${stripControl(schemeWhy)})`), clock !== void 0 && row("dates", clock.why), project.version !== void 0 && project.version !== plan.baseVersion) {
     let note = plan.unreleased === void 0 ? "" : s.yellow(` (${plan.unreleased.why}, untagged: not released)`);
     row("in the files", `${project.version}${note}`);
   }

@@ -2,14 +2,14 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   remoteGitEnv
-} from "./chunk-KP7DBKH5.js";
+} from "./chunk-NKZMIHOA.js";
 import {
   readRemoteTags,
   readRemoteUrl
-} from "./chunk-QFPNTPXX.js";
+} from "./chunk-LNCZVM6A.js";
 import {
   runGit
-} from "./chunk-KF3G35RK.js";
+} from "./chunk-7DOVKZI5.js";
 import {
   GitError
 } from "./chunk-DSG6HE4L.js";
