@@ -85,6 +85,15 @@ describe("incremental's NEXT placeholders", () => {
     expect(repo.git("status", "--porcelain")).toBe("");
   });
 
+  it("init names _version.py as the place of the version, not the files that hold placeholders", () => {
+    const repo = placeholderProject();
+    const init = releaser(["init", "--dry-run", "--no-workflow", "--json"], { cwd: repo.dir });
+    expect(init.code, init.stderr).toBe(0);
+    expect(JSON.parse(init.stdout).version_places).toEqual([
+      "src/demo/_version.py (the package's __version__)",
+    ]);
+  });
+
   it("update replaces them in the release commit, with incremental's text; nothing else changes", () => {
     const repo = placeholderProject();
     const update = releaser(["update"], { cwd: repo.dir });
