@@ -4,6 +4,7 @@ import type { VersionTarget } from "../project/version-target.ts";
 import { setVersionDefines } from "./c-version-defines.ts";
 import { insertChangelogSection } from "./changelog-file.ts";
 import { setCitationVersion } from "./citation-cff.ts";
+import { replacePlaceholders } from "./incremental-placeholders.ts";
 import { setLockfileVersion } from "./lockfile.ts";
 import { setPyprojectVersion } from "./pyproject.ts";
 import { setPythonAssignment } from "./python-assignment.ts";
@@ -107,6 +108,12 @@ export function planFileEdits(input: EditInput): EditPlan {
         after.set(target.path, written);
         break;
       }
+      case "placeholders":
+        after.set(
+          target.path,
+          replacePlaceholders(text, target.name, target.current, input.version, target.path),
+        );
+        break;
       case "lock": {
         const edit = setLockfileVersion(text, target.lock, target.projectName, input.version, target.path);
         if (edit.changed) after.set(target.path, edit.text);

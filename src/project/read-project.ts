@@ -3,8 +3,10 @@ import type { LoadedConfig } from "../config/load.ts";
 import { VersionFileError } from "../core/errors.ts";
 import { parseVersion } from "../core/version.ts";
 import { CITATION_FILE } from "../edits/citation-cff.ts";
+import { placeholderNeedles } from "../edits/incremental-placeholders.ts";
 import { LOCKFILE_NAMES, type LockfileKind } from "../edits/lockfile-names.ts";
 import { readRepoText } from "../fs/read-repo-file.ts";
+import { type GrepLine, grepTracked } from "../git/grep.ts";
 import { exists, implicitTargets, PLAIN_FILE_WHY, type Sources } from "./build-version-sources.ts";
 import {
   BUMPVERSION_FILES,
@@ -15,6 +17,7 @@ import {
   readBumpversionToml,
 } from "./bumpversion.ts";
 import { citationTarget } from "./citation-target.ts";
+import { findIncrementalPackage, placeholderTargets } from "./incremental-package.ts";
 import { iniValuePattern, parseIni } from "./ini-file.ts";
 import type { PyprojectInfo } from "./pyproject-info.ts";
 import { readPyproject } from "./read-pyproject.ts";
@@ -170,7 +173,21 @@ export async function readProject(root: string, loaded: LoadedConfig): Promise<P
       );
     }
   }
-  const staleCopies = usable ? await staleCopiesOf(root, targets, version, config.changelog_file) : [];
+  // incremental's placeholders are searched by the same `git grep` as the stale copies (issue 42).
+  const incremental = usable ? await findIncrementalPackage(root, targets) : undefined;
+  const needles = incremental === undefined ? [] : placeholderNeedles(incremental.name, incremental.current);
+  const { copies: staleCopies, lines: found } = usable
+    ? await staleCopiesOf(root, targets, version, config.changelog_file, needles)
+    : { copies: [], lines: [] };
+  if (incremental !== undefined) {
+    for (const target of await placeholderTargets(root, incremental, found)) {
+      add(
+        target,
+        `it holds ${incremental.name}'s NEXT placeholders (or its release candidate's version), which incremental's update replaces with the release`,
+      );
+      current.set(target, undefined);
+    }
+  }
   if (staleCopies.length > 0) {
     const list = staleCopies.map((c) => `${c.path}:${c.line} ${c.text}`).join("; ");
     const entries = [...new Set(staleCopies.map((c) => c.entry))].join(", ");
@@ -299,7 +316,9 @@ async function staleCopiesOf(
   targets: readonly VersionTarget[],
   version: string,
   changelogFile: string,
-): Promise<StaleCopy[]> {
+  /** Other fixed strings the same `git grep` looks for; their lines are returned. */
+  needles: readonly string[],
+): Promise<{ copies: StaleCopy[]; lines: GrepLine[] }> {
   const texts = new Map<string, string | undefined>();
   for (const target of targets)
     texts.set(
@@ -327,10 +346,11 @@ async function staleCopiesOf(
     }
   } catch {
     // A target update cannot write is reported on its own; the copies wait for it.
-    return [];
+    return { copies: [], lines: await grepTracked(root, needles) };
   }
   for (const target of targets) if (target.kind === "text" || target.kind === "lock") whole.add(target.path);
-  return findStaleCopies(root, version, covered, whole);
+  const lines = await grepTracked(root, [version, ...needles]);
+  return { copies: await findStaleCopies(root, version, covered, whole, lines), lines };
 }
 
 /**

@@ -8,7 +8,7 @@
 import type { VersionFileEntry } from "../config/schema.ts";
 import { compileVersionPattern, findVersionByPattern } from "../core/version-pattern.ts";
 import { readRepoText } from "../fs/read-repo-file.ts";
-import { runGit } from "../git/run.ts";
+import { type GrepLine, grepTracked } from "../git/grep.ts";
 
 export interface StaleCopy {
   path: string;
@@ -129,12 +129,10 @@ export async function findStaleCopies(
   version: string,
   covered: ReadonlySet<string>,
   skip: ReadonlySet<string>,
+  /** The lines a `git grep` that searched for the version (among others) found; default one of its own. */
+  grepped?: readonly GrepLine[],
 ): Promise<StaleCopy[]> {
-  const result = await runGit(["grep", "-n", "-I", "-F", "--no-color", "-z", "-e", version, "--", "."], {
-    cwd: root,
-    allowedCodes: [1, 128],
-  }).catch(() => undefined);
-  if (result === undefined || result.code !== 0) return [];
+  const lines = grepped ?? (await grepTracked(root, [version]));
   const v = escapeRegex(version);
   const assignment = new RegExp(
     `^\\s*(?:[{,]\\s*)?["']?(?:__version__|version|release)["']?\\s*[:=]\\s*["']?v?${v}(?![\\w.+-]*\\d)["']?\\s*[,;}]?\\s*(?:#.*)?$`,
@@ -144,12 +142,8 @@ export async function findStaleCopies(
   const call = new RegExp(`[(,]\\s*["'](?:__version\\w*__|version)["']\\s*,\\s*["']v?${v}["']\\s*\\)`, "i");
   const whole = new RegExp(`^\\s*v?${v}\\s*$`);
   const copies: StaleCopy[] = [];
-  for (const record of result.stdout.split("\n")) {
-    // -z: path NUL line NUL text
-    const [path, lineText, ...rest] = record.split("\0");
-    if (path === undefined || lineText === undefined || rest.length === 0) continue;
-    const text = rest.join("\0");
-    const line = Number(lineText);
+  for (const { path, line, text } of lines) {
+    if (!text.includes(version)) continue;
     if (skip.has(path) || NOT_COPIES.test(path) || isOtherPackagePath(path)) continue;
     if (covered.has(`${path}:${line}`)) continue;
     const isWhole = whole.test(text) && line === 1;

@@ -24,6 +24,7 @@ export async function readTargetVersion(
         ? { value: pyproject.version.version, line: pyproject.version.line }
         : undefined;
     case "lock":
+    case "placeholders":
       return undefined;
     default: {
       const text = await readTargetText(root, target.path);

@@ -24,7 +24,13 @@ export type VersionTarget =
   | { kind: "template"; path: string; search: string; replace: string; current: string; why: string }
   | { kind: "lock"; path: string; lock: LockfileKind; projectName: string }
   /** CITATION.cff's top-level `version:` (and `date-released:`), written when it carries the version. */
-  | { kind: "citation"; path: string };
+  | { kind: "citation"; path: string }
+  /**
+   * A file of an incremental package that holds its placeholders (`Version("Demo", "NEXT", 0, 0)`,
+   * `Demo NEXT`, or the release candidate's `current` call and text), which incremental's `update`
+   * replaces with the release: no version of its own.
+   */
+  | { kind: "placeholders"; path: string; name: string; current: string };
 
 /**
  * Parses a `version_files` entry: `path:VARIABLE` for Python, `path.toml:dotted.key` for TOML, a

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { hostedRepo } from "../helpers/hosted-repo.ts";
 import { NO_TOKENS } from "../helpers/no-tokens.ts";
-import { gitIn, makeRepo, pyproject, releaser, type TempRepo, tempDir } from "../helpers/repo.ts";
+import { checkJson, gitIn, makeRepo, pyproject, releaser, type TempRepo, tempDir } from "../helpers/repo.ts";
 
 /**
  * How many git processes each command starts on fixed repositories (issue 45): counts are exact
@@ -103,6 +103,23 @@ function severalPackages(): string {
   return cloned(repo);
 }
 
+/**
+ * A package versioned with incremental whose module holds its NEXT placeholders: the small
+ * project's history, the placeholders searched by the stale copies' one git grep.
+ */
+function incrementalPlaceholders(): string {
+  const repo = makeRepo({
+    "pyproject.toml": '[project]\nname = "demo"\ndynamic = ["version"]\n\n[tool.incremental]\n',
+    "src/demo/__init__.py": "from ._version import __version__\n",
+    "src/demo/_version.py": 'from incremental import Version\n\n__version__ = Version("Demo", 1, 4, 2)\n',
+    "src/demo/api.py": '@deprecated(Version("Demo", "NEXT", 0, 0))\ndef old(): ...\n',
+    "CHANGELOG.md": "# Changelog\n\n## [1.4.2] - 2025-01-01\n\n- Old\n",
+  });
+  repo.tag("v1.4.2");
+  for (const message of ["feat: a", "fix: b", "docs: c", "chore: d", "fix(x): e"]) repo.commit(message);
+  return cloned(repo);
+}
+
 const COMMANDS = [
   ["check", "--json"],
   ["update", "--dry-run"],
@@ -129,6 +146,17 @@ describe("git processes per command (issue 45: counts, never times)", () => {
     // tags, beside the rest); release-pr adds status (its origin read takes the clone's tags from
     // the first for-each-ref: was 7).
     expect(counts(smallProject())).toEqual({
+      "check --json": 5,
+      "update --dry-run": 5,
+      "release-pr --dry-run": 6,
+      "release --dry-run --skip-build": 4,
+    });
+  });
+
+  it("incremental's NEXT placeholders: found by the stale copies' git grep, no process of their own", () => {
+    const dir = incrementalPlaceholders();
+    expect(checkJson(dir).files).toEqual(["src/demo/_version.py", "src/demo/api.py", "CHANGELOG.md"]);
+    expect(counts(dir)).toEqual({
       "check --json": 5,
       "update --dry-run": 5,
       "release-pr --dry-run": 6,

@@ -113,10 +113,14 @@ export function untaggedText(found: UntaggedVersion): string {
   return `the files carry ${found.version}, which has no tag (${found.why}); releaser will not release it; ${next}`;
 }
 
-/** Each place the version lives, with why it is one (the build's own terms). */
+/**
+ * Each place the version lives, with why it is one (the build's own terms). incremental's
+ * placeholders are no place of the version: `update` writes them, `check` lists them.
+ */
 export function versionPlaces(project: Project): string[] {
   const byPath = new Map<string, string[]>();
   for (const target of project.targets) {
+    if (target.kind === "placeholders") continue;
     const whys = byPath.get(target.path) ?? [];
     const why = project.reasons.get(target);
     if (why !== undefined && !whys.includes(why)) whys.push(why);
