@@ -9190,21 +9190,6 @@ var CITATION_FILE, VERSION_LINE, DATE_LINE, init_citation_cff = __esm({
   }
 });
 
-// src/edits/lockfile-names.ts
-function lockfileName(kind) {
-  return kind === "cargo" ? "Cargo.lock" : LOCKFILE_NAMES[kind];
-}
-var LOCKFILE_NAMES, init_lockfile_names = __esm({
-  "src/edits/lockfile-names.ts"() {
-    "use strict";
-    LOCKFILE_NAMES = {
-      uv: "uv.lock",
-      poetry: "poetry.lock",
-      pdm: "pdm.lock"
-    };
-  }
-});
-
 // src/edits/incremental-version.ts
 function parseIncrementalVersion(expression) {
   let m = CALL.exec(expression.trim());
@@ -9256,6 +9241,106 @@ var CALL, init_incremental_version = __esm({
     "use strict";
     init_errors();
     CALL = /^((?:incremental\.)?Version)\(\s*(["'])([^"'\\\r\n]+)\2\s*,\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)\s*((?:,\s*(?:release_candidate|prerelease|post|dev)\s*=\s*\d+\s*)*),?\s*\)$/;
+  }
+});
+
+// src/edits/incremental-placeholders.ts
+function reprOf(name, quote2, version, where) {
+  let shape = parseIncrementalVersion(`Version(${quote2}${name}${quote2}, 0, 0, 0)`);
+  if (shape === void 0) throw new Error(`not a package name incremental spells: ${name}`);
+  return writeIncrementalVersion(shape, version, where);
+}
+function publicSpellings(name, version, where) {
+  let call = parseIncrementalVersion(reprOf(name, '"', version, where));
+  if (call === void 0) return [];
+  let now2 = incrementalVersion(call), rc = call.rc === void 0 ? "" : `.rc${call.rc}`, post = call.post === void 0 ? "" : `.post${call.post}`, dev = call.dev === void 0 ? "" : `.dev${call.dev}`, old = `${call.numbers.join(".")}${rc}${post}${dev}`;
+  return old === now2 ? [now2] : [now2, old];
+}
+function escapeRegex(text3) {
+  return text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+function textForm(name, version) {
+  return new RegExp(`(?<![\\w.-])${escapeRegex(`${name} ${version}`)}(?!\\w)`, "g");
+}
+function isCandidate(name, current2, where) {
+  if (current2 === void 0) return !1;
+  try {
+    return parseIncrementalVersion(reprOf(name, '"', current2, where))?.rc !== void 0;
+  } catch {
+    return !1;
+  }
+}
+function placeholderNeedles(name, current2) {
+  let needles = [...QUOTES.map((q) => `Version(${q}${name}${q}, ${q}NEXT${q}, 0, 0)`), `${name} NEXT`];
+  return isCandidate(name, current2, "") && (needles.push(...QUOTES.map((q) => reprOf(name, q, current2, ""))), needles.push(...publicSpellings(name, current2, "").map((p) => `${name} ${p}`))), needles;
+}
+function holdsPlaceholder(line, name, current2) {
+  return replacePlaceholders(line, name, current2, "0.0.0", "") !== line;
+}
+function replacePlaceholders(text3, name, current2, version, where) {
+  let result = text3, call = (quote2) => reprOf(name, quote2, version, where), words = () => `${name} ${publicSpellings(name, version, where)[0] ?? version}`, swap2 = (from, to) => {
+    result.includes(from) && (result = result.split(from).join(to()));
+  }, swapWords = (from) => {
+    result = result.replace(textForm(name, from), words);
+  };
+  if (isCandidate(name, current2, where)) {
+    for (let q of QUOTES) swap2(reprOf(name, q, current2, where), () => call(q));
+    for (let spelled2 of publicSpellings(name, current2, where)) swapWords(spelled2);
+  }
+  for (let q of QUOTES) swap2(`Version(${q}${name}${q}, ${q}NEXT${q}, 0, 0)`, () => call(q));
+  return swapWords("NEXT"), result;
+}
+var QUOTES, init_incremental_placeholders = __esm({
+  "src/edits/incremental-placeholders.ts"() {
+    "use strict";
+    init_incremental_version();
+    QUOTES = ['"', "'"];
+  }
+});
+
+// src/edits/lockfile-names.ts
+function lockfileName(kind) {
+  return kind === "cargo" ? "Cargo.lock" : LOCKFILE_NAMES[kind];
+}
+var LOCKFILE_NAMES, init_lockfile_names = __esm({
+  "src/edits/lockfile-names.ts"() {
+    "use strict";
+    LOCKFILE_NAMES = {
+      uv: "uv.lock",
+      poetry: "poetry.lock",
+      pdm: "pdm.lock"
+    };
+  }
+});
+
+// src/git/grep.ts
+async function grepTracked(root, needles) {
+  if (needles.length === 0) return [];
+  let args = [
+    "grep",
+    "-n",
+    "-I",
+    "-F",
+    "--no-color",
+    "-z",
+    ...needles.flatMap((n) => ["-e", n]),
+    "--",
+    "."
+  ], result = await runGit(args, { cwd: root, allowedCodes: [1, 128] }).catch(() => {
+  });
+  if (result === void 0 || result.code !== 0) return [];
+  let lines2 = [];
+  for (let record3 of result.stdout.split(`
+`)) {
+    let [path, lineText2, ...rest] = record3.split("\0");
+    path === void 0 || lineText2 === void 0 || rest.length === 0 || lines2.push({ path, line: Number(lineText2), text: rest.join("\0") });
+  }
+  return lines2;
+}
+var init_grep = __esm({
+  "src/git/grep.ts"() {
+    "use strict";
+    init_run();
   }
 });
 
@@ -11984,6 +12069,38 @@ var init_citation_target = __esm({
   }
 });
 
+// src/project/incremental-package.ts
+import { lstat as lstat6 } from "node:fs/promises";
+import { join as join14 } from "node:path";
+async function findIncrementalPackage(root, targets) {
+  for (let target of targets) {
+    if (target.kind !== "python") continue;
+    let text3 = (await readRepoText(root, target.path, VersionFileError).catch(() => {
+    }))?.text, assignment = text3 === void 0 ? void 0 : readPythonAssignment(text3, target.variable);
+    if (assignment?.kind === "incremental")
+      return { path: target.path, name: assignment.call.name, current: incrementalVersion(assignment.call) };
+  }
+}
+async function placeholderTargets(root, pkg, lines2) {
+  let slash = pkg.path.lastIndexOf("/"), folder = slash === -1 ? "" : pkg.path.slice(0, slash + 1), paths = [];
+  for (let { path, text: text3 } of lines2) {
+    if (path === pkg.path || paths.includes(path) || !path.startsWith(folder) || !path.endsWith(".py") || !holdsPlaceholder(text3, pkg.name, pkg.current)) continue;
+    (await lstat6(join14(root, path)).catch(() => {
+    }))?.isFile() && paths.push(path);
+  }
+  return paths.map((path) => ({ kind: "placeholders", path, name: pkg.name, current: pkg.current }));
+}
+var init_incremental_package = __esm({
+  "src/project/incremental-package.ts"() {
+    "use strict";
+    init_errors();
+    init_incremental_placeholders();
+    init_incremental_version();
+    init_python_assignment();
+    init_read_repo_file();
+  }
+});
+
 // src/project/pyproject-info.ts
 function readPyprojectInfo(view) {
   let name = stringAt(view, ["project", "name"]) ?? stringAt(view, ["tool", "poetry", "name"]);
@@ -12298,7 +12415,7 @@ var init_setup_py = __esm({
 function isOtherPackagePath(path) {
   return OTHER_PACKAGES.test(path);
 }
-function escapeRegex(text3) {
+function escapeRegex2(text3) {
   return text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 function entryText(entry) {
@@ -12311,7 +12428,7 @@ function versionFileEntryFor(path, lineText2, version, whole, table3) {
   let tomlKey = /^\s*([A-Za-z0-9_-]+)\s*=/.exec(lineText2);
   if (path.endsWith(".toml") && tomlKey !== null) return `${path}:${table3 ? `${table3}.` : ""}${tomlKey[1]}`;
   let at = lineText2.indexOf(version), prefix = lineText2.slice(0, at).trimStart();
-  return { path, pattern: `^\\s*${escapeRegex(prefix).replace(/\s+/g, "\\s*")}(?P<version>[^"'\\s,]+)` };
+  return { path, pattern: `^\\s*${escapeRegex2(prefix).replace(/\s+/g, "\\s*")}(?P<version>[^"'\\s,]+)` };
 }
 function tomlTableAt(text3, line) {
   let table3;
@@ -12335,23 +12452,13 @@ function tiedToLine(entry, text3, line, lineText2) {
   let own = `^${(/^[ \t]*/.exec(lineText2)?.[0] ?? "").replace(/\t/g, "\\t")}${entry.pattern.slice(4)}`;
   return findsLine(own) ? { path: entry.path, pattern: own } : entry;
 }
-async function findStaleCopies(root, version, covered, skip) {
-  let result = await runGit(["grep", "-n", "-I", "-F", "--no-color", "-z", "-e", version, "--", "."], {
-    cwd: root,
-    allowedCodes: [1, 128]
-  }).catch(() => {
-  });
-  if (result === void 0 || result.code !== 0) return [];
-  let v = escapeRegex(version), assignment = new RegExp(
+async function findStaleCopies(root, version, covered, skip, grepped) {
+  let lines2 = grepped ?? await grepTracked(root, [version]), v = escapeRegex2(version), assignment = new RegExp(
     `^\\s*(?:[{,]\\s*)?["']?(?:__version__|version|release)["']?\\s*[:=]\\s*["']?v?${v}(?![\\w.+-]*\\d)["']?\\s*[,;}]?\\s*(?:#.*)?$`,
     "i"
   ), call = new RegExp(`[(,]\\s*["'](?:__version\\w*__|version)["']\\s*,\\s*["']v?${v}["']\\s*\\)`, "i"), whole = new RegExp(`^\\s*v?${v}\\s*$`), copies = [];
-  for (let record3 of result.stdout.split(`
-`)) {
-    let [path, lineText2, ...rest] = record3.split("\0");
-    if (path === void 0 || lineText2 === void 0 || rest.length === 0) continue;
-    let text3 = rest.join("\0"), line = Number(lineText2);
-    if (skip.has(path) || NOT_COPIES.test(path) || isOtherPackagePath(path) || covered.has(`${path}:${line}`)) continue;
+  for (let { path, line, text: text3 } of lines2) {
+    if (!text3.includes(version) || skip.has(path) || NOT_COPIES.test(path) || isOtherPackagePath(path) || covered.has(`${path}:${line}`)) continue;
     let isWhole = whole.test(text3) && line === 1;
     if (!isWhole && !assignment.test(text3) && !call.test(text3)) continue;
     let fileText = (await readRepoText(root, path).catch(() => {
@@ -12365,7 +12472,7 @@ var NOT_COPIES, OTHER_PACKAGES, init_stale_copies = __esm({
     "use strict";
     init_version_pattern();
     init_read_repo_file();
-    init_run();
+    init_grep();
     NOT_COPIES = /(^|\/)(uv\.lock|poetry\.lock|pdm\.lock|Pipfile\.lock|package-lock\.json|yarn\.lock|pnpm-lock\.yaml|Cargo\.lock|requirements[^/]*\.txt|constraints[^/]*\.txt)$|\.lock$/, OTHER_PACKAGES = /(^|\/)(_vendor|_vendored|vendor|vendored|third_party|third-party|extern|site-packages|node_modules|[^/]+\.dist-info|[^/]+\.egg-info)\/|(^|\/)PKG-INFO$/;
   }
 });
@@ -12376,6 +12483,7 @@ async function readTargetVersion(root, target, pyproject) {
     case "pyproject":
       return pyproject?.version.kind === "static" ? { value: pyproject.version.version, line: pyproject.version.line } : void 0;
     case "lock":
+    case "placeholders":
       return;
     default: {
       let text3 = await readTargetText(root, target.path);
@@ -13209,6 +13317,12 @@ function planFileEdits(input2) {
           after.set(target.path, written2);
           break;
         }
+        case "placeholders":
+          after.set(
+            target.path,
+            replacePlaceholders(text3, target.name, target.current, input2.version, target.path)
+          );
+          break;
         case "lock": {
           let edit = setLockfileVersion(text3, target.lock, target.projectName, input2.version, target.path);
           edit.changed ? after.set(target.path, edit.text) : notes.push(edit.reason);
@@ -13238,6 +13352,7 @@ var init_file_edit = __esm({
     init_c_version_defines();
     init_changelog_file();
     init_citation_cff();
+    init_incremental_placeholders();
     init_lockfile();
     init_pyproject();
     init_python_assignment();
@@ -13246,7 +13361,7 @@ var init_file_edit = __esm({
 });
 
 // src/project/read-project.ts
-import { join as join14 } from "node:path";
+import { join as join15 } from "node:path";
 async function readProject(root, loaded) {
   let { config } = loaded, sources = await readSources(root, loaded), { pyproject, setupCfg, setupPy } = sources, metadata = setupCfg?.ini.get("metadata"), name = pyproject?.name ?? nonEmpty(metadata?.get("name")?.value) ?? setupPy?.name, reasons = /* @__PURE__ */ new Map(), targets = [], warnings = [], add = (target, why) => {
     targets.some((t) => sameTarget(t, target)) || (targets.push(target), reasons.set(target, why));
@@ -13287,12 +13402,12 @@ async function readProject(root, loaded) {
       await lockHoldsProject(root, file, lock, name) && add({ kind: "lock", path: file, lock, projectName: name }, `the project's entry in ${file}`);
   let current2 = /* @__PURE__ */ new Map(), lines2 = /* @__PURE__ */ new Map();
   for (let target of targets) {
-    let found = await readTargetVersion(root, target, pyproject);
-    current2.set(target, found?.value), found?.line !== void 0 && lines2.set(target, found.line);
+    let found2 = await readTargetVersion(root, target, pyproject);
+    current2.set(target, found2?.value), found2?.line !== void 0 && lines2.set(target, found2.line);
   }
   for (let target of [...targets]) {
-    let found = targets.find((t) => t.kind !== "lock" && t !== target && current2.get(t) !== void 0);
-    reasons.get(target) === PLAIN_FILE_WHY(target.path) && found !== void 0 && current2.get(found) !== current2.get(target) && targets.splice(targets.indexOf(target), 1);
+    let found2 = targets.find((t) => t.kind !== "lock" && t !== target && current2.get(t) !== void 0);
+    reasons.get(target) === PLAIN_FILE_WHY(target.path) && found2 !== void 0 && current2.get(found2) !== current2.get(target) && targets.splice(targets.indexOf(target), 1);
   }
   dropStaleBumpversion(targets, reasons, current2, bump?.file, warnings);
   let primary = targets.find((t) => t.kind !== "lock" && current2.get(t) !== void 0), version = primary === void 0 ? void 0 : current2.get(primary), line = primary === void 0 ? void 0 : lines2.get(primary), versionSource = primary === void 0 ? void 0 : `${primary.path}${line === void 0 ? "" : `:${line}`}`, usable = version !== void 0 && parseVersion(version) !== void 0;
@@ -13308,7 +13423,13 @@ async function readProject(root, loaded) {
       `${target.path} (listed in ${target.why}) does not contain ${JSON.stringify(fillTemplate(target.search, { current_version: target.current, new_version: "" }))}; \`update\` stops there until the file or its search is fixed`
     );
   }
-  let staleCopies = usable ? await staleCopiesOf(root, targets, version, config.changelog_file) : [];
+  let incremental = usable ? await findIncrementalPackage(root, targets) : void 0, needles = incremental === void 0 ? [] : placeholderNeedles(incremental.name, incremental.current), { copies: staleCopies, lines: found } = usable ? await staleCopiesOf(root, targets, version, config.changelog_file, needles) : { copies: [], lines: [] };
+  if (incremental !== void 0)
+    for (let target of await placeholderTargets(root, incremental, found))
+      add(
+        target,
+        `it holds ${incremental.name}'s NEXT placeholders (or its release candidate's version), which incremental's update replaces with the release`
+      ), current2.set(target, void 0);
   if (staleCopies.length > 0) {
     let list2 = staleCopies.map((c) => `${c.path}:${c.line} ${c.text}`).join("; "), entries = [...new Set(staleCopies.map((c) => c.entry))].join(", ");
     warnings.push(
@@ -13391,7 +13512,7 @@ async function readBumpversion(root, sources) {
       }
   }
 }
-async function staleCopiesOf(root, targets, version, changelogFile) {
+async function staleCopiesOf(root, targets, version, changelogFile, needles) {
   let texts = /* @__PURE__ */ new Map();
   for (let target of targets)
     texts.set(
@@ -13417,13 +13538,14 @@ async function staleCopiesOf(root, targets, version, changelogFile) {
       });
     }
   } catch {
-    return [];
+    return { copies: [], lines: await grepTracked(root, needles) };
   }
   for (let target of targets) (target.kind === "text" || target.kind === "lock") && whole.add(target.path);
-  return findStaleCopies(root, version, covered, whole);
+  let lines2 = await grepTracked(root, [version, ...needles]);
+  return { copies: await findStaleCopies(root, version, covered, whole, lines2), lines: lines2 };
 }
 async function lockHoldsProject(root, file, lock, name) {
-  if (!await exists(join14(root, file))) return !1;
+  if (!await exists(join15(root, file))) return !1;
   let read = await readRepoText(root, file, VersionFileError).catch(() => null);
   if (read === null) return !0;
   let text3 = read?.text;
@@ -13442,11 +13564,14 @@ var init_read_project = __esm({
     init_errors();
     init_version();
     init_citation_cff();
+    init_incremental_placeholders();
     init_lockfile_names();
     init_read_repo_file();
+    init_grep();
     init_build_version_sources();
     init_bumpversion();
     init_citation_target();
+    init_incremental_package();
     init_ini_file();
     init_read_pyproject();
     init_setup_py();
@@ -14297,9 +14422,9 @@ var init_tag_derived_pending = __esm({
 });
 
 // src/flows/check/check-package.ts
-import { join as join15, sep as sep2 } from "node:path";
+import { join as join16, sep as sep2 } from "node:path";
 async function checkPackage(shared, fromFiles, target) {
-  let { context, options, repo, tagsRead, journal, interrupted } = shared, { member } = target, projectRoot = member === void 0 ? repo.root : join15(repo.root, member.path), warn = member === void 0 ? context.warn : (message) => context.warn(`${member.name}: ${message}`), projectRead = readProject(projectRoot, fromFiles);
+  let { context, options, repo, tagsRead, journal, interrupted } = shared, { member } = target, projectRoot = member === void 0 ? repo.root : join16(repo.root, member.path), warn = member === void 0 ? context.warn : (message) => context.warn(`${member.name}: ${message}`), projectRead = readProject(projectRoot, fromFiles);
   projectRead.catch(() => {
   });
   let shaped = await withTagShape(fromFiles, tagsRead, async () => (await projectRead).name, member), { tagFormatWhy } = shaped, tagList = await tagsRead, { loaded, schemeWhy, clock: clock3 } = withVersionScheme(
@@ -14741,12 +14866,12 @@ var FETCH_BYTES, init_fetch_tags = __esm({
 // src/git/remote-url.ts
 import { readFile as readFile7 } from "node:fs/promises";
 import { homedir } from "node:os";
-import { join as join16 } from "node:path";
+import { join as join17 } from "node:path";
 async function readRemoteUrlFromConfig(cwd, name, env) {
   if (env.GIT_DIR || env.GIT_CONFIG_COUNT || env.GIT_CONFIG_PARAMETERS || env.GIT_CONFIG) return;
   let dirs = await gitDirsOf(cwd, env);
   if (dirs === void 0) return;
-  let own = await readFile7(join16(dirs.common, "config"), "utf8").catch(() => {
+  let own = await readFile7(join17(dirs.common, "config"), "utf8").catch(() => {
   });
   if (!(own === void 0 || mayRewrite(own))) {
     for (let file of globalConfigFiles(env)) {
@@ -14760,8 +14885,8 @@ function mayRewrite(text3) {
   return /insteadof|^\s*\[\s*include/im.test(text3);
 }
 function globalConfigFiles(env) {
-  let home = env.HOME ?? homedir(), files = [env.GIT_CONFIG_GLOBAL ?? join16(home, ".gitconfig")];
-  return files.push(join16(env.XDG_CONFIG_HOME || join16(home, ".config"), "git", "config")), env.GIT_CONFIG_NOSYSTEM || files.push(env.GIT_CONFIG_SYSTEM ?? "/etc/gitconfig"), files;
+  let home = env.HOME ?? homedir(), files = [env.GIT_CONFIG_GLOBAL ?? join17(home, ".gitconfig")];
+  return files.push(join17(env.XDG_CONFIG_HOME || join17(home, ".config"), "git", "config")), env.GIT_CONFIG_NOSYSTEM || files.push(env.GIT_CONFIG_SYSTEM ?? "/etc/gitconfig"), files;
 }
 function remoteUrlIn(text3, name) {
   let inSection = !1;
@@ -15926,11 +16051,11 @@ var init_release_notes = __esm({
 
 // src/flows/update/commit-failure.ts
 import { access, constants as constants2 } from "node:fs/promises";
-import { isAbsolute as isAbsolute5, join as join17 } from "node:path";
+import { isAbsolute as isAbsolute5, join as join18 } from "node:path";
 async function describeCommitFailure(repo, env) {
-  let configured = await runGit(["config", "core.hooksPath"], { cwd: repo.root, env, allowedCodes: [1] }).then((r) => r.stdout.trim()).catch(() => ""), dir = configured === "" ? join17(repo.gitDir, "hooks") : isAbsolute5(configured) ? configured : join17(repo.root, configured), hooks2 = [];
+  let configured = await runGit(["config", "core.hooksPath"], { cwd: repo.root, env, allowedCodes: [1] }).then((r) => r.stdout.trim()).catch(() => ""), dir = configured === "" ? join18(repo.gitDir, "hooks") : isAbsolute5(configured) ? configured : join18(repo.root, configured), hooks2 = [];
   for (let hook2 of COMMIT_HOOKS)
-    await access(join17(dir, hook2), constants2.X_OK).then(
+    await access(join18(dir, hook2), constants2.X_OK).then(
       () => !0,
       () => !1
     ) && hooks2.push(hook2);
@@ -15963,7 +16088,7 @@ var init_release_files = __esm({
 
 // src/flows/update/towncrier-update.ts
 import { mkdir as mkdir2, rm as rm2, stat as stat8 } from "node:fs/promises";
-import { join as join18, posix as posix4 } from "node:path";
+import { join as join19, posix as posix4 } from "node:path";
 async function ensureNewsFolder(step) {
   let folder = posix4.dirname(step.news.path);
   if (folder === "." || step.news.text !== void 0) return;
@@ -16011,7 +16136,7 @@ async function undoTowncrierBuild(step, env) {
   if (paths.length === 0) return [];
   await unstagePaths(root, paths, env);
   let tracked = step.news.text === void 0 ? fragments : paths;
-  return tracked.length > 0 && await runGit(["checkout", "--", ...tracked], { cwd: root, env }), step.news.text === void 0 && news.length > 0 && await rm2(join18(root, step.news.path), { force: !0 }), step.createdFolder !== void 0 && await rm2(step.createdFolder, { recursive: !0, force: !0 }), paths;
+  return tracked.length > 0 && await runGit(["checkout", "--", ...tracked], { cwd: root, env }), step.news.text === void 0 && news.length > 0 && await rm2(join19(root, step.news.path), { force: !0 }), step.createdFolder !== void 0 && await rm2(step.createdFolder, { recursive: !0, force: !0 }), paths;
 }
 async function newsEdit(step) {
   let after = await readNewsSection(step.config, step.release);
@@ -16086,7 +16211,7 @@ var init_write_edits = __esm({
 
 // src/flows/update/update.ts
 import { rm as rm4 } from "node:fs/promises";
-import { join as join19 } from "node:path";
+import { join as join20 } from "node:path";
 async function updateFlow(context, overrides, options, checked) {
   let check = checked ?? await checkFlow(withoutTowncrierWarning(context), overrides), { plan, config, project, repo } = check;
   if (check.staleJournal && !options.dryRun && await removeJournal(repo.gitDir), plan.nextVersion === void 0) return { check, outcome: { kind: "nothing" } };
@@ -16094,7 +16219,7 @@ async function updateFlow(context, overrides, options, checked) {
   refuseNoVersionTarget(check);
   let files = await readReleaseFiles(repo.root, project.targets, config.changelog_file), towncrier = await prepareTowncrierUpdate(check, version, context.env), releasePaths = [.../* @__PURE__ */ new Set([...files.texts.keys(), ...towncrier ? [towncrier.news.path] : []])];
   if (!options.dryRun) {
-    let written3 = [...releasePaths.map((p) => join19(repo.root, p)), journalPath(repo.gitDir)];
+    let written3 = [...releasePaths.map((p) => join20(repo.root, p)), journalPath(repo.gitDir)];
     for (let stray of await findStrayTempFiles(written3)) await rm4(stray, { force: !0 });
   }
   let changelogText = files.texts.get(files.changelogFile), changelogName = towncrier?.news.path ?? files.changelogFile, hasSection = towncrier ? towncrier.news.section !== void 0 : hasVersionSection(changelogText, version), finishing2 = [], statusRead, status = () => (statusRead ??= readStatus(repo.root, !0, context.env), statusRead), committedPaths = [], unasked = unaskedRelease(check);
@@ -16226,7 +16351,7 @@ var init_update = __esm({
 
 // src/flows/update/workspace-update.ts
 import { rm as rm5 } from "node:fs/promises";
-import { join as join20 } from "node:path";
+import { join as join21 } from "node:path";
 async function updateWorkspace(context, packages, options) {
   let releases = packages.flatMap(
     (check) => check.plan.nextVersion === void 0 || check.plan.pending ? [] : [{ check, version: check.plan.nextVersion }]
@@ -16256,7 +16381,7 @@ async function updateWorkspace(context, packages, options) {
   options.commit && await checkCommitIdentity(repo.root, context.env);
   let edited = new Set(edits.map((e) => e.path)), status = await readStatus(repo.root, !0, context.env), ours = status.filter((e) => releasePaths.has(e.path) && !edited.has(e.path)).map((e) => e.path);
   options.allowDirty || refuseDirtyTree(status, [...edited], new Set(ours));
-  let absolute = [...releasePaths].map((p) => join20(repo.root, p));
+  let absolute = [...releasePaths].map((p) => join21(repo.root, p));
   for (let stray of await findStrayTempFiles(absolute)) await rm5(stray, { force: !0 });
   let written2 = await writeEdits(repo.root, edits, () => faultPoint(context.env));
   if (!options.commit) return { kind: "written", releases, edits, notes, commit: void 0, message };
@@ -16289,7 +16414,7 @@ async function packageEdits({
     throw new ConfigError(
       `no file of ${member.name} (${member.path}) carries its version (no static version in its pyproject.toml, no file its build reads it from); name it with version_files in its [tool.releaser] table, e.g. "src/pkg/__init__.py:__version__"`
     );
-  let root = join20(repo.root, member.path), files = await readReleaseFiles(root, project.targets, config.changelog_file), planned = planFileEdits({
+  let root = join21(repo.root, member.path), files = await readReleaseFiles(root, project.targets, config.changelog_file), planned = planFileEdits({
     version,
     targets: files.targets,
     texts: files.texts,
@@ -28434,9 +28559,9 @@ var ACTIONS_BOT, init_identity = __esm({
 
 // src/flows/release-pr/build-release-commit.ts
 import { readdir as readdir7, rm as rm6, rmdir as rmdir3 } from "node:fs/promises";
-import { join as join21 } from "node:path";
+import { join as join22 } from "node:path";
 async function buildReleaseCommit(context, repo, originTags2) {
-  let parent = join21(repo.gitDir, "releaser"), dir = join21(parent, `release-pr-worktree-${process.pid}`), git = (args) => runGit(args, { cwd: repo.root, env: context.env });
+  let parent = join22(repo.gitDir, "releaser"), dir = join22(parent, `release-pr-worktree-${process.pid}`), git = (args) => runGit(args, { cwd: repo.root, env: context.env });
   await removeStaleWorktrees(repo.root, parent, context.env), await git(["worktree", "add", "--quiet", "--detach", dir, repo.head]);
   try {
     let env = await withActionsIdentity(dir, context.env), seen = /* @__PURE__ */ new Set(), update = await updateRepositoryFlow(
@@ -28469,7 +28594,7 @@ async function removeStaleWorktrees(root, parent, env) {
     let match = /^release-pr-worktree(?:-(\d+))?$/.exec(name);
     if (match === null) continue;
     let pid = Number(match[1] ?? 0);
-    pid !== 0 && pid !== process.pid && isAlive(pid) || await removeWorktree(root, join21(parent, name), env);
+    pid !== 0 && pid !== process.pid && isAlive(pid) || await removeWorktree(root, join22(parent, name), env);
   }
 }
 function isAlive(pid) {
@@ -28695,7 +28820,7 @@ var MAX_BODY, init_pr_body = __esm({
 });
 
 // src/flows/release-pr/pr-scope.ts
-import { join as join22 } from "node:path";
+import { join as join23 } from "node:path";
 async function prScope(found) {
   if (found.kind === "single") {
     let check2 = found.result, { plan } = check2, result2 = (releaseBranch, outcome) => ({
@@ -28725,7 +28850,7 @@ async function prScope(found) {
     releases.map((p) => ({ name: p.member.normalisedName, version: p.plan.nextVersion }))
   ), notes = await Promise.all(
     releases.map(
-      async (p) => await plannedReleaseNotes(p, join22(p.repo.root, p.member.path), "never") ?? ""
+      async (p) => await plannedReleaseNotes(p, join23(p.repo.root, p.member.path), "never") ?? ""
     )
   );
   return { kind: "workspace", check, release: { label, body: (releaseBranch) => renderWorkspacePrBody({
@@ -29829,7 +29954,7 @@ var init_run_tool = __esm({
 
 // src/publish/build.ts
 import { readdir as readdir8, readFile as readFile8, rm as rm7, stat as stat9 } from "node:fs/promises";
-import { join as join23 } from "node:path";
+import { join as join24 } from "node:path";
 async function buildDistributions(request3) {
   let dist = await resolveRepoPath(request3.root, DIST).catch((error) => {
     throw new ConfigError(`dist/ cannot be used for the build: ${error.message}`);
@@ -29856,7 +29981,7 @@ async function buildDistributions(request3) {
   let entries = await readdir8(dist.abs, { withFileTypes: !0 }).catch(() => []), files = [];
   for (let entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
     if (!entry.isFile()) continue;
-    let path = join23(dist.abs, entry.name), oversize = oversizeRefusal(`dist/${entry.name}`, (await stat9(path)).size);
+    let path = join24(dist.abs, entry.name), oversize = oversizeRefusal(`dist/${entry.name}`, (await stat9(path)).size);
     if (oversize !== void 0) throw new BuildError(oversize);
     files.push({ name: entry.name, bytes: await readFile8(path) });
   }
@@ -29888,8 +30013,8 @@ var DIST, init_build = __esm({
 });
 
 // src/publish/dist-dir.ts
-import { lstat as lstat6, readdir as readdir9, readFile as readFile9, realpath as realpath3 } from "node:fs/promises";
-import { isAbsolute as isAbsolute6, join as join24, relative as relative3, resolve as resolve5, sep as sep4 } from "node:path";
+import { lstat as lstat7, readdir as readdir9, readFile as readFile9, realpath as realpath3 } from "node:fs/promises";
+import { isAbsolute as isAbsolute6, join as join25, relative as relative3, resolve as resolve5, sep as sep4 } from "node:path";
 async function distDirOf(root, given) {
   if (!isAbsolute6(given)) return given;
   let realRoot = await realpath3(root).catch(() => resolve5(root)), real = await realpath3(given).catch(() => resolve5(given));
@@ -29914,7 +30039,7 @@ async function readDistDir(request3) {
     );
   }), files = [];
   for (let entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
-    let path = join24(folder.abs, entry.name), stat13 = await lstat6(path);
+    let path = join25(folder.abs, entry.name), stat13 = await lstat7(path);
     if (stat13.isDirectory())
       throw new BuildError(
         `${shown2}/${entry.name} is a folder; --dist takes the distributions directly in ${shown2}/ (download the artifacts with merge-multiple: true)`
@@ -29959,8 +30084,8 @@ var TAG, init_dist_dir = __esm({
 });
 
 // src/flows/release/asset-files.ts
-import { lstat as lstat7, readdir as readdir10 } from "node:fs/promises";
-import { basename as basename3, join as join25 } from "node:path";
+import { lstat as lstat8, readdir as readdir10 } from "node:fs/promises";
+import { basename as basename3, join as join26 } from "node:path";
 async function readAssetFiles(root, patterns, onNoMatch = () => {
 }) {
   let paths = /* @__PURE__ */ new Set();
@@ -29990,7 +30115,7 @@ async function readAssetFiles(root, patterns, onNoMatch = () => {
 }
 async function matchPattern(root, pattern) {
   let normalised = pattern.replace(/\\/g, "/").replace(/^\.\//, ""), { base } = import_picomatch4.default.scan(normalised), matches = (0, import_picomatch4.default)(normalised, { dot: !1 }), found = [], walk = async (dir, real) => {
-    let entries = await readdir10(join25(root, real), { withFileTypes: !0 }).catch(
+    let entries = await readdir10(join26(root, real), { withFileTypes: !0 }).catch(
       (error) => {
         if (error.code === "ENOENT" || error.code === "ENOTDIR") return [];
         throw error;
@@ -30004,7 +30129,7 @@ async function matchPattern(root, pattern) {
   if (import_picomatch4.default.scan(normalised).isGlob) {
     let real = base === "" ? "" : (await resolveRepoPathOr(root, base, ConfigError)).rel;
     await walk(base, real);
-  } else await lstat7(join25(root, normalised)).catch(() => {
+  } else await lstat8(join26(root, normalised)).catch(() => {
   }) && found.push(normalised);
   return found;
 }
@@ -30567,7 +30692,7 @@ var init_dist_metadata = __esm({
 // src/publish/index-check.ts
 import { spawn as spawn5 } from "node:child_process";
 import { readFile as readFile10, stat as stat10 } from "node:fs/promises";
-import { join as join26 } from "node:path";
+import { join as join27 } from "node:path";
 function parseTwineCheck(output) {
   let reports = [], current2, message, startMessage = (level, text3) => {
     if (current2 === void 0) return;
@@ -30682,11 +30807,11 @@ async function renderRst(rst, root, env) {
   });
 }
 async function findReadme(root, type) {
-  let pyproject = await readFile10(join26(root, "pyproject.toml"), "utf8").catch(() => ""), declared = /^\s*readme\s*=\s*["']([^"']+)["']/m.exec(pyproject)?.[1] ?? /^\s*readme\s*=\s*\{[^}]*file\s*=\s*["']([^"']+)["']/m.exec(pyproject)?.[1];
+  let pyproject = await readFile10(join27(root, "pyproject.toml"), "utf8").catch(() => ""), declared = /^\s*readme\s*=\s*["']([^"']+)["']/m.exec(pyproject)?.[1] ?? /^\s*readme\s*=\s*\{[^}]*file\s*=\s*["']([^"']+)["']/m.exec(pyproject)?.[1];
   if (declared !== void 0) return { file: declared };
   let candidates = type === "text/markdown" ? ["README.md"] : type === "text/plain" ? ["README.txt", "README"] : ["README.rst", "README.txt", "README"];
   for (let name of candidates)
-    if (await stat10(join26(root, name)).then(
+    if (await stat10(join27(root, name)).then(
       (found) => found.isFile(),
       () => !1
     ))
@@ -31048,7 +31173,7 @@ var uv, init_uv = __esm({
 
 // src/publish/tools/choose-tool.ts
 import { stat as stat11 } from "node:fs/promises";
-import { join as join27 } from "node:path";
+import { join as join28 } from "node:path";
 function chooseTool(config, facts) {
   let chosen = config.publish.tool;
   return chosen !== "auto" ? { tool: TOOLS[chosen], why: `publish.tool = "${chosen}"` } : facts.files.has("uv.lock") ? { tool: uv, why: "uv.lock" } : facts.files.has("poetry.lock") ? { tool: poetry, why: "poetry.lock" } : facts.toolTables.has("poetry") ? { tool: poetry, why: "[tool.poetry]" } : facts.files.has("pdm.lock") ? { tool: pdm, why: "pdm.lock" } : facts.toolTables.has("hatch") ? { tool: hatch, why: "[tool.hatch]" } : { tool: twine, why: "no uv, poetry, pdm or hatch setup" };
@@ -31057,7 +31182,7 @@ async function readProjectFacts(root, loaded, workspaceRoot) {
   let files = /* @__PURE__ */ new Set();
   for (let dir of workspaceRoot === void 0 ? [root] : [root, workspaceRoot])
     for (let lock of ["uv.lock", "poetry.lock", "pdm.lock"])
-      await stat11(join27(dir, lock)).then(
+      await stat11(join28(dir, lock)).then(
         () => !0,
         () => !1
       ) && files.add(lock);
@@ -31118,7 +31243,7 @@ var init_upload = __esm({
 // src/flows/release/index-reconcile.ts
 import { createHash as createHash4 } from "node:crypto";
 import { mkdir as mkdir4, readFile as readFile11, rm as rm8, stat as stat12, writeFile } from "node:fs/promises";
-import { basename as basename4, join as join28 } from "node:path";
+import { basename as basename4, join as join29 } from "node:path";
 async function reconcileWithIndex(plan, context, built) {
   if (!plan.upload) return { files: built, note: "", warning: void 0 };
   let comparison = await compareWithIndex({ uploadUrl: plan.url, project: context.project, built });
@@ -31145,7 +31270,7 @@ async function writeDistFile(root, name, bytes) {
       `the index lists a file named ${JSON.stringify(name)}, which is no plain file name`
     );
   let dist = await resolveRepoPath(root, "dist");
-  await writeFile(join28(dist.abs, name), bytes);
+  await writeFile(join29(dist.abs, name), bytes);
 }
 async function fromIndex(plan, context, memory) {
   let page = simplePageUrl(plan.url, normaliseName(context.project.name));
@@ -31175,7 +31300,7 @@ async function fromIndex(plan, context, memory) {
         });
       let dist = await resolveRepoPath(context.root, "dist");
       await rm8(dist.abs, { recursive: !0, force: !0 }), await mkdir4(dist.abs, { recursive: !0 });
-      for (let file of taken) await writeFile(join28(dist.abs, file.name), file.bytes);
+      for (let file of taken) await writeFile(join29(dist.abs, file.name), file.bytes);
       return await keep(taken), { detail: `took ${names2} from the index` };
     }
   });
@@ -31185,7 +31310,7 @@ async function readDistFiles(root, names2) {
   });
   if (dist === void 0) return found;
   for (let name of names2) {
-    let path = join28(dist.abs, name), size = await stat12(path).then(
+    let path = join29(dist.abs, name), size = await stat12(path).then(
       (found2) => found2.size,
       () => {
       }
@@ -31221,7 +31346,7 @@ var init_index_reconcile = __esm({
 
 // src/flows/release/released-files.ts
 import { mkdir as mkdir5, rm as rm9, writeFile as writeFile2 } from "node:fs/promises";
-import { basename as basename5, join as join29 } from "node:path";
+import { basename as basename5, join as join30 } from "node:path";
 async function findReleasedFiles(host2, tag, project) {
   let release2 = await host2.findReleaseByTag(tag);
   if (release2 === void 0 || release2.draft) return;
@@ -31240,7 +31365,7 @@ async function fillDist(root, files) {
     throw new ConfigError(`dist/ cannot be used for the release's files: ${error.message}`);
   });
   await rm9(dist.abs, { recursive: !0, force: !0 }), await mkdir5(dist.abs, { recursive: !0 });
-  for (let file of files) await writeFile2(join29(dist.abs, file.name), file.bytes);
+  for (let file of files) await writeFile2(join30(dist.abs, file.name), file.bytes);
 }
 function isDistributionOf(name, project) {
   if (basename5(name) !== name || name.startsWith(".")) return !1;
@@ -31260,7 +31385,7 @@ var init_released_files = __esm({
 // src/flows/release/publish-steps.ts
 import { constants as constants3 } from "node:fs";
 import { access as access2 } from "node:fs/promises";
-import { delimiter, isAbsolute as isAbsolute7, join as join30 } from "node:path";
+import { delimiter, isAbsolute as isAbsolute7, join as join31 } from "node:path";
 async function planPublish(root, loaded, env, options = {}) {
   let { config } = loaded, upload2 = options.upload !== !1, { workspace } = options, { tool, why } = chooseTool(config, await readProjectFacts(root, loaded, workspace?.root)), toolBuild = workspace !== void 0 && tool.buildPackage !== void 0 ? tool.buildPackage(workspace.packageName) : tool.build, url = uploadUrl(config.publish.repository_url);
   if (upload2 && indexOrigin(url), upload2 && hasUserInfo(url))
@@ -31307,10 +31432,10 @@ async function findExecutable(command, cwd, env) {
     () => {
     }
   );
-  if (command.includes("/")) return runnable(isAbsolute7(command) ? command : join30(cwd, command));
+  if (command.includes("/")) return runnable(isAbsolute7(command) ? command : join31(cwd, command));
   for (let dir of (env.PATH ?? "").split(delimiter)) {
     if (dir === "") continue;
-    let found = await runnable(join30(dir, command));
+    let found = await runnable(join31(dir, command));
     if (found !== void 0) return found;
   }
 }
@@ -32052,15 +32177,15 @@ var init_release_facts = __esm({
 
 // src/flows/release/release-tree.ts
 import { cp, readdir as readdir11, rm as rm10, rmdir as rmdir4 } from "node:fs/promises";
-import { join as join31 } from "node:path";
+import { join as join32 } from "node:path";
 async function withReleaseTree(root, gitDir, commit, env, work, bringBack = []) {
   if (await sameTree(root, "HEAD", commit, env)) return await work({ dir: root, separate: !1 });
-  let parent = join31(gitDir, "releaser"), dir = join31(parent, `release-tree-${process.pid}`);
+  let parent = join32(gitDir, "releaser"), dir = join32(parent, `release-tree-${process.pid}`);
   await removeStaleTrees(root, parent, env), await runGit(["clone", "--quiet", "--shared", "--no-checkout", root, dir], { cwd: root, env }), await runGit(["checkout", "--quiet", "--detach", commit], { cwd: dir, env });
   try {
     let result = await work({ dir, separate: !0 });
     for (let path of bringBack)
-      await rm10(join31(root, path), { recursive: !0, force: !0 }), await cp(join31(dir, path), join31(root, path), { recursive: !0 }).catch(
+      await rm10(join32(root, path), { recursive: !0, force: !0 }), await cp(join32(dir, path), join32(root, path), { recursive: !0 }).catch(
         (error) => {
           if (error.code !== "ENOENT") throw error;
         }
@@ -32077,7 +32202,7 @@ async function removeStaleTrees(root, parent, env) {
     let match = /^release-tree-(\d+)$/.exec(name);
     if (match === null) continue;
     let pid = Number(match[1]);
-    pid !== process.pid && isAlive2(pid) || await removeTree(root, join31(parent, name), env);
+    pid !== process.pid && isAlive2(pid) || await removeTree(root, join32(parent, name), env);
   }
 }
 function isAlive2(pid) {
@@ -32099,7 +32224,7 @@ var init_release_tree = __esm({
 });
 
 // src/flows/release/release-place.ts
-import { join as join32 } from "node:path";
+import { join as join33 } from "node:path";
 function releasePlace(repo, folder, head) {
   let tree = { dir: repo.root, at: head };
   return {
@@ -32109,7 +32234,7 @@ function releasePlace(repo, folder, head) {
     get at() {
       return tree.at;
     },
-    packageDir: () => folder === "." ? tree.dir : join32(tree.dir, folder),
+    packageDir: () => folder === "." ? tree.dir : join33(tree.dir, folder),
     inCleanTree: (commit, env, work) => withReleaseTree(
       repo.root,
       repo.gitDir,
@@ -32123,7 +32248,7 @@ function releasePlace(repo, folder, head) {
           tree = { dir: repo.root, at: head };
         }
       },
-      [folder === "." ? "dist" : join32(folder, "dist")]
+      [folder === "." ? "dist" : join33(folder, "dist")]
     )
   };
 }
@@ -32310,7 +32435,7 @@ var init_tag_steps = __esm({
 });
 
 // src/flows/release/release-package.ts
-import { join as join33 } from "node:path";
+import { join as join34 } from "node:path";
 function nothing(check, reason2) {
   return { kind: "nothing", check, outcome: { kind: "nothing", reason: reason2 } };
 }
@@ -32364,7 +32489,7 @@ function packageFolder(check) {
 }
 function projectRootOf(check) {
   let folder = packageFolder(check);
-  return folder === "." ? check.repo.root : join33(check.repo.root, folder);
+  return folder === "." ? check.repo.root : join34(check.repo.root, folder);
 }
 async function refuseUnreleasable({ check, remote, target }, options) {
   if (!options.skipPublish && !options.skipBuild && parseVersion(target.version)?.local !== void 0)
@@ -32943,8 +33068,8 @@ var init_config_template = __esm({
 });
 
 // src/flows/init/deep-changelog.ts
-import { lstat as lstat8, readdir as readdir12, readFile as readFile12 } from "node:fs/promises";
-import { join as join34 } from "node:path";
+import { lstat as lstat9, readdir as readdir12, readFile as readFile12 } from "node:fs/promises";
+import { join as join35 } from "node:path";
 async function findDeepChangelogs(root) {
   let found = [], queue = [{ rel: "docs", depth: 0 }], folders = 0;
   for (; queue.length > 0 && folders < MAX_FOLDERS2; ) {
@@ -32970,15 +33095,15 @@ async function findDeepChangelogs(root) {
 }
 async function listRealFolder(root, rel) {
   try {
-    return (await lstat8(join34(root, rel))).isDirectory() ? await readdir12(join34(root, rel), { withFileTypes: !0 }) : [];
+    return (await lstat9(join35(root, rel))).isDirectory() ? await readdir12(join35(root, rel), { withFileTypes: !0 }) : [];
   } catch {
     return [];
   }
 }
 async function namesAVersion(root, rel) {
   try {
-    let info = await lstat8(join34(root, rel));
-    return !info.isFile() || info.size > MAX_READ_BYTES2 ? !1 : hasVersionHeading(await readFile12(join34(root, rel), "utf8"));
+    let info = await lstat9(join35(root, rel));
+    return !info.isFile() || info.size > MAX_READ_BYTES2 ? !1 : hasVersionHeading(await readFile12(join35(root, rel), "utf8"));
   } catch {
     return !1;
   }
@@ -33395,6 +33520,7 @@ function untaggedText(found) {
 function versionPlaces(project) {
   let byPath = /* @__PURE__ */ new Map();
   for (let target of project.targets) {
+    if (target.kind === "placeholders") continue;
     let whys = byPath.get(target.path) ?? [], why = project.reasons.get(target);
     why !== void 0 && !whys.includes(why) && whys.push(why), byPath.set(target.path, whys);
   }
@@ -34446,13 +34572,13 @@ var import_yaml4, PR_TITLE_WORKFLOW, WRITTEN_BY_INIT, init_workflow_files = __es
 
 // src/flows/init/package-folders.ts
 import { readdir as readdir14 } from "node:fs/promises";
-import { join as join35 } from "node:path";
+import { join as join36 } from "node:path";
 async function findPackageFolders(root) {
   let found = [], level = [""];
   for (let depth = 1; depth <= DEPTH; depth++) {
     let next = [];
     for (let parent of level)
-      for (let name of await subfolders(join35(root, parent))) {
+      for (let name of await subfolders(join36(root, parent))) {
         let folder = parent === "" ? name : `${parent}/${name}`;
         await isPackage(root, folder) ? found.push(folder) : next.push(folder);
       }
@@ -34603,7 +34729,7 @@ var RELEASER_HEADER, init_workspace_setup = __esm({
 });
 
 // src/flows/init/workspace-init.ts
-import { join as join36 } from "node:path";
+import { join as join37 } from "node:path";
 async function detectWorkspace(root, loaded) {
   let globs = loaded.config.packages, listed = await findWorkspace(root, {
     rootPyproject: loaded.pyproject?.data,
@@ -34621,7 +34747,7 @@ async function detectWorkspace(root, loaded) {
 }
 async function rootIsProject(root, loaded) {
   let data = loaded.pyproject?.data;
-  return data?.project !== void 0 || data?.tool?.poetry !== void 0 ? !0 : await exists(join36(root, "setup.py")) || await exists(join36(root, "setup.cfg"));
+  return data?.project !== void 0 || data?.tool?.poetry !== void 0 ? !0 : await exists(join37(root, "setup.py")) || await exists(join37(root, "setup.cfg"));
 }
 async function setUpWorkspace(root, loaded, found, tags, facts, group) {
   let { workspace, proposed } = found, warnings = [], notes = [], packages = [], packageFiles = [], tools = /* @__PURE__ */ new Map(), rootFacts = await readProjectFacts(root, loaded), fromTag = /* @__PURE__ */ new Map();
@@ -34694,7 +34820,7 @@ function summariseTools(packages) {
   return byTool.size === 1 ? packages[0]?.tool ?? "" : [...byTool].map(([tool, names2]) => `${tool} for ${names2.join(", ")}`).join("; ");
 }
 async function packageReport(root, rootLoaded, member, tags, rootFacts, warnings, together) {
-  let loaded = await loadPackageConfig(root, member.path, rootLoaded.layers), folder = join36(root, member.path), project = await readProject(folder, loaded), inRepo = (path) => pathInRepository(member.path, path), warn = (text3) => warnings.push(`${member.name}: ${text3}`);
+  let loaded = await loadPackageConfig(root, member.path, rootLoaded.layers), folder = join37(root, member.path), project = await readProject(folder, loaded), inRepo = (path) => pathInRepository(member.path, path), warn = (text3) => warnings.push(`${member.name}: ${text3}`);
   for (let warning of project.warnings) warn(warning);
   let configuredFormat = isConfigured(loaded.layers, ["tag_format"]), configured = loaded.config.tag_format.replace("{name}", member.normalisedName), shape = configuredFormat ? {
     format: configured,
@@ -34727,7 +34853,7 @@ async function packageReport(root, rootLoaded, member, tags, rootFacts, warnings
   towncrier && warn(
     "its changelog is kept with towncrier, which releaser does not run for a package of several yet: `update` stops at it; set changelog_file in its [tool.releaser] table to a file releaser writes, or release it on its own"
   );
-  let changelogExists = await exists(join36(folder, changelog2)), facts = await readProjectFacts(folder, loaded), { tool, why } = chooseTool(loaded.config, {
+  let changelogExists = await exists(join37(folder, changelog2)), facts = await readProjectFacts(folder, loaded), { tool, why } = chooseTool(loaded.config, {
     files: /* @__PURE__ */ new Set([...facts.files, ...rootFacts.files]),
     toolTables: facts.toolTables
   });
@@ -34768,7 +34894,7 @@ var init_workspace_init = __esm({
 });
 
 // src/flows/init/init-workspace.ts
-import { join as join37 } from "node:path";
+import { join as join38 } from "node:path";
 async function initWorkspace(context, options, root, loaded, found) {
   let names2 = found.workspace.members.map((m) => m.name);
   if (options.publishWith === "pypa")
@@ -34792,7 +34918,7 @@ async function initWorkspace(context, options, root, loaded, found) {
     changelogFile: loaded.config.changelog_file,
     releaserVersion: VERSION,
     publishWith: options.publishWith,
-    submodules: await exists(join37(root, ".gitmodules"))
+    submodules: await exists(join38(root, ".gitmodules"))
   }, notes = [];
   if (!configured) {
     let subjects = await readRecentSubjects(root, context.env);
@@ -35245,7 +35371,7 @@ var init_vet = __esm({
 });
 
 // src/flows/init/init.ts
-import { join as join38 } from "node:path";
+import { join as join39 } from "node:path";
 async function initFlow(context, options) {
   if (options.publishWith === "pypa" && options.workflows === !1)
     throw new ConfigError(
@@ -35253,7 +35379,7 @@ async function initFlow(context, options) {
     );
   let repo = await openRepository(context.cwd, context.env), pyproject = await readRepoText(repo.root, "pyproject.toml", ConfigError), pyprojectText = pyproject?.text, loaded = await loadConfig(repo.root, { configFile: context.configFile, cwd: context.cwd }), found = await detectWorkspace(repo.root, loaded);
   if (found !== void 0) return initWorkspace(context, options, repo.root, loaded, found);
-  let setuptoolsOnly = pyproject === void 0 && (await exists(join38(repo.root, "setup.py")) || await exists(join38(repo.root, "setup.cfg")));
+  let setuptoolsOnly = pyproject === void 0 && (await exists(join39(repo.root, "setup.py")) || await exists(join39(repo.root, "setup.cfg")));
   if (pyproject === void 0 && !setuptoolsOnly)
     throw new ConfigError(
       `there is no pyproject.toml, setup.cfg or setup.py at the repository root (${repo.root}); releaser releases a Python project described there: create one first (e.g. with \`uv init\`, \`poetry init\` or \`hatch new --init\`), then run init`
@@ -35288,7 +35414,7 @@ async function initFlow(context, options) {
     projectName: project.name,
     compiled: compiledBackend(project.pyproject?.buildBackend),
     towncrier: await detectTowncrier(repo.root, loaded.pyproject?.data) !== void 0,
-    submodules: await exists(join38(repo.root, ".gitmodules"))
+    submodules: await exists(join39(repo.root, ".gitmodules"))
   }, warnings = [], notes = [], wheelsNote;
   if (facts.compiled === void 0) {
     let [wheels] = await findPlatformWheelBuilds(repo.root);

@@ -2,15 +2,15 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-L536WIT3.js";
-import "./chunk-UT23C7H2.js";
+} from "./chunk-YZ7BDNGO.js";
+import "./chunk-76ITENTD.js";
 import "./chunk-TLCNX4GV.js";
 import {
   anyway,
   checkJson,
   workspaceJson
-} from "./chunk-NKZMIHOA.js";
-import "./chunk-LNCZVM6A.js";
+} from "./chunk-SMYUDGEL.js";
+import "./chunk-NNVQS4HC.js";
 import "./chunk-7DOVKZI5.js";
 import {
   styles
@@ -20,9 +20,9 @@ import "./chunk-O4HYDLSU.js";
 import "./chunk-GKEMUH63.js";
 import "./chunk-VRTYM6I4.js";
 import "./chunk-UP7RG7CN.js";
-import "./chunk-JOWQLV27.js";
+import "./chunk-YNDRODXH.js";
 import "./chunk-UQZDTVJV.js";
-import "./chunk-LZAISJIY.js";
+import "./chunk-R5NOPFMJ.js";
 import "./chunk-L5I3LTLB.js";
 import "./chunk-UVYUOTYD.js";
 import {

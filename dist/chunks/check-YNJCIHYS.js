@@ -5,15 +5,15 @@ import {
   isOffline,
   offlineTags,
   originTags
-} from "./chunk-UT23C7H2.js";
+} from "./chunk-76ITENTD.js";
 import {
   checkJson,
   checkRepository,
   renderCheck,
   renderWorkspace,
   workspaceJson
-} from "./chunk-NKZMIHOA.js";
-import "./chunk-LNCZVM6A.js";
+} from "./chunk-SMYUDGEL.js";
+import "./chunk-NNVQS4HC.js";
 import "./chunk-7DOVKZI5.js";
 import "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";
@@ -21,7 +21,7 @@ import "./chunk-O4HYDLSU.js";
 import "./chunk-GKEMUH63.js";
 import "./chunk-VRTYM6I4.js";
 import "./chunk-UP7RG7CN.js";
-import "./chunk-LZAISJIY.js";
+import "./chunk-R5NOPFMJ.js";
 import "./chunk-L5I3LTLB.js";
 import "./chunk-UVYUOTYD.js";
 import "./chunk-PECP7TWK.js";

@@ -46,10 +46,13 @@ import {
 } from "./chunk-UP7RG7CN.js";
 import {
   CITATION_FILE,
+  holdsPlaceholder,
   holdsVersion,
+  incrementalVersion,
+  placeholderNeedles,
   readCitationVersion,
   readPythonAssignment
-} from "./chunk-LZAISJIY.js";
+} from "./chunk-R5NOPFMJ.js";
 import {
   LOCKFILE_NAMES
 } from "./chunk-OESMF5TY.js";
@@ -870,7 +873,32 @@ async function exists(path) {
 }
 
 // src/project/read-project.ts
-import { join as join7 } from "node:path";
+import { join as join8 } from "node:path";
+
+// src/git/grep.ts
+async function grepTracked(root, needles) {
+  if (needles.length === 0) return [];
+  let args = [
+    "grep",
+    "-n",
+    "-I",
+    "-F",
+    "--no-color",
+    "-z",
+    ...needles.flatMap((n) => ["-e", n]),
+    "--",
+    "."
+  ], result = await runGit(args, { cwd: root, allowedCodes: [1, 128] }).catch(() => {
+  });
+  if (result === void 0 || result.code !== 0) return [];
+  let lines = [];
+  for (let record2 of result.stdout.split(`
+`)) {
+    let [path, lineText, ...rest] = record2.split("\0");
+    path === void 0 || lineText === void 0 || rest.length === 0 || lines.push({ path, line: Number(lineText), text: rest.join("\0") });
+  }
+  return lines;
+}
 
 // src/project/ini-file.ts
 function parseIni(text) {
@@ -1008,6 +1036,28 @@ async function citationTarget(root, version, targets) {
     return { target: { kind: "citation", path: CITATION_FILE }, line: found.line };
 }
 
+// src/project/incremental-package.ts
+import { lstat as lstat3 } from "node:fs/promises";
+import { join as join7 } from "node:path";
+async function findIncrementalPackage(root, targets) {
+  for (let target of targets) {
+    if (target.kind !== "python") continue;
+    let text = (await readRepoText(root, target.path, VersionFileError).catch(() => {
+    }))?.text, assignment = text === void 0 ? void 0 : readPythonAssignment(text, target.variable);
+    if (assignment?.kind === "incremental")
+      return { path: target.path, name: assignment.call.name, current: incrementalVersion(assignment.call) };
+  }
+}
+async function placeholderTargets(root, pkg, lines) {
+  let slash = pkg.path.lastIndexOf("/"), folder = slash === -1 ? "" : pkg.path.slice(0, slash + 1), paths = [];
+  for (let { path, text } of lines) {
+    if (path === pkg.path || paths.includes(path) || !path.startsWith(folder) || !path.endsWith(".py") || !holdsPlaceholder(text, pkg.name, pkg.current)) continue;
+    (await lstat3(join7(root, path)).catch(() => {
+    }))?.isFile() && paths.push(path);
+  }
+  return paths.map((path) => ({ kind: "placeholders", path, name: pkg.name, current: pkg.current }));
+}
+
 // src/project/read-pyproject.ts
 async function readPyproject2(pyproject, path) {
   try {
@@ -1110,23 +1160,13 @@ function tiedToLine(entry, text, line, lineText) {
   let own = `^${(/^[ \t]*/.exec(lineText)?.[0] ?? "").replace(/\t/g, "\\t")}${entry.pattern.slice(4)}`;
   return findsLine(own) ? { path: entry.path, pattern: own } : entry;
 }
-async function findStaleCopies(root, version, covered, skip) {
-  let result = await runGit(["grep", "-n", "-I", "-F", "--no-color", "-z", "-e", version, "--", "."], {
-    cwd: root,
-    allowedCodes: [1, 128]
-  }).catch(() => {
-  });
-  if (result === void 0 || result.code !== 0) return [];
-  let v = escapeRegex(version), assignment = new RegExp(
+async function findStaleCopies(root, version, covered, skip, grepped) {
+  let lines = grepped ?? await grepTracked(root, [version]), v = escapeRegex(version), assignment = new RegExp(
     `^\\s*(?:[{,]\\s*)?["']?(?:__version__|version|release)["']?\\s*[:=]\\s*["']?v?${v}(?![\\w.+-]*\\d)["']?\\s*[,;}]?\\s*(?:#.*)?$`,
     "i"
   ), call = new RegExp(`[(,]\\s*["'](?:__version\\w*__|version)["']\\s*,\\s*["']v?${v}["']\\s*\\)`, "i"), whole = new RegExp(`^\\s*v?${v}\\s*$`), copies = [];
-  for (let record2 of result.stdout.split(`
-`)) {
-    let [path, lineText, ...rest] = record2.split("\0");
-    if (path === void 0 || lineText === void 0 || rest.length === 0) continue;
-    let text = rest.join("\0"), line = Number(lineText);
-    if (skip.has(path) || NOT_COPIES.test(path) || isOtherPackagePath(path) || covered.has(`${path}:${line}`)) continue;
+  for (let { path, line, text } of lines) {
+    if (!text.includes(version) || skip.has(path) || NOT_COPIES.test(path) || isOtherPackagePath(path) || covered.has(`${path}:${line}`)) continue;
     let isWhole = whole.test(text) && line === 1;
     if (!isWhole && !assignment.test(text) && !call.test(text)) continue;
     let fileText = (await readRepoText(root, path).catch(() => {
@@ -1142,6 +1182,7 @@ async function readTargetVersion(root, target, pyproject) {
     case "pyproject":
       return pyproject?.version.kind === "static" ? { value: pyproject.version.version, line: pyproject.version.line } : void 0;
     case "lock":
+    case "placeholders":
       return;
     default: {
       let text = await readTargetText(root, target.path);
@@ -1227,12 +1268,12 @@ async function readProject(root, loaded) {
       await lockHoldsProject(root, file, lock, name) && add({ kind: "lock", path: file, lock, projectName: name }, `the project's entry in ${file}`);
   let current = /* @__PURE__ */ new Map(), lines = /* @__PURE__ */ new Map();
   for (let target of targets) {
-    let found = await readTargetVersion(root, target, pyproject);
-    current.set(target, found?.value), found?.line !== void 0 && lines.set(target, found.line);
+    let found2 = await readTargetVersion(root, target, pyproject);
+    current.set(target, found2?.value), found2?.line !== void 0 && lines.set(target, found2.line);
   }
   for (let target of [...targets]) {
-    let found = targets.find((t) => t.kind !== "lock" && t !== target && current.get(t) !== void 0);
-    reasons.get(target) === PLAIN_FILE_WHY(target.path) && found !== void 0 && current.get(found) !== current.get(target) && targets.splice(targets.indexOf(target), 1);
+    let found2 = targets.find((t) => t.kind !== "lock" && t !== target && current.get(t) !== void 0);
+    reasons.get(target) === PLAIN_FILE_WHY(target.path) && found2 !== void 0 && current.get(found2) !== current.get(target) && targets.splice(targets.indexOf(target), 1);
   }
   dropStaleBumpversion(targets, reasons, current, bump?.file, warnings);
   let primary = targets.find((t) => t.kind !== "lock" && current.get(t) !== void 0), version = primary === void 0 ? void 0 : current.get(primary), line = primary === void 0 ? void 0 : lines.get(primary), versionSource = primary === void 0 ? void 0 : `${primary.path}${line === void 0 ? "" : `:${line}`}`, usable = version !== void 0 && parseVersion(version) !== void 0;
@@ -1248,7 +1289,13 @@ async function readProject(root, loaded) {
       `${target.path} (listed in ${target.why}) does not contain ${JSON.stringify(fillTemplate(target.search, { current_version: target.current, new_version: "" }))}; \`update\` stops there until the file or its search is fixed`
     );
   }
-  let staleCopies = usable ? await staleCopiesOf(root, targets, version, config.changelog_file) : [];
+  let incremental = usable ? await findIncrementalPackage(root, targets) : void 0, needles = incremental === void 0 ? [] : placeholderNeedles(incremental.name, incremental.current), { copies: staleCopies, lines: found } = usable ? await staleCopiesOf(root, targets, version, config.changelog_file, needles) : { copies: [], lines: [] };
+  if (incremental !== void 0)
+    for (let target of await placeholderTargets(root, incremental, found))
+      add(
+        target,
+        `it holds ${incremental.name}'s NEXT placeholders (or its release candidate's version), which incremental's update replaces with the release`
+      ), current.set(target, void 0);
   if (staleCopies.length > 0) {
     let list = staleCopies.map((c) => `${c.path}:${c.line} ${c.text}`).join("; "), entries = [...new Set(staleCopies.map((c) => c.entry))].join(", ");
     warnings.push(
@@ -1331,7 +1378,7 @@ async function readBumpversion(root, sources) {
       }
   }
 }
-async function staleCopiesOf(root, targets, version, changelogFile) {
+async function staleCopiesOf(root, targets, version, changelogFile, needles) {
   let texts = /* @__PURE__ */ new Map();
   for (let target of targets)
     texts.set(
@@ -1341,7 +1388,7 @@ async function staleCopiesOf(root, targets, version, changelogFile) {
     );
   let covered = /* @__PURE__ */ new Set(), whole = /* @__PURE__ */ new Set([changelogFile]);
   try {
-    let { planFileEdits } = await import("./file-edit-YJC47P2E.js"), plan = planFileEdits({
+    let { planFileEdits } = await import("./file-edit-PDMQSVE7.js"), plan = planFileEdits({
       version: "0.0.0.dev999999999",
       targets,
       texts,
@@ -1357,13 +1404,14 @@ async function staleCopiesOf(root, targets, version, changelogFile) {
       });
     }
   } catch {
-    return [];
+    return { copies: [], lines: await grepTracked(root, needles) };
   }
   for (let target of targets) (target.kind === "text" || target.kind === "lock") && whole.add(target.path);
-  return findStaleCopies(root, version, covered, whole);
+  let lines = await grepTracked(root, [version, ...needles]);
+  return { copies: await findStaleCopies(root, version, covered, whole, lines), lines };
 }
 async function lockHoldsProject(root, file, lock, name) {
-  if (!await exists(join7(root, file))) return !1;
+  if (!await exists(join8(root, file))) return !1;
   let read = await readRepoText(root, file, VersionFileError).catch(() => null);
   if (read === null) return !0;
   let text = read?.text;
@@ -1875,14 +1923,14 @@ ${stderr}`).split(`
 // src/git/remote-url.ts
 import { readFile as readFile2 } from "node:fs/promises";
 import { homedir } from "node:os";
-import { join as join9 } from "node:path";
+import { join as join10 } from "node:path";
 
 // src/git/git-dir.ts
 import { readFile, stat as stat4 } from "node:fs/promises";
-import { isAbsolute as isAbsolute2, join as join8, resolve } from "node:path";
+import { isAbsolute as isAbsolute2, join as join9, resolve } from "node:path";
 async function gitDirsOf(root, env) {
   if (env.GIT_DIR || env.GIT_COMMON_DIR) return;
-  let dotGit = join8(root, ".git"), asFile = await readFile(dotGit, "utf8").catch(
+  let dotGit = join9(root, ".git"), asFile = await readFile(dotGit, "utf8").catch(
     (error) => error.code === "EISDIR" ? null : void 0
   ), dirs;
   if (asFile === null) dirs = { own: dotGit, common: dotGit };
@@ -1890,18 +1938,18 @@ async function gitDirsOf(root, env) {
     if (asFile === void 0) return;
     let gitdir = /^gitdir:\s*(.+?)\s*$/m.exec(asFile)?.[1];
     if (gitdir === void 0) return;
-    let own = isAbsolute2(gitdir) ? gitdir : resolve(root, gitdir), common = (await readFile(join8(own, "commondir"), "utf8").catch(() => {
+    let own = isAbsolute2(gitdir) ? gitdir : resolve(root, gitdir), common = (await readFile(join9(own, "commondir"), "utf8").catch(() => {
     }))?.trim();
     dirs = { own, common: common === void 0 ? own : isAbsolute2(common) ? common : resolve(own, common) };
   }
-  if (!await stat4(join8(dirs.common, "reftable")).then(
+  if (!await stat4(join9(dirs.common, "reftable")).then(
     () => !0,
     () => !1
   ))
     return dirs;
 }
 async function readSymbolicRefFile(dir, ref) {
-  let text = await readFile(join8(dir, ref), "utf8").catch(() => {
+  let text = await readFile(join9(dir, ref), "utf8").catch(() => {
   });
   return text === void 0 ? void 0 : /^ref: (\S+)\s*$/.exec(text)?.[1];
 }
@@ -1911,7 +1959,7 @@ async function readRemoteUrlFromConfig(cwd, name, env) {
   if (env.GIT_DIR || env.GIT_CONFIG_COUNT || env.GIT_CONFIG_PARAMETERS || env.GIT_CONFIG) return;
   let dirs = await gitDirsOf(cwd, env);
   if (dirs === void 0) return;
-  let own = await readFile2(join9(dirs.common, "config"), "utf8").catch(() => {
+  let own = await readFile2(join10(dirs.common, "config"), "utf8").catch(() => {
   });
   if (!(own === void 0 || mayRewrite(own))) {
     for (let file of globalConfigFiles(env)) {
@@ -1925,8 +1973,8 @@ function mayRewrite(text) {
   return /insteadof|^\s*\[\s*include/im.test(text);
 }
 function globalConfigFiles(env) {
-  let home = env.HOME ?? homedir(), files = [env.GIT_CONFIG_GLOBAL ?? join9(home, ".gitconfig")];
-  return files.push(join9(env.XDG_CONFIG_HOME || join9(home, ".config"), "git", "config")), env.GIT_CONFIG_NOSYSTEM || files.push(env.GIT_CONFIG_SYSTEM ?? "/etc/gitconfig"), files;
+  let home = env.HOME ?? homedir(), files = [env.GIT_CONFIG_GLOBAL ?? join10(home, ".gitconfig")];
+  return files.push(join10(env.XDG_CONFIG_HOME || join10(home, ".config"), "git", "config")), env.GIT_CONFIG_NOSYSTEM || files.push(env.GIT_CONFIG_SYSTEM ?? "/etc/gitconfig"), files;
 }
 function remoteUrlIn(text, name) {
   let inSection = !1;
@@ -2301,8 +2349,8 @@ async function writeFileAtomic(path, text, beforeRename = () => {
 }
 
 // src/git/worktree.ts
-import { lstat as lstat3 } from "node:fs/promises";
-import { join as join10 } from "node:path";
+import { lstat as lstat4 } from "node:fs/promises";
+import { join as join11 } from "node:path";
 async function readStatus(cwd, untracked, env) {
   let { stdout } = await runGit(
     ["status", "--porcelain=v1", "-z", `--untracked-files=${untracked ? "all" : "no"}`],
@@ -2339,7 +2387,7 @@ var IN_PROGRESS = [
 ];
 async function describeOperationInProgress(gitDir) {
   for (let [file, what, finish] of IN_PROGRESS)
-    if (await lstat3(join10(gitDir, file)).then(
+    if (await lstat4(join11(gitDir, file)).then(
       () => !0,
       () => !1
     ))
@@ -2363,13 +2411,13 @@ async function readCurrentBranch(cwd, env) {
 
 // src/git/head-branch.ts
 import { readFile as readFile3 } from "node:fs/promises";
-import { join as join11 } from "node:path";
+import { join as join12 } from "node:path";
 async function readHeadBranchOf(repo, env) {
-  return onBranch(repo, env, await readFile3(join11(repo.gitDir, "HEAD"), "utf8").catch(() => {
+  return onBranch(repo, env, await readFile3(join12(repo.gitDir, "HEAD"), "utf8").catch(() => {
   }));
 }
 async function readHeadBranchAt(root, env) {
-  let dirs = await gitDirsOf(root, env), text = dirs === void 0 ? void 0 : await readFile3(join11(dirs.own, "HEAD"), "utf8").catch(() => {
+  let dirs = await gitDirsOf(root, env), text = dirs === void 0 ? void 0 : await readFile3(join12(dirs.own, "HEAD"), "utf8").catch(() => {
   });
   return onBranch({ root, head: void 0 }, env, text);
 }
@@ -2434,7 +2482,7 @@ function mayBeBlank(bytes, from, to) {
 
 // src/git/history.ts
 import { readFile as readFile4 } from "node:fs/promises";
-import { join as join12 } from "node:path";
+import { join as join13 } from "node:path";
 
 // src/git/log.ts
 import { spawn as spawn2 } from "node:child_process";
@@ -2682,7 +2730,7 @@ async function mergedAmong(cwd, candidates, tags, env) {
 }
 async function readShallowCommits(gitDir) {
   try {
-    let text = await readFile4(join12(gitDir, "shallow"), "utf8");
+    let text = await readFile4(join13(gitDir, "shallow"), "utf8");
     return new Set(text.split(`
 `).filter((line) => line !== ""));
   } catch {

@@ -4,7 +4,7 @@ import {
   isOffline,
   offlineTags,
   originTags
-} from "./chunk-UT23C7H2.js";
+} from "./chunk-76ITENTD.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
@@ -16,7 +16,7 @@ import {
   removeJournal,
   updateWrittenPaths,
   writeJournal
-} from "./chunk-NKZMIHOA.js";
+} from "./chunk-SMYUDGEL.js";
 import {
   buildTowncrierNews,
   checkCommitIdentity,
@@ -36,7 +36,7 @@ import {
   unstagePaths,
   withoutTowncrierWarning,
   writeFileAtomic
-} from "./chunk-LNCZVM6A.js";
+} from "./chunk-NNVQS4HC.js";
 import {
   readRepoText,
   resolveRepoPath,
@@ -48,7 +48,7 @@ import {
 } from "./chunk-GKEMUH63.js";
 import {
   planFileEdits
-} from "./chunk-JOWQLV27.js";
+} from "./chunk-YNDRODXH.js";
 import {
   hasVersionSection,
   insertChangelogSection,

@@ -71,6 +71,54 @@ ${args.map((a) => `${call.wrapped}${a},
 `).join("")})` : `${call.callee}(${args.join(call.separator)})`;
 }
 
+// src/edits/incremental-placeholders.ts
+var QUOTES = ['"', "'"];
+function reprOf(name, quote, version, where) {
+  let shape = parseIncrementalVersion(`Version(${quote}${name}${quote}, 0, 0, 0)`);
+  if (shape === void 0) throw new Error(`not a package name incremental spells: ${name}`);
+  return writeIncrementalVersion(shape, version, where);
+}
+function publicSpellings(name, version, where) {
+  let call = parseIncrementalVersion(reprOf(name, '"', version, where));
+  if (call === void 0) return [];
+  let now = incrementalVersion(call), rc = call.rc === void 0 ? "" : `.rc${call.rc}`, post = call.post === void 0 ? "" : `.post${call.post}`, dev = call.dev === void 0 ? "" : `.dev${call.dev}`, old = `${call.numbers.join(".")}${rc}${post}${dev}`;
+  return old === now ? [now] : [now, old];
+}
+function escapeRegex(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+function textForm(name, version) {
+  return new RegExp(`(?<![\\w.-])${escapeRegex(`${name} ${version}`)}(?!\\w)`, "g");
+}
+function isCandidate(name, current, where) {
+  if (current === void 0) return !1;
+  try {
+    return parseIncrementalVersion(reprOf(name, '"', current, where))?.rc !== void 0;
+  } catch {
+    return !1;
+  }
+}
+function placeholderNeedles(name, current) {
+  let needles = [...QUOTES.map((q) => `Version(${q}${name}${q}, ${q}NEXT${q}, 0, 0)`), `${name} NEXT`];
+  return isCandidate(name, current, "") && (needles.push(...QUOTES.map((q) => reprOf(name, q, current, ""))), needles.push(...publicSpellings(name, current, "").map((p) => `${name} ${p}`))), needles;
+}
+function holdsPlaceholder(line, name, current) {
+  return replacePlaceholders(line, name, current, "0.0.0", "") !== line;
+}
+function replacePlaceholders(text, name, current, version, where) {
+  let result = text, call = (quote) => reprOf(name, quote, version, where), words = () => `${name} ${publicSpellings(name, version, where)[0] ?? version}`, swap = (from, to) => {
+    result.includes(from) && (result = result.split(from).join(to()));
+  }, swapWords = (from) => {
+    result = result.replace(textForm(name, from), words);
+  };
+  if (isCandidate(name, current, where)) {
+    for (let q of QUOTES) swap(reprOf(name, q, current, where), () => call(q));
+    for (let spelled of publicSpellings(name, current, where)) swapWords(spelled);
+  }
+  for (let q of QUOTES) swap(`Version(${q}${name}${q}, ${q}NEXT${q}, 0, 0)`, () => call(q));
+  return swapWords("NEXT"), result;
+}
+
 // src/edits/version-tuple.ts
 var LEVEL_OF = {
   alpha: "a",
@@ -277,6 +325,10 @@ export {
   CITATION_FILE,
   readCitationVersion,
   setCitationVersion,
+  incrementalVersion,
+  placeholderNeedles,
+  holdsPlaceholder,
+  replacePlaceholders,
   readPythonAssignment,
   holdsVersion,
   setPythonAssignment

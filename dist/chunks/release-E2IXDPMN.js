@@ -9,7 +9,7 @@ import {
   readProjectFacts,
   splitCommandLine,
   uploadUrl
-} from "./chunk-DMWYSKMY.js";
+} from "./chunk-43VDN7ZU.js";
 import {
   STEP_MARKS
 } from "./chunk-XGFEVKE3.js";
@@ -23,14 +23,14 @@ import {
   openHostAccess,
   shortCommit,
   withActionsIdentity
-} from "./chunk-SEEIFR2G.js";
+} from "./chunk-NYUAX4DU.js";
 import {
   askedReleaseBranch,
   knownReleaseBranch,
   offReleaseBranch,
   readHeadBranch,
   readRemoteHeadAndTags
-} from "./chunk-AONPZTN5.js";
+} from "./chunk-7HIIWG5R.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
@@ -43,7 +43,7 @@ import {
   spelled,
   tokenForRemote,
   workspaceJson
-} from "./chunk-NKZMIHOA.js";
+} from "./chunk-SMYUDGEL.js";
 import {
   asPackageError,
   createAnnotatedTag,
@@ -57,7 +57,7 @@ import {
   readRemoteUrl,
   readStatus,
   readTagCommit
-} from "./chunk-LNCZVM6A.js";
+} from "./chunk-NNVQS4HC.js";
 import {
   FALLBACK_BRANCH,
   isConfigured,
@@ -99,7 +99,7 @@ import "./chunk-UP7RG7CN.js";
 import {
   readReleaseNotes
 } from "./chunk-UQZDTVJV.js";
-import "./chunk-LZAISJIY.js";
+import "./chunk-R5NOPFMJ.js";
 import {
   isVersionHeading
 } from "./chunk-L5I3LTLB.js";

@@ -24,7 +24,7 @@ import {
   withVersionScheme,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-LNCZVM6A.js";
+} from "./chunk-NNVQS4HC.js";
 import {
   FALLBACK_BRANCH,
   inLine,

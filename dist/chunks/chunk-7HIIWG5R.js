@@ -7,7 +7,7 @@ import {
   readHeadBranchOf,
   readSymbolicRefFile,
   refusedCredentials
-} from "./chunk-LNCZVM6A.js";
+} from "./chunk-NNVQS4HC.js";
 import {
   FALLBACK_BRANCH,
   isConfigured,

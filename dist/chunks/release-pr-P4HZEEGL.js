@@ -6,24 +6,24 @@ import {
 import {
   plannedReleaseNotes,
   updateRepositoryFlow
-} from "./chunk-L536WIT3.js";
+} from "./chunk-YZ7BDNGO.js";
 import {
   fetchOriginTags
-} from "./chunk-UT23C7H2.js";
+} from "./chunk-76ITENTD.js";
 import {
   comparePosition,
   openHostAccess,
   requireHost,
   shortCommit,
   withActionsIdentity
-} from "./chunk-SEEIFR2G.js";
+} from "./chunk-NYUAX4DU.js";
 import {
   askedReleaseBranch,
   knownReleaseBranch,
   offReleaseBranch,
   readHeadBranch,
   readRemoteHeadAndTags
-} from "./chunk-AONPZTN5.js";
+} from "./chunk-7HIIWG5R.js";
 import "./chunk-TLCNX4GV.js";
 import {
   checkJson,
@@ -33,7 +33,7 @@ import {
   remoteGitEnv,
   tokenForRemote,
   workspaceJson
-} from "./chunk-NKZMIHOA.js";
+} from "./chunk-SMYUDGEL.js";
 import {
   fetchRemoteBranch,
   forcePushBranch,
@@ -43,7 +43,7 @@ import {
   readStatus,
   requireTowncrier,
   withoutTowncrierWarning
-} from "./chunk-LNCZVM6A.js";
+} from "./chunk-NNVQS4HC.js";
 import {
   gitEnv,
   gitFailure,
@@ -60,9 +60,9 @@ import {
 } from "./chunk-GKEMUH63.js";
 import "./chunk-VRTYM6I4.js";
 import "./chunk-UP7RG7CN.js";
-import "./chunk-JOWQLV27.js";
+import "./chunk-YNDRODXH.js";
 import "./chunk-UQZDTVJV.js";
-import "./chunk-LZAISJIY.js";
+import "./chunk-R5NOPFMJ.js";
 import "./chunk-L5I3LTLB.js";
 import {
   escapeMentions

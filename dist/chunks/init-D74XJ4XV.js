@@ -9,10 +9,10 @@ import {
   indexOrigin,
   readProjectFacts,
   splitCommandLine
-} from "./chunk-DMWYSKMY.js";
+} from "./chunk-43VDN7ZU.js";
 import {
   readRecordedDefaultBranch
-} from "./chunk-AONPZTN5.js";
+} from "./chunk-7HIIWG5R.js";
 import {
   PACKAGE_TAG_FORMAT,
   calverStyle,
@@ -36,7 +36,7 @@ import {
   versionFileEntryFor,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-LNCZVM6A.js";
+} from "./chunk-NNVQS4HC.js";
 import {
   FALLBACK_BRANCH,
   describeVersionFileEntry,
@@ -74,7 +74,7 @@ import {
 import {
   parse
 } from "./chunk-UP7RG7CN.js";
-import "./chunk-LZAISJIY.js";
+import "./chunk-R5NOPFMJ.js";
 import {
   hasVersionHeading
 } from "./chunk-L5I3LTLB.js";
@@ -733,6 +733,7 @@ function untaggedText(found) {
 function versionPlaces(project) {
   let byPath = /* @__PURE__ */ new Map();
   for (let target of project.targets) {
+    if (target.kind === "placeholders") continue;
     let whys = byPath.get(target.path) ?? [], why = project.reasons.get(target);
     why !== void 0 && !whys.includes(why) && whys.push(why), byPath.set(target.path, whys);
   }

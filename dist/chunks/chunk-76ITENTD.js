@@ -2,11 +2,11 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   remoteGitEnv
-} from "./chunk-NKZMIHOA.js";
+} from "./chunk-SMYUDGEL.js";
 import {
   readRemoteTags,
   readRemoteUrl
-} from "./chunk-LNCZVM6A.js";
+} from "./chunk-NNVQS4HC.js";
 import {
   runGit
 } from "./chunk-7DOVKZI5.js";

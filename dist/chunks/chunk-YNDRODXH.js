@@ -4,9 +4,10 @@ import {
   insertChangelogSection
 } from "./chunk-UQZDTVJV.js";
 import {
+  replacePlaceholders,
   setCitationVersion,
   setPythonAssignment
-} from "./chunk-LZAISJIY.js";
+} from "./chunk-R5NOPFMJ.js";
 import {
   setLockfileVersion
 } from "./chunk-C3MMKN4Q.js";
@@ -111,6 +112,12 @@ function planFileEdits(input) {
           after.set(target.path, written);
           break;
         }
+        case "placeholders":
+          after.set(
+            target.path,
+            replacePlaceholders(text, target.name, target.current, input.version, target.path)
+          );
+          break;
         case "lock": {
           let edit = setLockfileVersion(text, target.lock, target.projectName, input.version, target.path);
           edit.changed ? after.set(target.path, edit.text) : notes.push(edit.reason);
