@@ -11725,7 +11725,7 @@ var init_listed_packages = __esm({
 });
 
 // src/project/build-version-sources.ts
-import { stat as stat7 } from "node:fs/promises";
+import { lstat as lstat6, stat as stat7 } from "node:fs/promises";
 import { join as join13 } from "node:path";
 async function implicitTargets(root, sources, name, warnings) {
   let { pyproject, setupCfg, setupPy } = sources, source = pyproject?.version.kind === "dynamic" ? pyproject.version.source : void 0;
@@ -11739,6 +11739,13 @@ async function implicitTargets(root, sources, name, warnings) {
   if (source?.kind === "text-file")
     return [[{ kind: "text", path: source.path }, "version = { file } in [tool.setuptools.dynamic]"]];
   if (source?.kind === "computed") return [];
+  if (source?.kind === "incremental") {
+    let path = await incrementalVersionFile(root, source.name ?? name);
+    if (path !== void 0) {
+      let why = `incremental's ${path}, which hatch reads ([tool.hatch.version] source = "incremental")`;
+      return [[{ kind: "python", path, variable: "__version__" }, why]];
+    }
+  }
   if (source?.kind === "cargo") return cargoTargets(root, source.manifest, warnings);
   if (source?.kind === "meson") {
     let found2 = await mesonTargets(root, warnings);
@@ -11896,6 +11903,13 @@ async function exists(path) {
     () => !0,
     () => !1
   );
+}
+async function incrementalVersionFile(root, name) {
+  if (name === void 0 || !/^[A-Za-z0-9_.-]+$/.test(name) || name.includes("..")) return;
+  let folder = name.toLowerCase().replaceAll("-", "_");
+  for (let path of [`src/${folder}/_version.py`, `${folder}/_version.py`])
+    if ((await lstat6(join13(root, path)).catch(() => {
+    }))?.isFile()) return path;
 }
 var PLAIN_FILE_WHY, init_build_version_sources = __esm({
   "src/project/build-version-sources.ts"() {
@@ -12070,7 +12084,7 @@ var init_citation_target = __esm({
 });
 
 // src/project/incremental-package.ts
-import { lstat as lstat6 } from "node:fs/promises";
+import { lstat as lstat7 } from "node:fs/promises";
 import { join as join14 } from "node:path";
 async function findIncrementalPackage(root, targets) {
   for (let target of targets) {
@@ -12085,7 +12099,7 @@ async function placeholderTargets(root, pkg, lines2) {
   let slash = pkg.path.lastIndexOf("/"), folder = slash === -1 ? "" : pkg.path.slice(0, slash + 1), paths = [];
   for (let { path, text: text3 } of lines2) {
     if (path === pkg.path || paths.includes(path) || !path.startsWith(folder) || !path.endsWith(".py") || !holdsPlaceholder(text3, pkg.name, pkg.current)) continue;
-    (await lstat6(join14(root, path)).catch(() => {
+    (await lstat7(join14(root, path)).catch(() => {
     }))?.isFile() && paths.push(path);
   }
   return paths.map((path) => ({ kind: "placeholders", path, name: pkg.name, current: pkg.current }));
@@ -12139,7 +12153,7 @@ function dynamicSource(view, name) {
       let pattern = stringAt(view, ["tool", "hatch", "version", "pattern"]);
       return { kind: "file", path: hatchPath, tool: "hatch", pattern: pattern ?? HATCH_DEFAULT_PATTERN };
     }
-    return { kind: "computed", tool: `hatch (${hatchSource})` };
+    return hatchSource === "incremental" ? { kind: "incremental", name: stringAt(view, ["tool", "incremental", "name"]), tool: "hatch" } : { kind: "computed", tool: `hatch (${hatchSource})` };
   }
   let pdmSource = stringAt(view, ["tool", "pdm", "version", "source"]), pdmPath = stringAt(view, ["tool", "pdm", "version", "path"]);
   if (pdmSource === "file" && pdmPath !== void 0) return { kind: "file", path: pdmPath, tool: "pdm" };
@@ -30013,7 +30027,7 @@ var DIST, init_build = __esm({
 });
 
 // src/publish/dist-dir.ts
-import { lstat as lstat7, readdir as readdir9, readFile as readFile9, realpath as realpath3 } from "node:fs/promises";
+import { lstat as lstat8, readdir as readdir9, readFile as readFile9, realpath as realpath3 } from "node:fs/promises";
 import { isAbsolute as isAbsolute6, join as join25, relative as relative3, resolve as resolve5, sep as sep4 } from "node:path";
 async function distDirOf(root, given) {
   if (!isAbsolute6(given)) return given;
@@ -30039,7 +30053,7 @@ async function readDistDir(request3) {
     );
   }), files = [];
   for (let entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
-    let path = join25(folder.abs, entry.name), stat13 = await lstat7(path);
+    let path = join25(folder.abs, entry.name), stat13 = await lstat8(path);
     if (stat13.isDirectory())
       throw new BuildError(
         `${shown2}/${entry.name} is a folder; --dist takes the distributions directly in ${shown2}/ (download the artifacts with merge-multiple: true)`
@@ -30084,7 +30098,7 @@ var TAG, init_dist_dir = __esm({
 });
 
 // src/flows/release/asset-files.ts
-import { lstat as lstat8, readdir as readdir10 } from "node:fs/promises";
+import { lstat as lstat9, readdir as readdir10 } from "node:fs/promises";
 import { basename as basename3, join as join26 } from "node:path";
 async function readAssetFiles(root, patterns, onNoMatch = () => {
 }) {
@@ -30129,7 +30143,7 @@ async function matchPattern(root, pattern) {
   if (import_picomatch4.default.scan(normalised).isGlob) {
     let real = base === "" ? "" : (await resolveRepoPathOr(root, base, ConfigError)).rel;
     await walk(base, real);
-  } else await lstat8(join26(root, normalised)).catch(() => {
+  } else await lstat9(join26(root, normalised)).catch(() => {
   }) && found.push(normalised);
   return found;
 }
@@ -33068,7 +33082,7 @@ var init_config_template = __esm({
 });
 
 // src/flows/init/deep-changelog.ts
-import { lstat as lstat9, readdir as readdir12, readFile as readFile12 } from "node:fs/promises";
+import { lstat as lstat10, readdir as readdir12, readFile as readFile12 } from "node:fs/promises";
 import { join as join35 } from "node:path";
 async function findDeepChangelogs(root) {
   let found = [], queue = [{ rel: "docs", depth: 0 }], folders = 0;
@@ -33095,14 +33109,14 @@ async function findDeepChangelogs(root) {
 }
 async function listRealFolder(root, rel) {
   try {
-    return (await lstat9(join35(root, rel))).isDirectory() ? await readdir12(join35(root, rel), { withFileTypes: !0 }) : [];
+    return (await lstat10(join35(root, rel))).isDirectory() ? await readdir12(join35(root, rel), { withFileTypes: !0 }) : [];
   } catch {
     return [];
   }
 }
 async function namesAVersion(root, rel) {
   try {
-    let info = await lstat9(join35(root, rel));
+    let info = await lstat10(join35(root, rel));
     return !info.isFile() || info.size > MAX_READ_BYTES2 ? !1 : hasVersionHeading(await readFile12(join35(root, rel), "utf8"));
   } catch {
     return !1;

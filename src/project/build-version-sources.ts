@@ -5,7 +5,7 @@
  * setup.py names or reads, the package's `__version__`, a plain VERSION file.
  */
 
-import { stat } from "node:fs/promises";
+import { lstat, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { VersionFileError } from "../core/errors.ts";
 import { parseVersion } from "../core/version.ts";
@@ -53,6 +53,14 @@ export async function implicitTargets(
   if (source?.kind === "text-file")
     return [[{ kind: "text", path: source.path }, "version = { file } in [tool.setuptools.dynamic]"]];
   if (source?.kind === "computed") return [];
+  if (source?.kind === "incremental") {
+    const path = await incrementalVersionFile(root, source.name ?? name);
+    if (path !== undefined) {
+      const why = `incremental's ${path}, which hatch reads ([tool.hatch.version] source = "incremental")`;
+      return [[{ kind: "python", path, variable: "__version__" }, why]];
+    }
+    // Not where incremental looks: the package's __version__, looked for below.
+  }
   if (source?.kind === "cargo") return cargoTargets(root, source.manifest, warnings);
   if (source?.kind === "meson") {
     const found = await mesonTargets(root, warnings);
@@ -320,4 +328,19 @@ export async function exists(path: string): Promise<boolean> {
     () => true,
     () => false,
   );
+}
+
+/**
+ * The `_version.py` incremental reads for a package: `src/<name>/_version.py`, else
+ * `<name>/_version.py`, the name in lower case as the package folder is; a regular file only
+ * (never one through a link).
+ */
+async function incrementalVersionFile(root: string, name: string | undefined): Promise<string | undefined> {
+  if (name === undefined || !/^[A-Za-z0-9_.-]+$/.test(name) || name.includes("..")) return undefined;
+  const folder = name.toLowerCase().replaceAll("-", "_");
+  for (const path of [`src/${folder}/_version.py`, `${folder}/_version.py`]) {
+    const found = await lstat(join(root, path)).catch(() => undefined);
+    if (found?.isFile()) return path;
+  }
+  return undefined;
 }

@@ -37,6 +37,11 @@ export type DynamicVersionSource =
   | { kind: "attr"; attr: string; tool: "setuptools" | "flit" }
   /** A plain-text file holding only the version: setuptools `version = { file = "VERSION" }`. */
   | { kind: "text-file"; path: string; tool: "setuptools" }
+  /**
+   * hatch's `source = "incremental"`: incremental's `__version__ = Version(...)` in the package's
+   * `_version.py` (the package named by `[tool.incremental] name`, else the project's name).
+   */
+  | { kind: "incremental"; name: string | undefined; tool: "hatch" }
   /** Computed at build time from git tags or by a plugin: there is nothing to write. */
   | { kind: "computed"; tool: string };
 
@@ -138,6 +143,8 @@ function dynamicSource(view: PyprojectView, name: string | undefined): DynamicVe
       const pattern = stringAt(view, ["tool", "hatch", "version", "pattern"]);
       return { kind: "file", path: hatchPath, tool: "hatch", pattern: pattern ?? HATCH_DEFAULT_PATTERN };
     }
+    if (hatchSource === "incremental")
+      return { kind: "incremental", name: stringAt(view, ["tool", "incremental", "name"]), tool: "hatch" };
     return { kind: "computed", tool: `hatch (${hatchSource})` };
   }
   const pdmSource = stringAt(view, ["tool", "pdm", "version", "source"]);

@@ -156,3 +156,22 @@ describe("incremental's NEXT placeholders", () => {
     expect(repo.git("status", "--porcelain")).toBe("");
   });
 });
+
+describe('hatch\'s [tool.hatch.version] source = "incremental"', () => {
+  it("reads and writes incremental's _version.py of the package (the project's name in lower case), not a version from the tag", () => {
+    const repo = makeRepo({
+      "pyproject.toml":
+        '[build-system]\nrequires = ["hatchling", "incremental >= 24.7.0"]\nbuild-backend = "hatchling.build"\n\n[project]\nname = "Demo"\ndynamic = ["version"]\n\n[tool.hatch.version]\nsource = "incremental"\n',
+      "src/demo/__init__.py": "from demo._version import __version__\n",
+      "src/demo/_version.py": versionFile('Version("Demo", 24, 3, 0)'),
+    });
+    repo.tag("demo-24.3.0");
+    repo.commit("fix: a repair");
+    const check = checkJson(repo.dir);
+    expect(check).toMatchObject({ current_version: "24.3.0", next_version: "24.3.1" });
+    expect(check.files).toContain("src/demo/_version.py");
+    const update = releaser(["update", "--no-commit"], { cwd: repo.dir });
+    expect(update.code, update.stderr).toBe(0);
+    expect(repo.read("src/demo/_version.py")).toBe(versionFile('Version("Demo", 24, 3, 1)'));
+  });
+});

@@ -4,7 +4,7 @@ import {
   isOffline,
   offlineTags,
   originTags
-} from "./chunk-76ITENTD.js";
+} from "./chunk-DDX6TK22.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
@@ -16,7 +16,7 @@ import {
   removeJournal,
   updateWrittenPaths,
   writeJournal
-} from "./chunk-SMYUDGEL.js";
+} from "./chunk-IP4EZYXM.js";
 import {
   buildTowncrierNews,
   checkCommitIdentity,
@@ -36,7 +36,7 @@ import {
   unstagePaths,
   withoutTowncrierWarning,
   writeFileAtomic
-} from "./chunk-NNVQS4HC.js";
+} from "./chunk-45APPZBY.js";
 import {
   readRepoText,
   resolveRepoPath,
@@ -48,7 +48,7 @@ import {
 } from "./chunk-GKEMUH63.js";
 import {
   planFileEdits
-} from "./chunk-YNDRODXH.js";
+} from "./chunk-KDNVNKP5.js";
 import {
   hasVersionSection,
   insertChangelogSection,

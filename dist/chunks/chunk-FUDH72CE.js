@@ -5,7 +5,7 @@ import {
   hostTokenNeed,
   resolveHostSettings,
   resolveHostTarget
-} from "./chunk-NNVQS4HC.js";
+} from "./chunk-45APPZBY.js";
 import {
   runGit
 } from "./chunk-7DOVKZI5.js";

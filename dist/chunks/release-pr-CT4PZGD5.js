@@ -6,24 +6,24 @@ import {
 import {
   plannedReleaseNotes,
   updateRepositoryFlow
-} from "./chunk-YZ7BDNGO.js";
+} from "./chunk-6YZFX26D.js";
 import {
   fetchOriginTags
-} from "./chunk-76ITENTD.js";
+} from "./chunk-DDX6TK22.js";
 import {
   comparePosition,
   openHostAccess,
   requireHost,
   shortCommit,
   withActionsIdentity
-} from "./chunk-NYUAX4DU.js";
+} from "./chunk-FUDH72CE.js";
 import {
   askedReleaseBranch,
   knownReleaseBranch,
   offReleaseBranch,
   readHeadBranch,
   readRemoteHeadAndTags
-} from "./chunk-7HIIWG5R.js";
+} from "./chunk-T6APPEVK.js";
 import "./chunk-TLCNX4GV.js";
 import {
   checkJson,
@@ -33,7 +33,7 @@ import {
   remoteGitEnv,
   tokenForRemote,
   workspaceJson
-} from "./chunk-SMYUDGEL.js";
+} from "./chunk-IP4EZYXM.js";
 import {
   fetchRemoteBranch,
   forcePushBranch,
@@ -43,7 +43,7 @@ import {
   readStatus,
   requireTowncrier,
   withoutTowncrierWarning
-} from "./chunk-NNVQS4HC.js";
+} from "./chunk-45APPZBY.js";
 import {
   gitEnv,
   gitFailure,
@@ -60,7 +60,7 @@ import {
 } from "./chunk-GKEMUH63.js";
 import "./chunk-VRTYM6I4.js";
 import "./chunk-UP7RG7CN.js";
-import "./chunk-YNDRODXH.js";
+import "./chunk-KDNVNKP5.js";
 import "./chunk-UQZDTVJV.js";
 import "./chunk-R5NOPFMJ.js";
 import "./chunk-L5I3LTLB.js";
@@ -72,8 +72,8 @@ import {
 } from "./chunk-PECP7TWK.js";
 import "./chunk-C3MMKN4Q.js";
 import "./chunk-OESMF5TY.js";
-import "./chunk-KCUOX6ER.js";
-import "./chunk-WKQVPC6S.js";
+import "./chunk-ORQJ2MZQ.js";
+import "./chunk-2ESVZR62.js";
 import "./chunk-Z2443NN6.js";
 import "./chunk-IBCODNWX.js";
 import "./chunk-CY2A7K7W.js";

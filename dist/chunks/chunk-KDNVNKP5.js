@@ -13,7 +13,7 @@ import {
 } from "./chunk-C3MMKN4Q.js";
 import {
   setPyprojectVersion
-} from "./chunk-KCUOX6ER.js";
+} from "./chunk-ORQJ2MZQ.js";
 import {
   compileVersionPattern,
   fillTemplate,

@@ -9,7 +9,7 @@ import {
   readProjectFacts,
   splitCommandLine,
   uploadUrl
-} from "./chunk-43VDN7ZU.js";
+} from "./chunk-ZY4D6OYY.js";
 import {
   STEP_MARKS
 } from "./chunk-XGFEVKE3.js";
@@ -23,14 +23,14 @@ import {
   openHostAccess,
   shortCommit,
   withActionsIdentity
-} from "./chunk-NYUAX4DU.js";
+} from "./chunk-FUDH72CE.js";
 import {
   askedReleaseBranch,
   knownReleaseBranch,
   offReleaseBranch,
   readHeadBranch,
   readRemoteHeadAndTags
-} from "./chunk-7HIIWG5R.js";
+} from "./chunk-T6APPEVK.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
@@ -43,7 +43,7 @@ import {
   spelled,
   tokenForRemote,
   workspaceJson
-} from "./chunk-SMYUDGEL.js";
+} from "./chunk-IP4EZYXM.js";
 import {
   asPackageError,
   createAnnotatedTag,
@@ -57,7 +57,7 @@ import {
   readRemoteUrl,
   readStatus,
   readTagCommit
-} from "./chunk-NNVQS4HC.js";
+} from "./chunk-45APPZBY.js";
 import {
   FALLBACK_BRANCH,
   isConfigured,
@@ -111,7 +111,7 @@ import {
   stripControl
 } from "./chunk-PECP7TWK.js";
 import "./chunk-OESMF5TY.js";
-import "./chunk-WKQVPC6S.js";
+import "./chunk-2ESVZR62.js";
 import "./chunk-Z2443NN6.js";
 import "./chunk-IBCODNWX.js";
 import "./chunk-AALBARBC.js";

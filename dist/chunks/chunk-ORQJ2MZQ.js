@@ -5,7 +5,7 @@ import {
   PROJECT_VERSION,
   readPyprojectInfo,
   versionOf
-} from "./chunk-WKQVPC6S.js";
+} from "./chunk-2ESVZR62.js";
 import {
   setStringAt
 } from "./chunk-CY2A7K7W.js";

@@ -2,11 +2,11 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   remoteGitEnv
-} from "./chunk-SMYUDGEL.js";
+} from "./chunk-IP4EZYXM.js";
 import {
   readRemoteTags,
   readRemoteUrl
-} from "./chunk-NNVQS4HC.js";
+} from "./chunk-45APPZBY.js";
 import {
   runGit
 } from "./chunk-7DOVKZI5.js";

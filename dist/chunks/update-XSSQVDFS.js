@@ -2,15 +2,15 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-YZ7BDNGO.js";
-import "./chunk-76ITENTD.js";
+} from "./chunk-6YZFX26D.js";
+import "./chunk-DDX6TK22.js";
 import "./chunk-TLCNX4GV.js";
 import {
   anyway,
   checkJson,
   workspaceJson
-} from "./chunk-SMYUDGEL.js";
-import "./chunk-NNVQS4HC.js";
+} from "./chunk-IP4EZYXM.js";
+import "./chunk-45APPZBY.js";
 import "./chunk-7DOVKZI5.js";
 import {
   styles
@@ -20,7 +20,7 @@ import "./chunk-O4HYDLSU.js";
 import "./chunk-GKEMUH63.js";
 import "./chunk-VRTYM6I4.js";
 import "./chunk-UP7RG7CN.js";
-import "./chunk-YNDRODXH.js";
+import "./chunk-KDNVNKP5.js";
 import "./chunk-UQZDTVJV.js";
 import "./chunk-R5NOPFMJ.js";
 import "./chunk-L5I3LTLB.js";
@@ -30,8 +30,8 @@ import {
 } from "./chunk-PECP7TWK.js";
 import "./chunk-C3MMKN4Q.js";
 import "./chunk-OESMF5TY.js";
-import "./chunk-KCUOX6ER.js";
-import "./chunk-WKQVPC6S.js";
+import "./chunk-ORQJ2MZQ.js";
+import "./chunk-2ESVZR62.js";
 import "./chunk-Z2443NN6.js";
 import "./chunk-IBCODNWX.js";
 import "./chunk-CY2A7K7W.js";

@@ -43,7 +43,7 @@ function dynamicSource(view, name) {
       let pattern = stringAt(view, ["tool", "hatch", "version", "pattern"]);
       return { kind: "file", path: hatchPath, tool: "hatch", pattern: pattern ?? HATCH_DEFAULT_PATTERN };
     }
-    return { kind: "computed", tool: `hatch (${hatchSource})` };
+    return hatchSource === "incremental" ? { kind: "incremental", name: stringAt(view, ["tool", "incremental", "name"]), tool: "hatch" } : { kind: "computed", tool: `hatch (${hatchSource})` };
   }
   let pdmSource = stringAt(view, ["tool", "pdm", "version", "source"]), pdmPath = stringAt(view, ["tool", "pdm", "version", "path"]);
   if (pdmSource === "file" && pdmPath !== void 0) return { kind: "file", path: pdmPath, tool: "pdm" };

@@ -9,10 +9,10 @@ import {
   indexOrigin,
   readProjectFacts,
   splitCommandLine
-} from "./chunk-43VDN7ZU.js";
+} from "./chunk-ZY4D6OYY.js";
 import {
   readRecordedDefaultBranch
-} from "./chunk-7HIIWG5R.js";
+} from "./chunk-T6APPEVK.js";
 import {
   PACKAGE_TAG_FORMAT,
   calverStyle,
@@ -36,7 +36,7 @@ import {
   versionFileEntryFor,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-NNVQS4HC.js";
+} from "./chunk-45APPZBY.js";
 import {
   FALLBACK_BRANCH,
   describeVersionFileEntry,
@@ -83,7 +83,7 @@ import {
 } from "./chunk-UVYUOTYD.js";
 import "./chunk-PECP7TWK.js";
 import "./chunk-OESMF5TY.js";
-import "./chunk-WKQVPC6S.js";
+import "./chunk-2ESVZR62.js";
 import "./chunk-Z2443NN6.js";
 import {
   compileParsers,

@@ -5,15 +5,15 @@ import {
   isOffline,
   offlineTags,
   originTags
-} from "./chunk-76ITENTD.js";
+} from "./chunk-DDX6TK22.js";
 import {
   checkJson,
   checkRepository,
   renderCheck,
   renderWorkspace,
   workspaceJson
-} from "./chunk-SMYUDGEL.js";
-import "./chunk-NNVQS4HC.js";
+} from "./chunk-IP4EZYXM.js";
+import "./chunk-45APPZBY.js";
 import "./chunk-7DOVKZI5.js";
 import "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";
@@ -26,7 +26,7 @@ import "./chunk-L5I3LTLB.js";
 import "./chunk-UVYUOTYD.js";
 import "./chunk-PECP7TWK.js";
 import "./chunk-OESMF5TY.js";
-import "./chunk-WKQVPC6S.js";
+import "./chunk-2ESVZR62.js";
 import "./chunk-Z2443NN6.js";
 import "./chunk-IBCODNWX.js";
 import "./chunk-AALBARBC.js";

@@ -60,7 +60,7 @@ import {
   NeedsPositions,
   dataView,
   readPyprojectInfo
-} from "./chunk-WKQVPC6S.js";
+} from "./chunk-2ESVZR62.js";
 import {
   compileVersionPattern,
   fillTemplate,
@@ -455,7 +455,7 @@ function asPackageError(error, name) {
 }
 
 // src/project/build-version-sources.ts
-import { stat as stat3 } from "node:fs/promises";
+import { lstat as lstat3, stat as stat3 } from "node:fs/promises";
 import { join as join6 } from "node:path";
 
 // src/project/compiled-version-sources.ts
@@ -712,6 +712,13 @@ async function implicitTargets(root, sources, name, warnings) {
   if (source?.kind === "text-file")
     return [[{ kind: "text", path: source.path }, "version = { file } in [tool.setuptools.dynamic]"]];
   if (source?.kind === "computed") return [];
+  if (source?.kind === "incremental") {
+    let path = await incrementalVersionFile(root, source.name ?? name);
+    if (path !== void 0) {
+      let why = `incremental's ${path}, which hatch reads ([tool.hatch.version] source = "incremental")`;
+      return [[{ kind: "python", path, variable: "__version__" }, why]];
+    }
+  }
   if (source?.kind === "cargo") return cargoTargets(root, source.manifest, warnings);
   if (source?.kind === "meson") {
     let found2 = await mesonTargets(root, warnings);
@@ -870,6 +877,13 @@ async function exists(path) {
     () => !0,
     () => !1
   );
+}
+async function incrementalVersionFile(root, name) {
+  if (name === void 0 || !/^[A-Za-z0-9_.-]+$/.test(name) || name.includes("..")) return;
+  let folder = name.toLowerCase().replaceAll("-", "_");
+  for (let path of [`src/${folder}/_version.py`, `${folder}/_version.py`])
+    if ((await lstat3(join6(root, path)).catch(() => {
+    }))?.isFile()) return path;
 }
 
 // src/project/read-project.ts
@@ -1037,7 +1051,7 @@ async function citationTarget(root, version, targets) {
 }
 
 // src/project/incremental-package.ts
-import { lstat as lstat3 } from "node:fs/promises";
+import { lstat as lstat4 } from "node:fs/promises";
 import { join as join7 } from "node:path";
 async function findIncrementalPackage(root, targets) {
   for (let target of targets) {
@@ -1052,7 +1066,7 @@ async function placeholderTargets(root, pkg, lines) {
   let slash = pkg.path.lastIndexOf("/"), folder = slash === -1 ? "" : pkg.path.slice(0, slash + 1), paths = [];
   for (let { path, text } of lines) {
     if (path === pkg.path || paths.includes(path) || !path.startsWith(folder) || !path.endsWith(".py") || !holdsPlaceholder(text, pkg.name, pkg.current)) continue;
-    (await lstat3(join7(root, path)).catch(() => {
+    (await lstat4(join7(root, path)).catch(() => {
     }))?.isFile() && paths.push(path);
   }
   return paths.map((path) => ({ kind: "placeholders", path, name: pkg.name, current: pkg.current }));
@@ -1064,7 +1078,7 @@ async function readPyproject2(pyproject, path) {
     return readPyprojectInfo(dataView(pyproject.data, pyproject.text));
   } catch (error) {
     if (!(error instanceof NeedsPositions)) throw error;
-    let { readPyprojectVersion } = await import("./pyproject-J3H3A5RP.js");
+    let { readPyprojectVersion } = await import("./pyproject-Y2GDRYG2.js");
     return readPyprojectVersion(pyproject.text, path);
   }
 }
@@ -1388,7 +1402,7 @@ async function staleCopiesOf(root, targets, version, changelogFile, needles) {
     );
   let covered = /* @__PURE__ */ new Set(), whole = /* @__PURE__ */ new Set([changelogFile]);
   try {
-    let { planFileEdits } = await import("./file-edit-PDMQSVE7.js"), plan = planFileEdits({
+    let { planFileEdits } = await import("./file-edit-ISA64Y2O.js"), plan = planFileEdits({
       version: "0.0.0.dev999999999",
       targets,
       texts,
@@ -2349,7 +2363,7 @@ async function writeFileAtomic(path, text, beforeRename = () => {
 }
 
 // src/git/worktree.ts
-import { lstat as lstat4 } from "node:fs/promises";
+import { lstat as lstat5 } from "node:fs/promises";
 import { join as join11 } from "node:path";
 async function readStatus(cwd, untracked, env) {
   let { stdout } = await runGit(
@@ -2387,7 +2401,7 @@ var IN_PROGRESS = [
 ];
 async function describeOperationInProgress(gitDir) {
   for (let [file, what, finish] of IN_PROGRESS)
-    if (await lstat4(join11(gitDir, file)).then(
+    if (await lstat5(join11(gitDir, file)).then(
       () => !0,
       () => !1
     ))
