@@ -107,13 +107,20 @@ export function findReleaseCommit(repo: string, tag: Tagged, range: string[], be
     [versionPattern(tag.release, rest), NOT_VERSION_FILES],
     [versionPattern(tag.release, rest), []],
   ];
+  // A header whose version defines come to spell the release (no dotted text): the release
+  // commit when it is newer than the commit a text search finds (a `#error "... v3.1.0"` added
+  // long before is no setting of the version), and before the changelog-only search.
+  const header = searchHeaderDefines(repo, tag, range);
   for (const [index, [pattern, paths]] of searches.entries()) {
-    // Before the changelog-only search: a header that spells the version in parts (no dotted text).
-    const found =
-      index === searches.length - 1
-        ? (searchHeaderDefines(repo, tag, range) ?? searchDiffs(repo, pattern, range, paths))
-        : searchDiffs(repo, pattern, range, paths);
+    let found = index === searches.length - 1 ? header : undefined;
+    found ??= searchDiffs(repo, pattern, range, paths);
     if (found === undefined) continue;
+    if (
+      header !== undefined &&
+      found !== header &&
+      gitYes(repo, ["merge-base", "--is-ancestor", found, header])
+    )
+      found = header;
     if (below !== undefined && found !== tag.commit && setAhead(repo, found, below, tag)) return tag.commit;
     return found;
   }
@@ -144,10 +151,12 @@ function forwardMergedLine(
 
 /**
  * The newest commit of `range` that changes a C header's version define (`#define PKG_VERSION_PATCH
- * 3`) so that its parts spell the release (versionFromDefines).
+ * 3`, or its release level) so that its parts spell the release (versionFromDefines: `3.1.0a0`, a
+ * development version, is not `3.1.0`).
  */
 function searchHeaderDefines(repo: string, tag: Tagged, range: string[]): string | undefined {
-  const define = "#[[:space:]]*define[[:space:]]+[A-Za-z0-9_]*VERSION_(MAJOR|MINOR|PATCH|MICRO)[[:space:]]";
+  const define =
+    "#[[:space:]]*define[[:space:]]+[A-Za-z0-9_]*VERSION_(MAJOR|MINOR|PATCH|MICRO|RELEASE_LEVEL|RELEASE_SERIAL)[[:space:]]";
   try {
     const commits = git(repo, [
       "log",

@@ -122,6 +122,29 @@ describe("findReleases", () => {
     );
   });
 
+  it("a header's development version (a release level of alpha) is not the release: the commit that makes it final is", () => {
+    const header = (level: string, patch: string) =>
+      `#define DEMO_VERSION_MAJOR 1\n#define DEMO_VERSION_MINOR 2\n#define DEMO_VERSION_MICRO 0\n` +
+      `#define DEMO_VERSION_RELEASE_LEVEL PY_RELEASE_LEVEL_${level}\n#define DEMO_VERSION_RELEASE_SERIAL 0\n` +
+      `#define DEMO_VERSION_PATCH ${patch}\n`;
+    const repo = conventional(() => ({ "include/demo/common.h": header("FINAL", "0") }));
+    repo.commit("chore: start 1.2.0", { "include/demo/common.h": header("ALPHA", "0a0") });
+    // A message that names the coming version on a line with VERSION in it: no setting of the version.
+    repo.commit("fix: require a newer internals version", {
+      "include/demo/internals.h": '#error "DEMO_INTERNALS_VERSION 12 is the minimum for demo v1.2.0"\n',
+    });
+    repo.commit("fix: off by one", { "src/demo/io.py": "x = 2\n" });
+    repo.commit("chore: prepare 1.2.0 release", {
+      "include/demo/common.h": header("FINAL", "0"),
+      "CHANGELOG.md": changelog("1.2.0", "1.1.0", "1.0.0"),
+    });
+    repo.tag("v1.2.0", "v1.2.0");
+    const [newest] = findReleases(repo.dir, 1).releases;
+    expect(git(repo.dir, ["show", "-s", "--format=%s", newest?.releaseCommit ?? ""]).trim()).toBe(
+      "chore: prepare 1.2.0 release",
+    );
+  });
+
   it("a floating tag moved to each patch release is no release of its own", () => {
     const repo = conventional();
     repo.commit("fix: off by one", { "src/demo/io.py": "x = 2\n" });
