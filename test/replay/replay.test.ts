@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { makeRepo, pyproject, type TempRepo, tempDir } from "../helpers/repo.ts";
 import { git } from "./git.ts";
-import { findReleases } from "./releases.ts";
+import { findReleases, lineBranchName, type Release } from "./releases.ts";
 import { replayRelease } from "./replay-release.ts";
 
 /**
@@ -196,6 +196,70 @@ describe("findReleases: a release merged forward", () => {
     expect(found.releases.find((r) => r.tag === "v1.0.1")).toMatchObject({ branch: "1.0", onTrunk: false });
     // main's own release stays main's.
     expect(found.releases.find((r) => r.tag === "v1.1.0")).toMatchObject({ branch: "main", onTrunk: true });
+  });
+});
+
+describe("findReleases: a maintenance line whose branch is gone", () => {
+  /** 1.1.0 on main, then main moves on; 1.1.1 released from a line's branch, deleted since. */
+  function deletedLine(lineBranch: string, others: string[] = []): TempRepo {
+    const repo = conventional();
+    for (const other of others) repo.git("branch", other, "v1.0.0");
+    repo.commit("feat: a writer", { "src/demo/write.py": "y = 1\n" });
+    repo.git("checkout", "-q", "-b", lineBranch, "v1.1.0");
+    repo.commit("fix: off by one", { "src/demo/io.py": "x = 2\n" });
+    released(repo, "1.1.1", {
+      "pyproject.toml": pyproject("1.1.1", "demo"),
+      "CHANGELOG.md": changelog("1.1.1", "1.1.0", "1.0.0"),
+    });
+    repo.git("checkout", "-q", "main");
+    repo.git("branch", "-D", lineBranch);
+    return repo;
+  }
+
+  it("is replayed on the line's branch made again, named as the project names its other lines", () => {
+    const repo = deletedLine("maint/1.1", ["maint/0.9", "maint/1.0", "feature/x"]);
+    const found = findReleases(repo.dir, 5);
+    expect(found.skipped).toEqual([{ tag: "v1.0.0", reason: "its release commit is the first commit" }]);
+    const release = found.releases.find((r) => r.tag === "v1.1.1");
+    expect(release).toMatchObject({ branch: "maint/1.1", onTrunk: false });
+    const record = replayRelease(
+      "demo",
+      repo.dir,
+      release as Release,
+      found.defaultBranch,
+      tempDir("replay-"),
+    );
+    expect(record).toMatchObject({ branch: "maint/1.1", proposed_version: "1.1.1", verdict: "right" });
+    // The mirror is only read: no branch was made in it.
+    expect(repo.git("branch", "--list", "maint/1.1").trim()).toBe("");
+  });
+
+  it("is named <major>.<minor>.x when no branch names a line", () => {
+    const repo = deletedLine("release-fixes");
+    expect(findReleases(repo.dir, 5).releases.find((r) => r.tag === "v1.1.1")).toMatchObject({
+      branch: "1.1.x",
+      onTrunk: false,
+    });
+    expect(lineBranchName(repo.dir, [2, 3, 1], "main")).toBe("2.3.x");
+    repo.git("branch", "2.0", "v1.0.0");
+    repo.git("branch", "1.9", "v1.0.0");
+    repo.git("branch", "maint/1.x", "v1.0.0");
+    expect(lineBranchName(repo.dir, [2, 3, 1], "main")).toBe("2.3");
+  });
+
+  it("a tag put on a trunk commit that does not carry its version: the line's commit that set it is the release's", () => {
+    const repo = conventional();
+    repo.git("checkout", "-q", "-b", "maint/1.0", "v1.0.0");
+    repo.commit("fix: backport", { "src/demo/io.py": "x = 3\n" });
+    repo.commit("Bump version: 1.0.0 → 1.0.1", { "pyproject.toml": pyproject("1.0.1", "demo") });
+    repo.git("checkout", "-q", "main");
+    repo.commit("chore: lint", { "src/demo/lint.py": "z = 1\n" });
+    repo.git("tag", "v1.0.1");
+    const release = findReleases(repo.dir, 5).releases.find((r) => r.tag === "v1.0.1");
+    expect(release).toMatchObject({ branch: "maint/1.0", onTrunk: false });
+    expect(git(repo.dir, ["show", "-s", "--format=%s", release?.releaseCommit ?? ""]).trim()).toBe(
+      "Bump version: 1.0.0 → 1.0.1",
+    );
   });
 });
 
