@@ -139,11 +139,16 @@ function searchReleaseCommit(repo: string, tag: Tagged, range: string[], below?:
  * is not known), and the branch holding it its line. Undefined when no branch has one.
  */
 function setOnAnotherBranch(repo: string, tag: Tagged): { commit: string; branch: string } | undefined {
+  // Only branches that do not hold the tag: a commit made on top of it later names a version released.
+  const others = git(repo, ["for-each-ref", "--no-contains", tag.commit, "--format=%(refname)", "refs/heads"])
+    .split("\n")
+    .filter(Boolean);
+  if (others.length === 0) return undefined;
   const rest = tag.version.slice(tag.release.join(".").length);
   const commit = searchDiffs(
     repo,
     versionAssignmentPattern(tag.release, rest),
-    ["--branches", `^${tag.commit}`],
+    [...others, `^${tag.commit}`],
     NOT_VERSION_FILES,
   );
   if (commit === undefined) return undefined;

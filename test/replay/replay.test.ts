@@ -247,6 +247,19 @@ describe("findReleases: a maintenance line whose branch is gone", () => {
     expect(lineBranchName(repo.dir, [2, 3, 1], "main")).toBe("2.3");
   });
 
+  it("a version from the tag: a later commit on the tag's branch that names the version is not its release", () => {
+    const dynamic = '[project]\nname = "demo"\ndynamic = ["version"]\n';
+    const repo = makeRepo({ "pyproject.toml": dynamic });
+    repo.tag("v1.0.0", "v1.0.0");
+    repo.commit("fix: off by one", { "src/demo/io.py": "x = 2\n" });
+    repo.tag("v1.1.0", "v1.1.0");
+    repo.commit("Cite the release", { "CITATION.cff": "cff-version: 1.2.0\nversion: 1.1.0\n" });
+    repo.git("branch", "1.0.x", "v1.0.0");
+    const release = findReleases(repo.dir, 5).releases.find((r) => r.tag === "v1.1.0");
+    expect(release).toMatchObject({ branch: "main", onTrunk: true });
+    expect(release?.releaseCommit).toBe(repo.git("rev-parse", "v1.1.0^{commit}").trim());
+  });
+
   it("a tag put on a trunk commit that does not carry its version: the line's commit that set it is the release's", () => {
     const repo = conventional();
     repo.git("checkout", "-q", "-b", "maint/1.0", "v1.0.0");
