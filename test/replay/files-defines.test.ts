@@ -17,6 +17,23 @@ describe("a C header that spells the version in parts", () => {
     expect(versionFromDefines("#define PY_MAJOR 3\n")).toBeUndefined();
   });
 
+  it("takes a release level beside a plain number as its pre-release: a development version is not the release", () => {
+    const levelled = (micro: string, level: string, serial = "0", patch = "") =>
+      `#define PKG_VERSION_MAJOR 3\n#define PKG_VERSION_MINOR 1\n#define PKG_VERSION_MICRO ${micro}\n` +
+      `#define PKG_VERSION_RELEASE_LEVEL ${level}\n#define PKG_VERSION_RELEASE_SERIAL ${serial}\n${patch}`;
+    expect(versionFromDefines(levelled("0", "PY_RELEASE_LEVEL_ALPHA"))).toBe("3.1.0a0");
+    expect(versionFromDefines(levelled("0", "PY_RELEASE_LEVEL_BETA", "2"))).toBe("3.1.0b2");
+    expect(versionFromDefines(levelled("0", "0xC", "1"))).toBe("3.1.0rc1");
+    expect(versionFromDefines(levelled("0", "PY_RELEASE_LEVEL_FINAL"))).toBe("3.1.0");
+    // PATCH spells the pre-release itself beside MICRO: it is read as it stands.
+    expect(
+      versionFromDefines(levelled("0", "PY_RELEASE_LEVEL_ALPHA", "0", "#define PKG_VERSION_PATCH 0a0\n")),
+    ).toBe("3.1.0a0");
+    expect(
+      versionFromDefines(levelled("0", "PY_RELEASE_LEVEL_FINAL", "0", "#define PKG_VERSION_PATCH 0\n")),
+    ).toBe("3.1.0");
+  });
+
   it("a diff changes a version define, or not", () => {
     expect(changesVersionDefine({ added: ["#define PKG_VERSION_PATCH 2"] })).toBe(true);
     expect(changesVersionDefine({ added: ["#define PKG_BUFFER 2", "int x = 3;"] })).toBe(false);

@@ -82,12 +82,16 @@ export function dottedRelease(release: readonly number[]): string {
 
 /**
  * The version a C header spells in parts (`#define PKG_VERSION_MAJOR 3`, `_MINOR 0`, `_PATCH 2` or
- * `_MICRO 2`, a pre-release after the last: `2a0`), as `3.0.2`; undefined when it spells none.
+ * `_MICRO 2`, a pre-release after the last: `2a0`), as `3.0.2`; undefined when it spells none. A
+ * release level beside them (`_RELEASE_LEVEL PY_RELEASE_LEVEL_ALPHA` or `0xA`, with `_RELEASE_SERIAL
+ * 0`), as Python's own patchlevel.h spells it, is the pre-release of a plain number: `3.1.0a0`, and a
+ * final level none. PATCH wins over MICRO when both are there (a header may spell PATCH `0a0`
+ * beside MICRO `0`).
  */
 export function versionFromDefines(text: string): string | undefined {
   const parts = new Map<string, string>();
   for (const m of text.matchAll(
-    /^[ \t]*#[ \t]*define[ \t]+\w*VERSION_(MAJOR|MINOR|PATCH|MICRO)[ \t]+(\w+)[ \t]*$/gm,
+    /^[ \t]*#[ \t]*define[ \t]+\w*VERSION_(MAJOR|MINOR|PATCH|MICRO|RELEASE_LEVEL|RELEASE_SERIAL)[ \t]+(\w+)[ \t]*(?:\/\/.*|\/\*.*)?$/gm,
   )) {
     parts.set(m[1] as string, m[2] as string);
   }
@@ -96,7 +100,19 @@ export function versionFromDefines(text: string): string | undefined {
   const minor = parts.get("MINOR");
   if (major === undefined || minor === undefined || last === undefined) return undefined;
   if (!/^\d+$/.test(major) || !/^\d+$/.test(minor)) return undefined;
-  return `${major}.${minor}.${last}`;
+  const level = parts.get("RELEASE_LEVEL");
+  const pre = level !== undefined && /^\d+$/.test(last) ? preRelease(level, parts.get("RELEASE_SERIAL")) : "";
+  return `${major}.${minor}.${last}${pre}`;
+}
+
+/** A release level define's value (`PY_RELEASE_LEVEL_BETA`, `0xB`) and serial, as PEP 440 writes them: `b1`; `` for final. */
+function preRelease(level: string, serial: string | undefined): string {
+  const n = serial !== undefined && /^(\d+|0x[0-9a-f]+)$/i.test(serial) ? Number(serial) : 0;
+  const name = level.toUpperCase().replace(/^\w*RELEASE_LEVEL_/, "");
+  if (/^(ALPHA|0XA)$/.test(name)) return `a${n}`;
+  if (/^(BETA|0XB)$/.test(name)) return `b${n}`;
+  if (/^(GAMMA|CANDIDATE|RC|0XC)$/.test(name)) return `rc${n}`;
+  return "";
 }
 
 /** Whether a diff's added lines change a version define (`#define PKG_VERSION_PATCH 2`). */

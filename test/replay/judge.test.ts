@@ -216,12 +216,72 @@ describe("the heading of a release's section", () => {
 });
 
 describe("the overrides releaser advises", () => {
-  it("takes --bump at the level that reaches the release, --release-as the released version", () => {
+  it("tries only the level a text names; the one that reaches the release when it names several", () => {
+    expect(advisedOverrides("keep it in the line with `--bump patch`", "1.1.0", "minor")).toEqual([
+      ["--bump", "patch"],
+    ]);
+    expect(advisedOverrides("keep it in the line with `--bump patch`", "1.0.4", "patch")).toEqual([
+      ["--bump", "patch"],
+    ]);
     expect(
       advisedOverrides("force this release's bump with `--bump patch|minor|major`", "1.1.0", "minor"),
     ).toEqual([["--bump", "minor"]]);
+    expect(
+      advisedOverrides(
+        "to release them anyway, force the bump with `--bump patch` (or minor, major)",
+        "2.0.0",
+        "major",
+      ),
+    ).toEqual([["--bump", "major"]]);
+    expect(advisedOverrides("run with --bump minor or --bump major", "1.0.4", "patch")).toEqual([
+      ["--bump", "minor"],
+      ["--bump", "major"],
+    ]);
+  });
+
+  it("tries the level that reaches the release when the text names none", () => {
+    expect(advisedOverrides("force it with --bump <kind>", "1.1.0", "minor")).toEqual([["--bump", "minor"]]);
+    expect(advisedOverrides("pass --bump to force one", "2.0.0", "major")).toEqual([["--bump", "major"]]);
+    expect(advisedOverrides("use `--bump`, or keep --bump patch", "1.1.0", "minor")).toEqual([
+      ["--bump", "patch"],
+      ["--bump", "minor"],
+    ]);
+  });
+
+  it("tries only the version a text names; the released one for a placeholder or a bare mention", () => {
+    expect(
+      advisedOverrides("a patch of 0.25.0 is 0.25.1: `--release-as 0.25.1`)", "0.25.2", "patch"),
+    ).toEqual([["--release-as", "0.25.1"]]);
+    expect(advisedOverrides("`releaser update --release-as 2.0.52` first", "2.0.52", "patch")).toEqual([
+      ["--release-as", "2.0.52"],
+    ]);
+    expect(advisedOverrides("--release-as 26.2 names it", "26.2.0", "minor")).toEqual([
+      ["--release-as", "26.2"],
+    ]);
     expect(advisedOverrides("use --release-as X.Y.Z", "1.1.0", "minor")).toEqual([["--release-as", "1.1.0"]]);
+    expect(advisedOverrides("use --release-as <version>", "1.1.0", "minor")).toEqual([
+      ["--release-as", "1.1.0"],
+    ]);
+    expect(advisedOverrides("(or --release-as with a higher one)", "1.1.0", "minor")).toEqual([
+      ["--release-as", "1.1.0"],
+    ]);
     expect(advisedOverrides("nothing to do", "1.1.0", "minor")).toEqual([]);
+  });
+
+  it("takes --allow-downgrade with the version the text names, else the released one", () => {
+    expect(
+      advisedOverrides(
+        "Release-As: 1.0.1 (commit abc1234) is below the current version 1.2.0 (v1.2.0); pass --allow-downgrade if you mean to release a lower version",
+        "1.0.1",
+        "patch",
+      ),
+    ).toEqual([["--release-as", "1.0.1", "--allow-downgrade"]]);
+    expect(advisedOverrides("pass --allow-downgrade", "1.0.1", "patch")).toEqual([
+      ["--release-as", "1.0.1", "--allow-downgrade"],
+    ]);
+  });
+
+  it("names the bump between two versions", () => {
     expect(bumpLevel("1.0.3", "2.0.0")).toBe("major");
     expect(bumpLevel("1.0.3", "1.1.0")).toBe("minor");
     expect(bumpLevel("1.0.3", "1.0.4")).toBe("patch");

@@ -101,23 +101,100 @@ export function versionAssignmentPattern(release: readonly number[], rest: strin
  * which writes the changelog, is the release commit then.
  */
 export function findReleaseCommit(repo: string, tag: Tagged, range: string[], below?: string): string {
+  return searchReleaseCommit(repo, tag, range, below) ?? tag.commit;
+}
+
+/** findReleaseCommit, undefined when no commit of `range` sets or mentions the version. */
+function searchReleaseCommit(repo: string, tag: Tagged, range: string[], below?: string): string | undefined {
   const rest = tag.version.slice(tag.release.join(".").length);
   const searches: Array<[string, string[]]> = [
     [versionAssignmentPattern(tag.release, rest), NOT_VERSION_FILES],
     [versionPattern(tag.release, rest), NOT_VERSION_FILES],
     [versionPattern(tag.release, rest), []],
   ];
+  // A header whose version defines come to spell the release (no dotted text): the release
+  // commit when it is newer than the commit a text search finds (a `#error "... v3.1.0"` added
+  // long before is no setting of the version), and before the changelog-only search.
+  const header = searchHeaderDefines(repo, tag, range);
   for (const [index, [pattern, paths]] of searches.entries()) {
-    // Before the changelog-only search: a header that spells the version in parts (no dotted text).
-    const found =
-      index === searches.length - 1
-        ? (searchHeaderDefines(repo, tag, range) ?? searchDiffs(repo, pattern, range, paths))
-        : searchDiffs(repo, pattern, range, paths);
+    let found = index === searches.length - 1 ? header : undefined;
+    found ??= searchDiffs(repo, pattern, range, paths);
     if (found === undefined) continue;
+    if (
+      header !== undefined &&
+      found !== header &&
+      gitYes(repo, ["merge-base", "--is-ancestor", found, header])
+    )
+      found = header;
     if (below !== undefined && found !== tag.commit && setAhead(repo, found, below, tag)) return tag.commit;
     return found;
   }
-  return tag.commit;
+  return undefined;
+}
+
+/**
+ * A tag put on a commit that does not carry its version (a `v75.3.4` tag on the trunk, whose files
+ * say 81.0.0), while a commit of another branch sets that version on a line that names a version:
+ * that commit is the release's (a lightweight tag's date is its commit's, so when the tag was made
+ * is not known), and the branch holding it its line. Undefined when no branch has one.
+ */
+function setOnAnotherBranch(repo: string, tag: Tagged): { commit: string; branch: string } | undefined {
+  // Only branches that do not hold the tag: a commit made on top of it later names a version released.
+  const others = git(repo, ["for-each-ref", "--no-contains", tag.commit, "--format=%(refname)", "refs/heads"])
+    .split("\n")
+    .filter(Boolean);
+  if (others.length === 0) return undefined;
+  const rest = tag.version.slice(tag.release.join(".").length);
+  const commit = searchDiffs(
+    repo,
+    versionAssignmentPattern(tag.release, rest),
+    [...others, `^${tag.commit}`],
+    NOT_VERSION_FILES,
+  );
+  if (commit === undefined) return undefined;
+  const branch = lineOf(holdersOf(repo, commit), tag);
+  return branch === undefined ? undefined : { commit, branch };
+}
+
+/** The branches that hold a commit. */
+function holdersOf(repo: string, commit: string): string[] {
+  return git(repo, ["for-each-ref", "--contains", commit, "--format=%(refname:short)", "refs/heads"])
+    .split("\n")
+    .filter(Boolean);
+}
+
+/** Among branches that hold a release, the one of its line (`75.3`), else one with a number, else the first. */
+function lineOf(holders: readonly string[], tag: Tagged): string | undefined {
+  const [major, minor] = tag.release;
+  const lineName = new RegExp(`(^|[^0-9])${major}\\.${minor}($|[^0-9])`);
+  return holders.find((b) => lineName.test(b)) ?? holders.find((b) => /\d/.test(b)) ?? holders[0];
+}
+
+/**
+ * The name a project gives the branch of a maintenance line, for a line whose branch was deleted
+ * after its release: the shape most of its branches that name a line have (`maint/44.x` and
+ * `maint/75.3` give `maint/{major}.{minor}` or `maint/{major}.x` as counted; `1.4.x`; `3.3`); the
+ * newest branch of the shape decides a tie. `<major>.<minor>.x` when no branch names a line.
+ */
+export function lineBranchName(repo: string, release: readonly number[], defaultBranch: string): string {
+  const [major = 0, minor = 0] = release;
+  const counts = new Map<string, { count: number; newest: number }>();
+  const refs = git(repo, ["for-each-ref", "refs/heads", "--format=%(refname:short)%00%(committerdate:unix)"]);
+  for (const line of refs.split("\n")) {
+    const [name = "", date = "0"] = line.split("\0");
+    if (name === "" || name === defaultBranch) continue;
+    const m = /(^|[^0-9.])(\d+)\.(\d+|x)(\.x)?($|[^0-9.])/.exec(name);
+    if (!m) continue;
+    const at = m.index + (m[1] ?? "").length;
+    const numbers = `${m[2]}.${m[3]}${m[4] ?? ""}`;
+    const shape = `${name.slice(0, at)}${m[3] === "x" ? "{major}.x" : `{major}.{minor}${m[4] ?? ""}`}${name.slice(at + numbers.length)}`;
+    const seen = counts.get(shape) ?? { count: 0, newest: 0 };
+    counts.set(shape, { count: seen.count + 1, newest: Math.max(seen.newest, Number(date)) });
+  }
+  const shape =
+    [...counts.entries()].sort((a, b) => b[1].count - a[1].count || b[1].newest - a[1].newest)[0]?.[0] ??
+    "{major}.{minor}.x";
+  return shape.replace("{major}", String(major)).replace("{minor}", String(minor));
 }
 
 /**
@@ -144,10 +221,12 @@ function forwardMergedLine(
 
 /**
  * The newest commit of `range` that changes a C header's version define (`#define PKG_VERSION_PATCH
- * 3`) so that its parts spell the release (versionFromDefines).
+ * 3`, or its release level) so that its parts spell the release (versionFromDefines: `3.1.0a0`, a
+ * development version, is not `3.1.0`).
  */
 function searchHeaderDefines(repo: string, tag: Tagged, range: string[]): string | undefined {
-  const define = "#[[:space:]]*define[[:space:]]+[A-Za-z0-9_]*VERSION_(MAJOR|MINOR|PATCH|MICRO)[[:space:]]";
+  const define =
+    "#[[:space:]]*define[[:space:]]+[A-Za-z0-9_]*VERSION_(MAJOR|MINOR|PATCH|MICRO|RELEASE_LEVEL|RELEASE_SERIAL)[[:space:]]";
   try {
     const commits = git(repo, [
       "log",
@@ -260,19 +339,22 @@ export function findReleases(repo: string, count: number): ProjectReleases {
       below && gitYes(repo, ["merge-base", "--is-ancestor", below.commit, tag.commit])
         ? [tag.commit, `^${below.commit}`]
         : ["-n", "300", tag.commit];
-    const releaseCommit = findReleaseCommit(
+    const searched = searchReleaseCommit(
       repo,
       tag,
       range,
       range[1]?.startsWith("^") ? below?.commit : undefined,
     );
+    const elsewhere = searched === undefined ? setOnAnotherBranch(repo, tag) : undefined;
+    const releaseCommit = elsewhere?.commit ?? searched ?? tag.commit;
     if (!gitYes(repo, ["rev-parse", "-q", "--verify", `${releaseCommit}^`])) {
       skipped.push({ tag: tag.tag, reason: "its release commit is the first commit" });
       continue;
     }
     const moment = Number(git(repo, ["show", "-s", "--format=%ct", releaseCommit]).trim());
-    let onTrunk = gitYes(repo, ["merge-base", "--is-ancestor", tag.commit, defaultBranch]);
-    let branch = defaultBranch;
+    let onTrunk =
+      elsewhere === undefined && gitYes(repo, ["merge-base", "--is-ancestor", tag.commit, defaultBranch]);
+    let branch = elsewhere?.branch ?? defaultBranch;
     // Released on its line's branch and merged forward into the trunk (3.3.2 after 3.4.0, from
     // branch 3.3): the trunk had moved past it, so it is replayed on the line.
     const line = onTrunk ? forwardMergedLine(repo, tag, group, moment, defaultBranch) : undefined;
@@ -280,22 +362,10 @@ export function findReleases(repo: string, count: number): ProjectReleases {
       onTrunk = false;
       branch = line;
     }
-    if (!onTrunk && line === undefined) {
-      const holders = git(repo, [
-        "for-each-ref",
-        "--contains",
-        tag.commit,
-        "--format=%(refname:short)",
-        "refs/heads",
-      ])
-        .split("\n")
-        .filter(Boolean);
-      const line = holders.find((b) => /\d/.test(b)) ?? holders[0];
-      if (line === undefined) {
-        skipped.push({ tag: tag.tag, reason: "no branch holds the tag" });
-        continue;
-      }
-      branch = line;
+    if (!onTrunk && line === undefined && elsewhere === undefined) {
+      // A line whose branch was deleted after its release (merged, or dropped): the scratch
+      // repository gets it back at the release commit's parent, named as the project names its lines.
+      branch = lineOf(holdersOf(repo, tag.commit), tag) ?? lineBranchName(repo, tag.release, defaultBranch);
     }
     releases.push({
       tag: tag.tag,

@@ -126,12 +126,71 @@ function errorLine(run: CommandRun): string {
   return `${run.args[0]}: ${error.slice(0, 400)}`;
 }
 
-/** The overrides a message of releaser's advises, to try in this order. */
+const LEVEL = "major|minor|patch";
+
+/**
+ * The levels a text names after `--bump`: `--bump minor`, `--bump patch|minor|major`, `--bump
+ * patch` (or minor, major); empty when it names none (`--bump <kind>`, a bare `--bump`).
+ */
+function namedLevels(text: string): { named: string[]; bare: boolean } {
+  const named: string[] = [];
+  let bare = false;
+  const mention = new RegExp(
+    String.raw`--bump\b(?:[ =]${"`"}?(${LEVEL})(?![\w-])((?:\|(?:${LEVEL}))*)${"`"}?(?:\s*\(or ((?:${LEVEL})(?:,?\s*(?:or\s+)?(?:${LEVEL}))*)\))?)?`,
+    "g",
+  );
+  for (const m of text.matchAll(mention)) {
+    if (m[1] === undefined) {
+      bare = true;
+      continue;
+    }
+    const levels = [m[1], ...(m[2] ?? "").split("|"), ...(m[3] ?? "").split(/[\s,]+/)];
+    for (const level of levels) if (new RegExp(`^(${LEVEL})$`).test(level)) named.push(level);
+  }
+  return { named: [...new Set(named)], bare };
+}
+
+/**
+ * The versions a text names after `--release-as` (or in a `Release-As:` footer it quotes):
+ * `--release-as 2.0.52`; empty when it names none (`--release-as <version>`, `X.Y.Z`, a bare mention).
+ */
+function namedVersions(text: string, flag: RegExp): { named: string[]; bare: boolean } {
+  const named: string[] = [];
+  let bare = false;
+  for (const m of text.matchAll(flag)) {
+    const version = /^v?(\d+(?:\.\d+)*(?:[-_.+]?[A-Za-z0-9]+)*)/.exec(m[1] ?? "")?.[1];
+    if (version === undefined) bare = true;
+    else named.push(version.replace(/\.+$/, ""));
+  }
+  return { named: [...new Set(named)], bare };
+}
+
+/**
+ * The overrides a message of releaser's advises, to try in this order. What the text names is
+ * what is tried: `--bump minor` tries minor alone, `--release-as 2.0.52` that version alone (when
+ * the named ones include the level or version that reaches the release, that one alone). A mention
+ * that names none (`--bump <level>`, `--release-as <version>`, `--release-as X.Y.Z`, no argument)
+ * leaves the choice to the maintainer: the level that reaches the release (`level`), the released
+ * version (`realVersion`).
+ */
 export function advisedOverrides(text: string, realVersion: string, level: string): string[][] {
   const overrides: string[][] = [];
-  if (/--bump\b/.test(text)) overrides.push(["--bump", level]);
-  if (/--release-as\b/.test(text)) overrides.push(["--release-as", realVersion]);
-  if (/--allow-downgrade\b/.test(text)) overrides.push(["--release-as", realVersion, "--allow-downgrade"]);
+  const pick = (named: string[], bare: boolean, real: string, same: (a: string, b: string) => boolean) => {
+    const hit = named.find((n) => same(n, real));
+    if (hit !== undefined) return [hit];
+    return bare ? [...named, real] : named;
+  };
+  const bump = namedLevels(text);
+  for (const l of pick(bump.named, bump.bare, level, (a, b) => a === b)) overrides.push(["--bump", l]);
+  const releaseAs = namedVersions(text, /--release-as\b(?:[ =]`?([^\s`'",;)]*))?/g);
+  for (const v of pick(releaseAs.named, releaseAs.bare, realVersion, sameVersion))
+    overrides.push(["--release-as", v]);
+  if (/--allow-downgrade\b/.test(text)) {
+    const asked = namedVersions(text, /(?:--release-as|Release-As:)(?:[ =]`?([^\s`'",;)]*))?/g);
+    const versions =
+      asked.named.length === 0 ? [realVersion] : pick(asked.named, false, realVersion, sameVersion);
+    for (const v of versions) overrides.push(["--release-as", v, "--allow-downgrade"]);
+  }
   return overrides;
 }
 

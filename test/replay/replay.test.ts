@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { makeRepo, pyproject, type TempRepo, tempDir } from "../helpers/repo.ts";
 import { git } from "./git.ts";
-import { findReleases } from "./releases.ts";
+import { findReleases, lineBranchName, type Release } from "./releases.ts";
 import { replayRelease } from "./replay-release.ts";
 
 /**
@@ -122,6 +122,29 @@ describe("findReleases", () => {
     );
   });
 
+  it("a header's development version (a release level of alpha) is not the release: the commit that makes it final is", () => {
+    const header = (level: string, patch: string) =>
+      `#define DEMO_VERSION_MAJOR 1\n#define DEMO_VERSION_MINOR 2\n#define DEMO_VERSION_MICRO 0\n` +
+      `#define DEMO_VERSION_RELEASE_LEVEL PY_RELEASE_LEVEL_${level}\n#define DEMO_VERSION_RELEASE_SERIAL 0\n` +
+      `#define DEMO_VERSION_PATCH ${patch}\n`;
+    const repo = conventional(() => ({ "include/demo/common.h": header("FINAL", "0") }));
+    repo.commit("chore: start 1.2.0", { "include/demo/common.h": header("ALPHA", "0a0") });
+    // A message that names the coming version on a line with VERSION in it: no setting of the version.
+    repo.commit("fix: require a newer internals version", {
+      "include/demo/internals.h": '#error "DEMO_INTERNALS_VERSION 12 is the minimum for demo v1.2.0"\n',
+    });
+    repo.commit("fix: off by one", { "src/demo/io.py": "x = 2\n" });
+    repo.commit("chore: prepare 1.2.0 release", {
+      "include/demo/common.h": header("FINAL", "0"),
+      "CHANGELOG.md": changelog("1.2.0", "1.1.0", "1.0.0"),
+    });
+    repo.tag("v1.2.0", "v1.2.0");
+    const [newest] = findReleases(repo.dir, 1).releases;
+    expect(git(repo.dir, ["show", "-s", "--format=%s", newest?.releaseCommit ?? ""]).trim()).toBe(
+      "chore: prepare 1.2.0 release",
+    );
+  });
+
   it("a floating tag moved to each patch release is no release of its own", () => {
     const repo = conventional();
     repo.commit("fix: off by one", { "src/demo/io.py": "x = 2\n" });
@@ -173,6 +196,83 @@ describe("findReleases: a release merged forward", () => {
     expect(found.releases.find((r) => r.tag === "v1.0.1")).toMatchObject({ branch: "1.0", onTrunk: false });
     // main's own release stays main's.
     expect(found.releases.find((r) => r.tag === "v1.1.0")).toMatchObject({ branch: "main", onTrunk: true });
+  });
+});
+
+describe("findReleases: a maintenance line whose branch is gone", () => {
+  /** 1.1.0 on main, then main moves on; 1.1.1 released from a line's branch, deleted since. */
+  function deletedLine(lineBranch: string, others: string[] = []): TempRepo {
+    const repo = conventional();
+    for (const other of others) repo.git("branch", other, "v1.0.0");
+    repo.commit("feat: a writer", { "src/demo/write.py": "y = 1\n" });
+    repo.git("checkout", "-q", "-b", lineBranch, "v1.1.0");
+    repo.commit("fix: off by one", { "src/demo/io.py": "x = 2\n" });
+    released(repo, "1.1.1", {
+      "pyproject.toml": pyproject("1.1.1", "demo"),
+      "CHANGELOG.md": changelog("1.1.1", "1.1.0", "1.0.0"),
+    });
+    repo.git("checkout", "-q", "main");
+    repo.git("branch", "-D", lineBranch);
+    return repo;
+  }
+
+  it("is replayed on the line's branch made again, named as the project names its other lines", () => {
+    const repo = deletedLine("maint/1.1", ["maint/0.9", "maint/1.0", "feature/x"]);
+    const found = findReleases(repo.dir, 5);
+    expect(found.skipped).toEqual([{ tag: "v1.0.0", reason: "its release commit is the first commit" }]);
+    const release = found.releases.find((r) => r.tag === "v1.1.1");
+    expect(release).toMatchObject({ branch: "maint/1.1", onTrunk: false });
+    const record = replayRelease(
+      "demo",
+      repo.dir,
+      release as Release,
+      found.defaultBranch,
+      tempDir("replay-"),
+    );
+    expect(record).toMatchObject({ branch: "maint/1.1", proposed_version: "1.1.1", verdict: "right" });
+    // The mirror is only read: no branch was made in it.
+    expect(repo.git("branch", "--list", "maint/1.1").trim()).toBe("");
+  });
+
+  it("is named <major>.<minor>.x when no branch names a line", () => {
+    const repo = deletedLine("release-fixes");
+    expect(findReleases(repo.dir, 5).releases.find((r) => r.tag === "v1.1.1")).toMatchObject({
+      branch: "1.1.x",
+      onTrunk: false,
+    });
+    expect(lineBranchName(repo.dir, [2, 3, 1], "main")).toBe("2.3.x");
+    repo.git("branch", "2.0", "v1.0.0");
+    repo.git("branch", "1.9", "v1.0.0");
+    repo.git("branch", "maint/1.x", "v1.0.0");
+    expect(lineBranchName(repo.dir, [2, 3, 1], "main")).toBe("2.3");
+  });
+
+  it("a version from the tag: a later commit on the tag's branch that names the version is not its release", () => {
+    const dynamic = '[project]\nname = "demo"\ndynamic = ["version"]\n';
+    const repo = makeRepo({ "pyproject.toml": dynamic });
+    repo.tag("v1.0.0", "v1.0.0");
+    repo.commit("fix: off by one", { "src/demo/io.py": "x = 2\n" });
+    repo.tag("v1.1.0", "v1.1.0");
+    repo.commit("Cite the release", { "CITATION.cff": "cff-version: 1.2.0\nversion: 1.1.0\n" });
+    repo.git("branch", "1.0.x", "v1.0.0");
+    const release = findReleases(repo.dir, 5).releases.find((r) => r.tag === "v1.1.0");
+    expect(release).toMatchObject({ branch: "main", onTrunk: true });
+    expect(release?.releaseCommit).toBe(repo.git("rev-parse", "v1.1.0^{commit}").trim());
+  });
+
+  it("a tag put on a trunk commit that does not carry its version: the line's commit that set it is the release's", () => {
+    const repo = conventional();
+    repo.git("checkout", "-q", "-b", "maint/1.0", "v1.0.0");
+    repo.commit("fix: backport", { "src/demo/io.py": "x = 3\n" });
+    repo.commit("Bump version: 1.0.0 → 1.0.1", { "pyproject.toml": pyproject("1.0.1", "demo") });
+    repo.git("checkout", "-q", "main");
+    repo.commit("chore: lint", { "src/demo/lint.py": "z = 1\n" });
+    repo.git("tag", "v1.0.1");
+    const release = findReleases(repo.dir, 5).releases.find((r) => r.tag === "v1.0.1");
+    expect(release).toMatchObject({ branch: "maint/1.0", onTrunk: false });
+    expect(git(repo.dir, ["show", "-s", "--format=%s", release?.releaseCommit ?? ""]).trim()).toBe(
+      "Bump version: 1.0.0 → 1.0.1",
+    );
   });
 });
 
