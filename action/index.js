@@ -5644,7 +5644,7 @@ function compilePartsFormat(format2, parts) {
     throw new ConfigError(
       `tag_format "${format2}" needs a separator between {major}, {minor} and {patch} (like rel_{major}_{minor}_{patch}).`
     );
-  let literal2 = (text3) => text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), numbers = new RegExp(`^(\\d+)${literal2(first)}(\\d+)${literal2(second)}(\\d+)(.*)$`, "s");
+  let literal2 = (text3) => text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), numbers2 = new RegExp(`^(\\d+)${literal2(first)}(\\d+)${literal2(second)}(\\d+)(.*)$`, "s");
   return {
     source: format2,
     format(version) {
@@ -5657,7 +5657,7 @@ function compilePartsFormat(format2, parts) {
     },
     parse(tag) {
       if (!tag.startsWith(prefix) || !tag.endsWith(suffix)) return;
-      let m = numbers.exec(tag.slice(prefix.length, tag.length - suffix.length));
+      let m = numbers2.exec(tag.slice(prefix.length, tag.length - suffix.length));
       if (!(m === null || /^[._-]?\d/.test(m[4])))
         return parseVersion(`${m[1]}.${m[2]}.${m[3]}${m[4]}`, { strict: !0 });
     }
@@ -9348,9 +9348,9 @@ var init_grep = __esm({
 function parseVersionTuple(literal2) {
   let m = TUPLE.exec(literal2.trim());
   if (m === null) return;
-  let numbers = m[1].split(",").map((n) => Number(n.trim()));
-  if (numbers.length < 2 || numbers.some((n) => !Number.isSafeInteger(n))) return;
-  let separator = /,(\s*)/.exec(literal2)?.[0] ?? ", ", tuple = { numbers, separator, trailingComma: m[5] !== void 0 };
+  let numbers2 = m[1].split(",").map((n) => Number(n.trim()));
+  if (numbers2.length < 2 || numbers2.some((n) => !Number.isSafeInteger(n))) return;
+  let separator = /,(\s*)/.exec(literal2)?.[0] ?? ", ", tuple = { numbers: numbers2, separator, trailingComma: m[5] !== void 0 };
   return m[3] !== void 0 && (tuple.level = {
     word: m[3],
     quote: m[2],
@@ -14286,14 +14286,25 @@ function refuseLeavingLine(plan, branch) {
   if (branch === void 0 || plan.nextVersion === void 0 || plan.pending || plan.source === "release-as-flag" || plan.source === "release-as-footer") return;
   let line = lineOfBranch(branch);
   if (line === void 0 || inLine(line, plan.nextVersion)) return;
-  let asked = plan.source === "bump-flag" ? `--bump ${plan.bump}` : `the commits since ${plan.baseTag ?? "the start"}`, stay = stayingVersion(plan.baseVersion, line);
+  let asked = plan.source === "bump-flag" ? `--bump ${plan.bump}` : `the commits since ${plan.baseTag ?? "the start"}`, stay = stayingVersion(plan.baseVersion, line), first = stay === void 0 ? firstOfLine(plan.baseVersion, line) : void 0, keep = stay !== void 0 ? `--bump patch or --release-as ${stay} (or a Release-As: ${stay} footer in a commit message, which release-pr reads)` : first !== void 0 ? `its first release, --release-as ${first} (or a Release-As: ${first} footer in a commit message, which release-pr reads)` : "--release-as X.Y.Z (or a Release-As: X.Y.Z footer in a commit message, which release-pr reads)";
   throw new ReleaseError(
-    `${branch} is the ${lineText(line)} line, but ${asked} ${plan.source === "bump-flag" ? "asks" : "ask"} for a ${plan.bump} release (${plan.nextVersion}), which leaves it; release that from the trunk, or keep it in the line with ${stay === void 0 ? "--release-as X.Y.Z (or a Release-As: X.Y.Z footer in a commit message, which release-pr reads)" : `--bump patch or --release-as ${stay} (or a Release-As: ${stay} footer in a commit message, which release-pr reads)`}; nothing was written`
+    `${branch} is the ${lineText(line)} line, but ${asked} ${plan.source === "bump-flag" ? "asks" : "ask"} for a ${plan.bump} release (${plan.nextVersion}), which leaves it; release that from the trunk, or keep it in the line with ${keep}; nothing was written`
   );
+}
+function firstOfLine(base, line) {
+  let first = [...line];
+  for (; first.length < 3; ) first.push(0);
+  let parts = numbers(base);
+  for (let i2 = 0; i2 < 3; i2++)
+    if ((first[i2] ?? 0) !== (parts[i2] ?? 0))
+      return (first[i2] ?? 0) > (parts[i2] ?? 0) ? first.join(".") : void 0;
+}
+function numbers(version) {
+  return version.split(/[^0-9]+/).slice(0, 3).map(Number);
 }
 function stayingVersion(base, line) {
   if (!inLine(line, base)) return;
-  let parts = base.split(/[^0-9]+/).slice(0, 3).map(Number);
+  let parts = numbers(base);
   for (; parts.length < 3; ) parts.push(0);
   let [major = 0, minor = 0, patch = 0] = parts;
   return `${major}.${minor}.${patch + 1}`;

@@ -2,14 +2,14 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-6YZFX26D.js";
-import "./chunk-DDX6TK22.js";
+} from "./chunk-JCL2T5XV.js";
+import "./chunk-YBK3KYNN.js";
 import "./chunk-TLCNX4GV.js";
 import {
   anyway,
   checkJson,
   workspaceJson
-} from "./chunk-IP4EZYXM.js";
+} from "./chunk-PB2RBEYQ.js";
 import "./chunk-45APPZBY.js";
 import "./chunk-7DOVKZI5.js";
 import {

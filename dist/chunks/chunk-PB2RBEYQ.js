@@ -272,14 +272,25 @@ function refuseLeavingLine(plan, branch) {
   if (branch === void 0 || plan.nextVersion === void 0 || plan.pending || plan.source === "release-as-flag" || plan.source === "release-as-footer") return;
   let line = lineOfBranch(branch);
   if (line === void 0 || inLine(line, plan.nextVersion)) return;
-  let asked = plan.source === "bump-flag" ? `--bump ${plan.bump}` : `the commits since ${plan.baseTag ?? "the start"}`, stay = stayingVersion(plan.baseVersion, line);
+  let asked = plan.source === "bump-flag" ? `--bump ${plan.bump}` : `the commits since ${plan.baseTag ?? "the start"}`, stay = stayingVersion(plan.baseVersion, line), first = stay === void 0 ? firstOfLine(plan.baseVersion, line) : void 0, keep = stay !== void 0 ? `--bump patch or --release-as ${stay} (or a Release-As: ${stay} footer in a commit message, which release-pr reads)` : first !== void 0 ? `its first release, --release-as ${first} (or a Release-As: ${first} footer in a commit message, which release-pr reads)` : "--release-as X.Y.Z (or a Release-As: X.Y.Z footer in a commit message, which release-pr reads)";
   throw new ReleaseError(
-    `${branch} is the ${lineText(line)} line, but ${asked} ${plan.source === "bump-flag" ? "asks" : "ask"} for a ${plan.bump} release (${plan.nextVersion}), which leaves it; release that from the trunk, or keep it in the line with ${stay === void 0 ? "--release-as X.Y.Z (or a Release-As: X.Y.Z footer in a commit message, which release-pr reads)" : `--bump patch or --release-as ${stay} (or a Release-As: ${stay} footer in a commit message, which release-pr reads)`}; nothing was written`
+    `${branch} is the ${lineText(line)} line, but ${asked} ${plan.source === "bump-flag" ? "asks" : "ask"} for a ${plan.bump} release (${plan.nextVersion}), which leaves it; release that from the trunk, or keep it in the line with ${keep}; nothing was written`
   );
+}
+function firstOfLine(base, line) {
+  let first = [...line];
+  for (; first.length < 3; ) first.push(0);
+  let parts = numbers(base);
+  for (let i = 0; i < 3; i++)
+    if ((first[i] ?? 0) !== (parts[i] ?? 0))
+      return (first[i] ?? 0) > (parts[i] ?? 0) ? first.join(".") : void 0;
+}
+function numbers(version) {
+  return version.split(/[^0-9]+/).slice(0, 3).map(Number);
 }
 function stayingVersion(base, line) {
   if (!inLine(line, base)) return;
-  let parts = base.split(/[^0-9]+/).slice(0, 3).map(Number);
+  let parts = numbers(base);
   for (; parts.length < 3; ) parts.push(0);
   let [major = 0, minor = 0, patch = 0] = parts;
   return `${major}.${minor}.${patch + 1}`;

@@ -43,7 +43,7 @@ import {
   spelled,
   tokenForRemote,
   workspaceJson
-} from "./chunk-IP4EZYXM.js";
+} from "./chunk-PB2RBEYQ.js";
 import {
   asPackageError,
   createAnnotatedTag,

@@ -4,7 +4,7 @@ import {
   isOffline,
   offlineTags,
   originTags
-} from "./chunk-DDX6TK22.js";
+} from "./chunk-YBK3KYNN.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
@@ -16,7 +16,7 @@ import {
   removeJournal,
   updateWrittenPaths,
   writeJournal
-} from "./chunk-IP4EZYXM.js";
+} from "./chunk-PB2RBEYQ.js";
 import {
   buildTowncrierNews,
   checkCommitIdentity,

@@ -5,14 +5,14 @@ import {
   isOffline,
   offlineTags,
   originTags
-} from "./chunk-DDX6TK22.js";
+} from "./chunk-YBK3KYNN.js";
 import {
   checkJson,
   checkRepository,
   renderCheck,
   renderWorkspace,
   workspaceJson
-} from "./chunk-IP4EZYXM.js";
+} from "./chunk-PB2RBEYQ.js";
 import "./chunk-45APPZBY.js";
 import "./chunk-7DOVKZI5.js";
 import "./chunk-5ZHY677I.js";

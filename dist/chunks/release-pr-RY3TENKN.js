@@ -6,10 +6,10 @@ import {
 import {
   plannedReleaseNotes,
   updateRepositoryFlow
-} from "./chunk-6YZFX26D.js";
+} from "./chunk-JCL2T5XV.js";
 import {
   fetchOriginTags
-} from "./chunk-DDX6TK22.js";
+} from "./chunk-YBK3KYNN.js";
 import {
   comparePosition,
   openHostAccess,
@@ -33,7 +33,7 @@ import {
   remoteGitEnv,
   tokenForRemote,
   workspaceJson
-} from "./chunk-IP4EZYXM.js";
+} from "./chunk-PB2RBEYQ.js";
 import {
   fetchRemoteBranch,
   forcePushBranch,
