@@ -53,6 +53,14 @@ export async function implicitTargets(
   if (source?.kind === "text-file")
     return [[{ kind: "text", path: source.path }, "version = { file } in [tool.setuptools.dynamic]"]];
   if (source?.kind === "computed") return [];
+  if (source?.kind === "incremental") {
+    for (const dir of [`src/${source.package}`, source.package]) {
+      const path = `${dir}/_version.py`;
+      if (await exists(join(root, path)))
+        return [[{ kind: "python", path, variable: "__version__" }, "hatch's incremental source reads it"]];
+    }
+    return [];
+  }
   if (source?.kind === "cargo") return cargoTargets(root, source.manifest, warnings);
   if (source?.kind === "meson") {
     const found = await mesonTargets(root, warnings);
