@@ -87,7 +87,12 @@ export function planRelease(input: PlanInput): ReleasePlan {
   if (fileVersion !== undefined && !plan.pending) {
     plan.unreleased = unreleasedFileVersion(fileVersion, base, released, nextText);
   }
-  const making = inTheMaking(fileVersion, base);
+  // A version in the making, or a release set by hand that nothing releases (3.1.0, no release commit).
+  const making =
+    inTheMaking(fileVersion, base) ??
+    (plan.unreleased !== undefined && fileVersion?.dev === undefined && fileVersion?.local === undefined
+      ? fileVersion
+      : undefined);
   const final = making === undefined ? undefined : finalOfMaking(making, released);
   if (making !== undefined && final !== undefined)
     plan.making = { version: formatVersion(making), final: spell(final) };

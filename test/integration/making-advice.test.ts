@@ -25,6 +25,21 @@ describe("check's advice from the version the files are making", () => {
     expect(repo.read("pyproject.toml")).toBe(pyproject("1.5.0"));
   });
 
+  it("commits that go past a release set by hand (1.5.0, no release commit) get `--release-as 1.5.0`, which works", () => {
+    const repo = makeRepo({ "pyproject.toml": pyproject("1.4.0") });
+    repo.tag("v1.4.0");
+    repo.commit("Prepare the 1.5.0 release", { "pyproject.toml": pyproject("1.5.0") });
+    repo.commit("feat!: drop support for the oldest interpreter");
+    const check = releaser(["check"], { cwd: repo.dir });
+    expect(check.stderr).toContain(
+      "warning: the files carry 1.5.0, and the commits go past it to 2.0.0; to release 1.5.0 instead: `--release-as 1.5.0`\n",
+    );
+    expect(checkJson(repo.dir, ["--release-as", "1.5.0"])).toMatchObject({
+      next_version: "1.5.0",
+      tag: "v1.5.0",
+    });
+  });
+
   it("a tagged release candidate with nothing since that asks for a release gets its final's `--release-as`, which works", () => {
     const repo = makeRepo({ "pyproject.toml": pyproject("1.4.0") });
     repo.tag("v1.4.0");

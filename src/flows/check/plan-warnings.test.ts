@@ -96,6 +96,11 @@ describe("planWarnings", () => {
       "the files carry 1.5.0a0 (no release commit set it), which no tag names; `releaser release` will not release it, only a version that `update` or the merged release pull request set; the next release will be 2.0.0",
       "the files are making 1.5.0 (they carry 1.5.0a0), and the commits go past it to 2.0.0; to release 1.5.0 instead: `--release-as 1.5.0`",
     ]);
+    // A release set by hand (no release commit) that the commits go past: the same advice.
+    const byHand = { version: "1.5.0", final: "1.5.0" };
+    expect(planWarnings({ ...overshoot, unreleased: undefined, making: byHand }, true)).toEqual([
+      "the files carry 1.5.0, and the commits go past it to 2.0.0; to release 1.5.0 instead: `--release-as 1.5.0`",
+    ]);
     // The commits finish it (1.5.0), a flag chose the version, or the warnings about the files are off: nothing.
     const finished = plan({ unreleased: { ...unreleased, next: "1.5.0" }, making, nextVersion: "1.5.0" });
     expect(planWarnings(finished, true)).toHaveLength(1);

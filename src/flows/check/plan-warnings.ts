@@ -49,7 +49,7 @@ export function planWarnings(
 
 /**
  * The version the files are making says another version than the commits (DESIGN 4): the commits
- * go past its final (3.1.0a0 in the files, a breaking change: 4.0.0), or nothing asks for a
+ * go past its final (3.1.0a0 in the files, or 3.1.0 set by hand, and a breaking change: 4.0.0), or nothing asks for a
  * release while the files carry a release candidate, whose final is the usual next step. Each says
  * the concrete `--release-as` that releases the files' final.
  */
@@ -61,8 +61,12 @@ function makingAdvice(plan: ReleasePlan): string[] {
   const finalVersion = parseVersion(final);
   if (next !== undefined && finalVersion !== undefined) {
     if (plan.source !== "commits" || compareVersions(next, finalVersion) <= 0) return [];
+    const carry =
+      making.version === final
+        ? `the files carry ${final}`
+        : `the files are making ${final} (they carry ${making.version})`;
     return [
-      `the files are making ${final} (they carry ${making.version}), and the commits go past it to ${plan.nextVersion}; to release ${final} instead: \`--release-as ${final}\``,
+      `${carry}, and the commits go past it to ${plan.nextVersion}; to release ${final} instead: \`--release-as ${final}\``,
     ];
   }
   if (plan.nextVersion !== undefined || !isCandidate(making.version)) return [];
