@@ -334,7 +334,8 @@ describe("planRelease with version_scheme = calver", () => {
     const finish = (fileVersion: string, overrides: PlanInput["overrides"] = {}) =>
       planRelease(calverInput({ ...shape, fileVersion, overrides })).nextVersion;
     expect(finish("24.7.0rc1")).toBe("24.7.0");
-    expect(finish("24.7.0rc1", { bump: "minor" })).toBe("24.7.0");
+    // --bump numbers by the date, as without a candidate (a final renumbered on its day).
+    expect(finish("24.7.0rc1", { bump: "minor" })).toBe("24.8.0");
     expect(finish("24.7.0rc1", { prerelease: "rc" })).toBe("24.7.0rc2");
     // A development version is no candidate: the date numbers the release, as without one.
     expect(finish("24.7.0.dev0")).toBe("24.8.0");

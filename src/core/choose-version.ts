@@ -52,9 +52,10 @@ export function chooseVersion(
   // the next release in the making: a bump at its level finishes it, a larger one goes on from it,
   // so the proposal is never below it (DESIGN 4, never lower).
   const making = inTheMaking(fileVersion, base);
-  const bumpFrom = (bump: Exclude<Bump, "none">) =>
+  // A calendar candidate is finished by the commits; `--bump` asks for the date's version instead.
+  const bumpFrom = (bump: Exclude<Bump, "none">, flag = false) =>
     input.calver !== undefined
-      ? (finishedCalver(making, released, bumpOptions) ??
+      ? ((flag ? undefined : finishedCalver(making, released, bumpOptions)) ??
         nextFreeCalver(input, input.calver, baseVersion, bump, released))
       : nextFree(
           making === undefined
@@ -79,7 +80,7 @@ export function chooseVersion(
     };
   }
   if (overrides.bump !== undefined) {
-    const { version, taken } = bumpFrom(overrides.bump);
+    const { version, taken } = bumpFrom(overrides.bump, true);
     return { bump: overrides.bump, version, source: "bump-flag", taken };
   }
   if (pending && fileVersion !== undefined) {
@@ -115,8 +116,9 @@ export function chooseVersion(
 
 /**
  * A calendar pre-release in the files above the last release (24.7.0rc1) is finished as it is: its
- * final keeps its version (24.7.0) whatever the bump and the date (the final comes out a month
- * after its candidate), unless a tag names it; with `--prerelease` the next pre-release of it.
+ * final keeps its version (24.7.0) whatever the commits' bump and the date (the final comes out a
+ * month after its candidate), unless a tag names it; with `--prerelease` the next pre-release of
+ * it. (`--bump` numbers by the date, as without a candidate: a final renumbered on its day.)
  */
 function finishedCalver(
   making: Pep440Version | undefined,
