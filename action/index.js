@@ -6575,7 +6575,7 @@ function layerError(layer, issues) {
 function describeIssue(layer, issue) {
   let path = (issue.path ?? []).map((item) => String(item.key));
   if (issue.type === "strict_object" && issue.expected === "never") {
-    let key = path[path.length - 1] ?? "", listed = knownKeys(path.slice(0, -1)), known = listed.length === 0 && path[0] === "version_files" ? ["path", "pattern"] : listed, suggestion = closest(key, known);
+    let key = path[path.length - 1] ?? "", listed2 = knownKeys(path.slice(0, -1)), known = listed2.length === 0 && path[0] === "version_files" ? ["path", "pattern"] : listed2, suggestion = closest(key, known);
     return `${layer.file}: unknown key ${quoteKey(layer, path)}${suggestion ? ` (did you mean "${suggestion}"?)` : ""}; known keys here: ${known.join(", ")}`;
   }
   let where = `${layer.file}: key ${quoteKey(layer, path)}`, got = describeValue(valueAt(layer.values, path));
@@ -6808,9 +6808,9 @@ function refuseDisagreeingVersions(packages) {
     return x2 !== void 0 && y !== void 0 ? compareVersions(x2, y) === 0 : a === b;
   };
   if (carrying.every((p) => same(p.fileVersion, first.fileVersion))) return;
-  let listed = carrying.map((p) => `${p.name} ${p.fileVersion} (${p.path})`).join(", ");
+  let listed2 = carrying.map((p) => `${p.name} ${p.fileVersion} (${p.path})`).join(", ");
   throw new ConfigError(
-    `shared_version: the packages released together carry different versions (${listed}), and one tag names one version; set every package's files to the same version, or remove shared_version to release each package on its own`
+    `shared_version: the packages released together carry different versions (${listed2}), and one tag names one version; set every package's files to the same version, or remove shared_version to release each package on its own`
   );
 }
 function groupVersion(packages) {
@@ -7792,6 +7792,10 @@ function inTheMaking(fileVersion, base) {
   if (!(fileVersion === void 0 || fileVersion.post !== void 0 || fileVersion.local !== void 0) && !(fileVersion.pre === void 0 && fileVersion.dev === void 0))
     return base === void 0 || compareVersions(fileVersion, base) > 0 ? fileVersion : void 0;
 }
+function finalOfMaking(making, released) {
+  let final = { epoch: making.epoch, release: making.release };
+  return released.has(formatVersion(canonicalRelease(final))) ? void 0 : final;
+}
 function finishing(base, bump, options) {
   if (base.pre === void 0 && base.dev === void 0 || base.post !== void 0) return;
   let [major = 0, minor = 0, patch = 0] = base.release, effective = bump === "major" && major === 0 && !options.majorOnZero ? "minor" : bump;
@@ -7809,6 +7813,7 @@ function nextPreReleaseOf(release2, options) {
 var init_version_in_making = __esm({
   "src/core/version-in-making.ts"() {
     "use strict";
+    init_taken_versions();
     init_version();
   }
 });
@@ -7821,7 +7826,7 @@ function chooseVersion(input2, commitBump, baseVersion, base, fileVersion, pendi
     // The files' own pre-release counts too (2.1.0b3 in the files, --prerelease b: 2.1.0b4), with
     // or without a tag for it (DESIGN 4, never lower).
     existing: withFilePreRelease(preReleaseVersions(input2.tags, input2.tagFormat), fileVersion)
-  }, making = inTheMaking(fileVersion, base), bumpFrom = (bump) => input2.calver !== void 0 ? nextFreeCalver(input2, input2.calver, baseVersion, bump, released) : nextFree(
+  }, making = inTheMaking(fileVersion, base), bumpFrom = (bump, flag = !1) => input2.calver !== void 0 ? (flag ? void 0 : finishedCalver(making, released, bumpOptions)) ?? nextFreeCalver(input2, input2.calver, baseVersion, bump, released) : nextFree(
     making === void 0 ? void 0 : finishing(making, bump, bumpOptions) ?? bumpVersion({ epoch: making.epoch, release: making.release }, bump, bumpOptions),
     baseVersion,
     bump,
@@ -7839,7 +7844,7 @@ function chooseVersion(input2, commitBump, baseVersion, base, fileVersion, pendi
     };
   }
   if (overrides.bump !== void 0) {
-    let { version: version2, taken: taken2 } = bumpFrom(overrides.bump);
+    let { version: version2, taken: taken2 } = bumpFrom(overrides.bump, !0);
     return { bump: overrides.bump, version: version2, source: "bump-flag", taken: taken2 };
   }
   if (pending && fileVersion !== void 0)
@@ -7864,6 +7869,11 @@ function chooseVersion(input2, commitBump, baseVersion, base, fileVersion, pendi
   if (commitBump === "none") return { bump: "none", version: void 0, source: "commits", taken: [] };
   let { version, taken } = bumpFrom(commitBump);
   return { bump: commitBump, version, source: "commits", taken };
+}
+function finishedCalver(making, released, options) {
+  if (making?.pre === void 0) return;
+  let final = finalOfMaking(making, released);
+  return final === void 0 ? void 0 : { version: options.prerelease === void 0 ? final : asPreRelease(final, options.prerelease, options.existing), taken: [] };
 }
 function nextFreeCalver(input2, formatText, base, bump, released) {
   let format2 = parseCalverFormat(formatText), releases = [...released.keys()].flatMap((text3) => parseVersion(text3) ?? []), start = countStart(releases, format2), tagFormat2 = compileTagFormat(input2.tagFormat), fixesN = fixesRaiseN(
@@ -7969,8 +7979,8 @@ var DEFAULT_FRAGMENT_TYPES, BREAKING_NAMES, MINOR_NAMES, PATCH_NAMES, init_news_
 
 // src/core/release-subject.ts
 function releaseSubjectMatcher(templates, version, packageName) {
-  let wanted = releaseSubjects(templates, version), listed = packageName === void 0 ? void 0 : listedReleases(templates), item = `${packageName} ${version}`;
-  return (subject) => wanted.some((w) => subject === w || subject.startsWith(`${w} (#`)) || (listed?.(subject)?.includes(item) ?? !1);
+  let wanted = releaseSubjects(templates, version), listed2 = packageName === void 0 ? void 0 : listedReleases(templates), item = `${packageName} ${version}`;
+  return (subject) => wanted.some((w) => subject === w || subject.startsWith(`${w} (#`)) || (listed2?.(subject)?.includes(item) ?? !1);
 }
 function packageReleaseList(releases) {
   return releases.map((r) => `${r.name} ${r.version}`).join(", ");
@@ -8003,13 +8013,13 @@ function releaseSubjects(templates, version) {
 `)[0] ?? "").replaceAll("{version}", version).trim()).filter((subject) => subject !== "");
 }
 function releaseSubjectVersion(templates, packageName) {
-  let patterns = templatePatterns(templates, "(\\S+)"), listed = packageName === void 0 ? void 0 : listedReleases(templates);
+  let patterns = templatePatterns(templates, "(\\S+)"), listed2 = packageName === void 0 ? void 0 : listedReleases(templates);
   return (subject) => {
     for (let pattern of patterns) {
       let match = pattern.exec(subject), [, first, ...more] = match ?? [];
       if (first !== void 0 && more.every((v) => v === first)) return first;
     }
-    return listed?.(subject)?.find((i2) => i2.startsWith(`${packageName} `))?.slice(`${packageName} `.length);
+    return listed2?.(subject)?.find((i2) => i2.startsWith(`${packageName} `))?.slice(`${packageName} `.length);
   };
 }
 var init_release_subject = __esm({
@@ -8150,9 +8160,11 @@ function planRelease(input2) {
     taken: chosen.taken,
     groups: [],
     changelog: void 0
-  }, nextText = chosen.version === void 0 ? void 0 : formatVersion(chosen.version);
-  if (fileVersion !== void 0 && !plan.pending && (plan.unreleased = unreleasedFileVersion(fileVersion, base, released, nextText)), chosen.version === void 0) return plan;
-  let nextVersion = twoPartStyle2 ? asTwoPart(chosen.version) : input2.calver !== void 0 ? spellCalver(chosen.version, parseCalverFormat(input2.calver)) : formatVersion(chosen.version), groups2 = groupCommits(counted, input2.changelog);
+  }, spell = (version) => twoPartStyle2 ? asTwoPart(version) : input2.calver !== void 0 ? spellCalver(version, parseCalverFormat(input2.calver)) : formatVersion(version), nextText = chosen.version === void 0 ? void 0 : formatVersion(chosen.version);
+  fileVersion !== void 0 && !plan.pending && (plan.unreleased = unreleasedFileVersion(fileVersion, base, released, nextText));
+  let making = inTheMaking(fileVersion, base) ?? (plan.unreleased !== void 0 && fileVersion?.dev === void 0 && fileVersion?.local === void 0 ? fileVersion : void 0), final = making === void 0 ? void 0 : finalOfMaking(making, released);
+  if (making !== void 0 && final !== void 0 && (plan.making = { version: formatVersion(making), final: spell(final) }), chosen.version === void 0) return plan;
+  let nextVersion = spell(chosen.version), groups2 = groupCommits(counted, input2.changelog);
   return {
     ...plan,
     nextVersion,
@@ -8185,6 +8197,7 @@ var ZERO, init_plan = __esm({
     init_tag_format();
     init_taken_versions();
     init_version();
+    init_version_in_making();
     ZERO = { epoch: 0, release: [0, 0, 0] };
   }
 });
@@ -11633,9 +11646,9 @@ var init_derived_version = __esm({
 // src/project/find-version-modules.ts
 import { lstat as lstat5, readdir as readdir5 } from "node:fs/promises";
 import { join as join12 } from "node:path";
-async function findVersionModules(root, projectName2, listed = []) {
+async function findVersionModules(root, projectName2, listed2 = []) {
   let found = await assigningVersion(root, namedDirs(projectName2));
-  return found.length === 0 && (found = await assigningVersion(root, listed)), found.length === 0 && (found = await assigningVersion(root, await everyPackageDir(root))), found;
+  return found.length === 0 && (found = await assigningVersion(root, listed2)), found.length === 0 && (found = await assigningVersion(root, await everyPackageDir(root))), found;
 }
 function namedDirs(projectName2) {
   let importName = projectName2?.toLowerCase().replace(/[-.]+/g, "_");
@@ -11689,11 +11702,11 @@ var VERSION_MODULES, NOT_PACKAGES, init_find_version_modules = __esm({
 // src/project/listed-packages.ts
 async function packagesTheBuildLists(root, pyprojectData) {
   let meson = (await readRepoText(root, "meson.build", VersionFileError).catch(() => {
-  }))?.text, listed = [
+  }))?.text, listed2 = [
     ...meson === void 0 ? [] : mesonSubdirs(meson),
     ...pyprojectPackages(pyprojectData ?? {})
   ];
-  return [...new Set(listed.map(clean).filter((path) => path !== void 0))];
+  return [...new Set(listed2.map(clean).filter((path) => path !== void 0))];
 }
 function mesonSubdirs(text3) {
   return [...text3.replace(/#[^\n]*/g, "").matchAll(/\bsubdir\s*\(\s*'([^'\n]+)'\s*\)/g)].map((m) => m[1]);
@@ -11740,7 +11753,7 @@ async function implicitTargets(root, sources, name, warnings) {
     return [[{ kind: "text", path: source.path }, "version = { file } in [tool.setuptools.dynamic]"]];
   if (source?.kind === "computed") return [];
   if (source?.kind === "incremental") {
-    let path = await incrementalVersionFile(root, source.name ?? name);
+    let path = await incrementalVersionFile(root, source.package);
     if (path !== void 0) {
       let why = `incremental's ${path}, which hatch reads ([tool.hatch.version] source = "incremental")`;
       return [[{ kind: "python", path, variable: "__version__" }, why]];
@@ -12153,7 +12166,8 @@ function dynamicSource(view, name) {
       let pattern = stringAt(view, ["tool", "hatch", "version", "pattern"]);
       return { kind: "file", path: hatchPath, tool: "hatch", pattern: pattern ?? HATCH_DEFAULT_PATTERN };
     }
-    return hatchSource === "incremental" ? { kind: "incremental", name: stringAt(view, ["tool", "incremental", "name"]), tool: "hatch" } : { kind: "computed", tool: `hatch (${hatchSource})` };
+    let incrementalName = stringAt(view, ["tool", "incremental", "name"]) ?? name;
+    return hatchSource === "incremental" && incrementalName !== void 0 ? { kind: "incremental", package: incrementalName.toLowerCase(), tool: "hatch" } : { kind: "computed", tool: `hatch (${hatchSource})` };
   }
   let pdmSource = stringAt(view, ["tool", "pdm", "version", "source"]), pdmPath = stringAt(view, ["tool", "pdm", "version", "path"]);
   if (pdmSource === "file" && pdmPath !== void 0) return { kind: "file", path: pdmPath, tool: "pdm" };
@@ -13595,6 +13609,75 @@ var init_read_project = __esm({
   }
 });
 
+// src/edits/unreleased-kinds.ts
+function unreleasedKinds(text3) {
+  let lf = text3.replace(/\r\n/g, `
+`), end = contentEnd(lf), [first, second] = sectionHeadings(lf, end);
+  if (first === void 0 || !isUnreleasedHeading(first.text)) return [];
+  let { notes } = splitLeftovers(lf.slice(first.next, second?.start ?? end)), titles = [], fence;
+  for (let line of notes.split(`
+`)) {
+    let marker = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+    if (marker !== void 0) {
+      fence === void 0 ? fence = marker : marker.startsWith(fence) && (fence = void 0);
+      continue;
+    }
+    let heading = fence === void 0 ? /^ {0,3}###[ \t]+(.*?)[ \t#]*$/.exec(line) : null;
+    heading !== null && heading[1] !== "" && titles.push(heading[1]);
+  }
+  return titles;
+}
+var init_unreleased_kinds = __esm({
+  "src/edits/unreleased-kinds.ts"() {
+    "use strict";
+    init_changelog_headings();
+    init_changelog_markdown_scan();
+    init_changelog_unreleased();
+  }
+});
+
+// src/project/unreleased-notes.ts
+import { readdir as readdir6 } from "node:fs/promises";
+import { dirname as dirname5, join as join16 } from "node:path";
+async function findUnreleasedNotes(root, changelog2) {
+  let text3 = await readText2(root, changelog2);
+  if (text3 === void 0) return;
+  let own = unreleasedKinds(text3);
+  if (own.length > 0) return { path: changelog2, titles: own };
+  let newest = newestRelease(text3);
+  if (newest === void 0) return;
+  let folder = dirname5(changelog2) === "." ? "" : `${dirname5(changelog2)}/`, pages = (await readdir6(join16(root, folder)).catch(() => [])).filter((name) => `${folder}${name}` !== changelog2 && LOG_PAGE.test(name)).sort().slice(0, MAX_PAGES);
+  for (let name of pages) {
+    let page = await readText2(root, `${folder}${name}`);
+    if (page === void 0 || newestRelease(page) !== newest) continue;
+    let titles = unreleasedKinds(page);
+    if (titles.length > 0) return { path: `${folder}${name}`, titles };
+  }
+}
+function newestRelease(text3) {
+  let best;
+  for (let marker of releaseMarkers(text3)) {
+    let version = parseVersion(marker.version);
+    version !== void 0 && (best === void 0 || compareVersions(version, best) > 0) && (best = version);
+  }
+  return best === void 0 ? void 0 : formatVersion(best);
+}
+async function readText2(root, path) {
+  return (await readRepoText(root, path, VersionFileError).catch(() => {
+  }))?.text;
+}
+var LOG_PAGE, MAX_PAGES, init_unreleased_notes = __esm({
+  "src/project/unreleased-notes.ts"() {
+    "use strict";
+    init_errors();
+    init_version();
+    init_changelog_headings();
+    init_unreleased_kinds();
+    init_read_repo_file();
+    LOG_PAGE = /(?:change|news|history|release).*\.md$/i, MAX_PAGES = 50;
+  }
+});
+
 // src/core/calver-clock.ts
 function inferReleaseClock(format2, tagged2, moment) {
   let newest = tagged2.filter((t) => isFinalRelease(t.version) && t.version.local === void 0).sort((a, b) => b.seconds - a.seconds).slice(0, NEWEST), local = 0, utc = 0;
@@ -13909,7 +13992,7 @@ function readTowncrierConfig(data, source) {
 }
 function fragmentTypes(table3) {
   if (Array.isArray(table3.type)) {
-    let listed = table3.type.flatMap(
+    let listed2 = table3.type.flatMap(
       (entry) => isTable4(entry) && typeof entry.directory == "string" ? [
         {
           directory: entry.directory,
@@ -13917,7 +14000,7 @@ function fragmentTypes(table3) {
         }
       ] : []
     );
-    if (listed.length > 0) return listed;
+    if (listed2.length > 0) return listed2;
   }
   if (isTable4(table3.fragment)) {
     let named2 = Object.entries(table3.fragment).map(([directory, entry]) => ({
@@ -13976,8 +14059,8 @@ var START_STRING, init_towncrier_config = __esm({
 
 // src/flows/shared/towncrier.ts
 import { spawn as spawn3 } from "node:child_process";
-import { mkdir, readdir as readdir6, rmdir } from "node:fs/promises";
-import { dirname as dirname5, posix as posix3 } from "node:path";
+import { mkdir, readdir as readdir7, rmdir } from "node:fs/promises";
+import { dirname as dirname6, posix as posix3 } from "node:path";
 async function detectTowncrier(root, pyproject) {
   let own = (await readRepoText(root, "towncrier.toml", ConfigError))?.text;
   if (own !== void 0) {
@@ -13996,7 +14079,7 @@ async function listNewsFragments(root, config, overrides) {
         );
     });
     if (real === void 0) continue;
-    let entries = await readdir6(real.abs, { withFileTypes: !0 }).catch(() => []);
+    let entries = await readdir7(real.abs, { withFileTypes: !0 }).catch(() => []);
     for (let entry of entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) {
       if (!entry.isFile()) continue;
       let type = fragmentTypeOf(entry.name, names2), declared = config.types.find((t) => t.directory === type);
@@ -14100,11 +14183,11 @@ async function runTowncrier(config, release2, mode) {
   }
 }
 async function removeEmptyUpTo(dir, top) {
-  for (let current2 = dir; ; current2 = dirname5(current2))
+  for (let current2 = dir; ; current2 = dirname6(current2))
     if (!await rmdir(current2).then(
       () => !0,
       () => !1
-    ) || current2 === top || dirname5(current2) === current2) return;
+    ) || current2 === top || dirname6(current2) === current2) return;
 }
 function spawnTowncrier(config, release2, mode) {
   let argv2 = towncrierArgs(config, release2, mode), shown2 = `towncrier build ${mode === "draft" ? "--draft" : "--yes"}`;
@@ -14317,6 +14400,68 @@ var init_line_bound = __esm({
   }
 });
 
+// src/core/changelog-kinds.ts
+function kindLevel(title) {
+  let key = title.toLowerCase().replace(/[^a-z]+/g, " ").trim();
+  return LEVELS3.get(key) ?? "none";
+}
+function kindsBump(titles) {
+  let bump = "none", kinds = [];
+  for (let title of titles) {
+    let level = kindLevel(title);
+    compareBumps(level, "none") !== 0 && (kinds.push(title.trim()), bump = maxBump(bump, level));
+  }
+  return { bump, kinds };
+}
+var LEVELS3, init_changelog_kinds = __esm({
+  "src/core/changelog-kinds.ts"() {
+    "use strict";
+    init_bump();
+    LEVELS3 = /* @__PURE__ */ new Map([
+      ["breaking changes", "major"],
+      ["breaking change", "major"],
+      ["breaking", "major"],
+      ["removed", "major"],
+      ["changed", "major"],
+      ["added", "minor"],
+      ["features", "minor"],
+      ["feature", "minor"],
+      ["new features", "minor"],
+      ["new feature", "minor"],
+      ["enhancements", "minor"],
+      ["deprecated", "minor"],
+      ["fixed", "patch"],
+      ["fixes", "patch"],
+      ["bug fixes", "patch"],
+      ["bug fix", "patch"],
+      ["bugfixes", "patch"],
+      ["security", "patch"]
+    ]);
+  }
+});
+
+// src/flows/check/notes-kinds.ts
+function notesKindsWarning(plan, notes, majorOnZero) {
+  if (plan.source !== "commits") return;
+  let { bump, kinds } = kindsBump(notes.titles);
+  if (bump === "none") return;
+  let onZero = !majorOnZero && (parseVersion(plan.baseVersion)?.release[0] ?? 0) === 0, level = (b) => onZero && b === "major" ? "minor" : b;
+  if (compareBumps(level(bump), level(plan.bump)) === 0) return;
+  let commits = plan.bump === "none" || plan.nextVersion === void 0 ? "no commit asks for a release" : `the commits ask for a ${plan.bump} release (${plan.nextVersion})`;
+  return `the Unreleased section of ${notes.path} lists ${listed(kinds)}, which ${kinds.length === 1 ? "asks" : "ask"} for a ${bump} release, and ${commits}; to release it as a ${bump} release: \`--bump ${bump}\``;
+}
+function listed(items) {
+  return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+var init_notes_kinds = __esm({
+  "src/flows/check/notes-kinds.ts"() {
+    "use strict";
+    init_bump();
+    init_changelog_kinds();
+    init_version();
+  }
+});
+
 // src/flows/check/package-tags.ts
 async function withTagShape(fromFiles, tagsRead, packageName, member) {
   let tags = (await tagsRead).all, configured = isConfigured(fromFiles.layers, ["tag_format"]), format2 = fromFiles.config.tag_format, named2 = format2.includes("{name}") ? withPackageName(
@@ -14410,17 +14555,37 @@ function planWarnings(plan, unreleased, written2) {
       );
     }
   }
-  return warnings;
+  return unreleased && warnings.push(...makingAdvice(plan)), warnings;
+}
+function makingAdvice(plan) {
+  let { making } = plan;
+  if (making === void 0) return [];
+  let { final } = making, next = plan.nextVersion === void 0 ? void 0 : parseVersion(plan.nextVersion), finalVersion = parseVersion(final);
+  if (next !== void 0 && finalVersion !== void 0)
+    return plan.source !== "commits" || compareVersions(next, finalVersion) <= 0 ? [] : [
+      `${making.version === final ? `the files carry ${final}` : `the files are making ${final} (they carry ${making.version})`}, and the commits go past it to ${plan.nextVersion}; to release ${final} instead: \`--release-as ${final}\``
+    ];
+  if (plan.nextVersion !== void 0 || !isCandidate2(making.version)) return [];
+  let since = plan.baseTag === void 0 ? "" : ` since ${plan.baseTag}`;
+  return [
+    `the files carry ${making.version}, a release candidate, and no commit${since} asks for another release; its final is the usual next step: \`--release-as ${final}\``
+  ];
+}
+function isCandidate2(text3) {
+  let version = parseVersion(text3);
+  return version?.pre?.label === "rc" && version.dev === void 0;
 }
 function spelled(version, written2) {
   return written2 === void 0 || written2 === version ? version : `${written2} (${version})`;
 }
 function patchBelow(plan) {
-  if (plan.bump !== "patch" || plan.nextVersion === void 0 || plan.baseTag === void 0) return "";
-  let base = parseVersion(plan.baseVersion), next = parseVersion(plan.nextVersion);
+  if (plan.baseTag === void 0) return "";
+  let advised = plan.bump === "none" && plan.commits.length > 0 && !isCandidate2(plan.making?.version ?? ""), asked = plan.bump === "patch" ? plan.nextVersion : advised ? plan.making?.final : void 0;
+  if (asked === void 0) return "";
+  let base = parseVersion(plan.baseVersion), next = parseVersion(asked);
   if (base === void 0 || next === void 0) return "";
   let [major = 0, minor = 0] = base.release, fix = formatVersion(bumpVersion(base, "patch", { majorOnZero: !0 })), [nextMajor = 0, nextMinor = 0] = next.release;
-  return nextMajor === major && nextMinor === minor ? "" : ` (a patch of ${plan.baseVersion} is ${fix}: \`--release-as ${fix}\`)`;
+  return nextMajor === major && nextMinor === minor ? "" : ` (${plan.bump === "none" ? `\`--bump patch\` gives ${asked}; ` : ""}a patch of ${plan.baseVersion} is ${fix}: \`--release-as ${fix}\`)`;
 }
 var init_plan_warnings = __esm({
   "src/flows/check/plan-warnings.ts"() {
@@ -14447,9 +14612,9 @@ var init_tag_derived_pending = __esm({
 });
 
 // src/flows/check/check-package.ts
-import { join as join16, sep as sep2 } from "node:path";
+import { join as join17, sep as sep2 } from "node:path";
 async function checkPackage(shared, fromFiles, target) {
-  let { context, options, repo, tagsRead, journal, interrupted } = shared, { member } = target, projectRoot = member === void 0 ? repo.root : join16(repo.root, member.path), warn = member === void 0 ? context.warn : (message) => context.warn(`${member.name}: ${message}`), projectRead = readProject(projectRoot, fromFiles);
+  let { context, options, repo, tagsRead, journal, interrupted } = shared, { member } = target, projectRoot = member === void 0 ? repo.root : join17(repo.root, member.path), warn = member === void 0 ? context.warn : (message) => context.warn(`${member.name}: ${message}`), projectRead = readProject(projectRoot, fromFiles);
   projectRead.catch(() => {
   });
   let shaped = await withTagShape(fromFiles, tagsRead, async () => (await projectRead).name, member), { tagFormatWhy } = shaped, tagList = await tagsRead, { loaded, schemeWhy, clock: clock3 } = withVersionScheme(
@@ -14481,14 +14646,14 @@ async function checkPackage(shared, fromFiles, target) {
     return remote.warning !== void 0 && context.warn(remote.warning), shared.tagsRead = readTags(repo.root, context.env), checkPackage(shared, fromFiles, target);
   for (let warning of project.warnings) warn(warning);
   loaded.changelog?.warning !== void 0 && warn(loaded.changelog.warning), whole.deepened !== "" && progress === void 0 && warn(`the shallow clone was ${whole.deepened} commits to reach the last release`);
-  let history = member === void 0 ? whole : await touchingFolder(repo.root, whole, member.path, historyEnv, target.nested ?? []), towncrierConfig = await detectTowncrier(projectRoot, loaded.pyproject?.data), listed = towncrierConfig === void 0 ? void 0 : await listNewsFragments(projectRoot, towncrierConfig, config.changelog.fragment_bumps);
+  let history = member === void 0 ? whole : await touchingFolder(repo.root, whole, member.path, historyEnv, target.nested ?? []), towncrierConfig = await detectTowncrier(projectRoot, loaded.pyproject?.data), listed2 = towncrierConfig === void 0 ? void 0 : await listNewsFragments(projectRoot, towncrierConfig, config.changelog.fragment_bumps);
   if (towncrierConfig !== void 0) {
     let known = new Set(towncrierConfig.types.map((t) => t.directory)), unknown = Object.keys(config.changelog.fragment_bumps).filter((type) => !known.has(type));
     unknown.length > 0 && warn(
       `fragment_bumps names ${unknown.join(", ")}, which ${unknown.length === 1 ? "is no fragment type" : "are no fragment types"} of towncrier's settings in ${towncrierConfig.source} (${[...known].join(", ")}), so ${unknown.length === 1 ? "it counts" : "they count"} for nothing; use the types' names`
     );
   }
-  let fragments = listed !== void 0 && (isConfigured(loaded.layers, ["changelog", "fragment_bumps"]) || mostlyUnconventional(history.commits)) ? listed : void 0, plan = planRelease({
+  let fragments = listed2 !== void 0 && (isConfigured(loaded.layers, ["changelog", "fragment_bumps"]) || mostlyUnconventional(history.commits)) ? listed2 : void 0, plan = planRelease({
     tagFormat: config.tag_format,
     packageName: project.name,
     majorOnZero: config.major_on_zero,
@@ -14515,6 +14680,10 @@ async function checkPackage(shared, fromFiles, target) {
   let unreleased = member === void 0 ? options.warnUnreleased ?? !0 : options.warnUnreleasedPackages ?? options.warnUnreleased ?? !0;
   remote?.warning !== void 0 && context.warn(remote.warning);
   for (let warning of planWarnings(plan, unreleased, project.version)) warn(warning);
+  if (unreleased && config.version_scheme !== "calver" && towncrierConfig === void 0) {
+    let notes = await findUnreleasedNotes(projectRoot, config.changelog_file), warning = notes === void 0 ? void 0 : notesKindsWarning(plan, notes, config.major_on_zero);
+    warning !== void 0 && warn(warning);
+  }
   let staleJournal = journal !== void 0 && interrupted === void 0, towncrier = {
     root: projectRoot,
     pyproject: loaded.pyproject?.data,
@@ -14575,12 +14744,14 @@ var init_check_package = __esm({
     init_paths_touched();
     init_tags();
     init_read_project();
+    init_unreleased_notes();
     init_calver_style();
     init_context();
     init_progress_step();
     init_towncrier();
     init_follow_pins();
     init_line_bound();
+    init_notes_kinds();
     init_package_tags();
     init_plan_warnings();
     init_tag_derived_pending();
@@ -14891,12 +15062,12 @@ var FETCH_BYTES, init_fetch_tags = __esm({
 // src/git/remote-url.ts
 import { readFile as readFile7 } from "node:fs/promises";
 import { homedir } from "node:os";
-import { join as join17 } from "node:path";
+import { join as join18 } from "node:path";
 async function readRemoteUrlFromConfig(cwd, name, env) {
   if (env.GIT_DIR || env.GIT_CONFIG_COUNT || env.GIT_CONFIG_PARAMETERS || env.GIT_CONFIG) return;
   let dirs = await gitDirsOf(cwd, env);
   if (dirs === void 0) return;
-  let own = await readFile7(join17(dirs.common, "config"), "utf8").catch(() => {
+  let own = await readFile7(join18(dirs.common, "config"), "utf8").catch(() => {
   });
   if (!(own === void 0 || mayRewrite(own))) {
     for (let file of globalConfigFiles(env)) {
@@ -14910,8 +15081,8 @@ function mayRewrite(text3) {
   return /insteadof|^\s*\[\s*include/im.test(text3);
 }
 function globalConfigFiles(env) {
-  let home = env.HOME ?? homedir(), files = [env.GIT_CONFIG_GLOBAL ?? join17(home, ".gitconfig")];
-  return files.push(join17(env.XDG_CONFIG_HOME || join17(home, ".config"), "git", "config")), env.GIT_CONFIG_NOSYSTEM || files.push(env.GIT_CONFIG_SYSTEM ?? "/etc/gitconfig"), files;
+  let home = env.HOME ?? homedir(), files = [env.GIT_CONFIG_GLOBAL ?? join18(home, ".gitconfig")];
+  return files.push(join18(env.XDG_CONFIG_HOME || join18(home, ".config"), "git", "config")), env.GIT_CONFIG_NOSYSTEM || files.push(env.GIT_CONFIG_SYSTEM ?? "/etc/gitconfig"), files;
 }
 function remoteUrlIn(text3, name) {
   let inSection = !1;
@@ -16076,11 +16247,11 @@ var init_release_notes = __esm({
 
 // src/flows/update/commit-failure.ts
 import { access, constants as constants2 } from "node:fs/promises";
-import { isAbsolute as isAbsolute5, join as join18 } from "node:path";
+import { isAbsolute as isAbsolute5, join as join19 } from "node:path";
 async function describeCommitFailure(repo, env) {
-  let configured = await runGit(["config", "core.hooksPath"], { cwd: repo.root, env, allowedCodes: [1] }).then((r) => r.stdout.trim()).catch(() => ""), dir = configured === "" ? join18(repo.gitDir, "hooks") : isAbsolute5(configured) ? configured : join18(repo.root, configured), hooks2 = [];
+  let configured = await runGit(["config", "core.hooksPath"], { cwd: repo.root, env, allowedCodes: [1] }).then((r) => r.stdout.trim()).catch(() => ""), dir = configured === "" ? join19(repo.gitDir, "hooks") : isAbsolute5(configured) ? configured : join19(repo.root, configured), hooks2 = [];
   for (let hook2 of COMMIT_HOOKS)
-    await access(join18(dir, hook2), constants2.X_OK).then(
+    await access(join19(dir, hook2), constants2.X_OK).then(
       () => !0,
       () => !1
     ) && hooks2.push(hook2);
@@ -16113,7 +16284,7 @@ var init_release_files = __esm({
 
 // src/flows/update/towncrier-update.ts
 import { mkdir as mkdir2, rm as rm2, stat as stat8 } from "node:fs/promises";
-import { join as join19, posix as posix4 } from "node:path";
+import { join as join20, posix as posix4 } from "node:path";
 async function ensureNewsFolder(step) {
   let folder = posix4.dirname(step.news.path);
   if (folder === "." || step.news.text !== void 0) return;
@@ -16161,7 +16332,7 @@ async function undoTowncrierBuild(step, env) {
   if (paths.length === 0) return [];
   await unstagePaths(root, paths, env);
   let tracked = step.news.text === void 0 ? fragments : paths;
-  return tracked.length > 0 && await runGit(["checkout", "--", ...tracked], { cwd: root, env }), step.news.text === void 0 && news.length > 0 && await rm2(join19(root, step.news.path), { force: !0 }), step.createdFolder !== void 0 && await rm2(step.createdFolder, { recursive: !0, force: !0 }), paths;
+  return tracked.length > 0 && await runGit(["checkout", "--", ...tracked], { cwd: root, env }), step.news.text === void 0 && news.length > 0 && await rm2(join20(root, step.news.path), { force: !0 }), step.createdFolder !== void 0 && await rm2(step.createdFolder, { recursive: !0, force: !0 }), paths;
 }
 async function newsEdit(step) {
   let after = await readNewsSection(step.config, step.release);
@@ -16186,7 +16357,7 @@ var init_towncrier_update = __esm({
 
 // src/flows/update/write-edits.ts
 import { mkdir as mkdir3, rm as rm3, rmdir as rmdir2 } from "node:fs/promises";
-import { dirname as dirname6 } from "node:path";
+import { dirname as dirname7 } from "node:path";
 async function writeEdits(root, edits, between = () => {
 }) {
   let done = [], folders = [], restore = async () => {
@@ -16202,7 +16373,7 @@ async function writeEdits(root, edits, between = () => {
   for (let edit of edits) {
     try {
       let target = await resolveRepoPathOr(root, edit.path);
-      edit.before === void 0 && folders.unshift(...await makeFolders(dirname6(target.abs))), await writeFileAtomic(target.abs, edit.after, between);
+      edit.before === void 0 && folders.unshift(...await makeFolders(dirname7(target.abs))), await writeFileAtomic(target.abs, edit.after, between);
     } catch (error) {
       if (error instanceof ReleaseError)
         throw await restore(), error;
@@ -16222,8 +16393,8 @@ async function makeFolders(folder) {
   let first = await mkdir3(folder, { recursive: !0 });
   if (first === void 0) return [];
   let made = [];
-  for (let at = folder; ; at = dirname6(at))
-    if (made.push(at), at === first || dirname6(at) === at) return made;
+  for (let at = folder; ; at = dirname7(at))
+    if (made.push(at), at === first || dirname7(at) === at) return made;
 }
 var init_write_edits = __esm({
   "src/flows/update/write-edits.ts"() {
@@ -16236,7 +16407,7 @@ var init_write_edits = __esm({
 
 // src/flows/update/update.ts
 import { rm as rm4 } from "node:fs/promises";
-import { join as join20 } from "node:path";
+import { join as join21 } from "node:path";
 async function updateFlow(context, overrides, options, checked) {
   let check = checked ?? await checkFlow(withoutTowncrierWarning(context), overrides), { plan, config, project, repo } = check;
   if (check.staleJournal && !options.dryRun && await removeJournal(repo.gitDir), plan.nextVersion === void 0) return { check, outcome: { kind: "nothing" } };
@@ -16244,7 +16415,7 @@ async function updateFlow(context, overrides, options, checked) {
   refuseNoVersionTarget(check);
   let files = await readReleaseFiles(repo.root, project.targets, config.changelog_file), towncrier = await prepareTowncrierUpdate(check, version, context.env), releasePaths = [.../* @__PURE__ */ new Set([...files.texts.keys(), ...towncrier ? [towncrier.news.path] : []])];
   if (!options.dryRun) {
-    let written3 = [...releasePaths.map((p) => join20(repo.root, p)), journalPath(repo.gitDir)];
+    let written3 = [...releasePaths.map((p) => join21(repo.root, p)), journalPath(repo.gitDir)];
     for (let stray of await findStrayTempFiles(written3)) await rm4(stray, { force: !0 });
   }
   let changelogText = files.texts.get(files.changelogFile), changelogName = towncrier?.news.path ?? files.changelogFile, hasSection = towncrier ? towncrier.news.section !== void 0 : hasVersionSection(changelogText, version), finishing2 = [], statusRead, status = () => (statusRead ??= readStatus(repo.root, !0, context.env), statusRead), committedPaths = [], unasked = unaskedRelease(check);
@@ -16376,7 +16547,7 @@ var init_update = __esm({
 
 // src/flows/update/workspace-update.ts
 import { rm as rm5 } from "node:fs/promises";
-import { join as join21 } from "node:path";
+import { join as join22 } from "node:path";
 async function updateWorkspace(context, packages, options) {
   let releases = packages.flatMap(
     (check) => check.plan.nextVersion === void 0 || check.plan.pending ? [] : [{ check, version: check.plan.nextVersion }]
@@ -16406,7 +16577,7 @@ async function updateWorkspace(context, packages, options) {
   options.commit && await checkCommitIdentity(repo.root, context.env);
   let edited = new Set(edits.map((e) => e.path)), status = await readStatus(repo.root, !0, context.env), ours = status.filter((e) => releasePaths.has(e.path) && !edited.has(e.path)).map((e) => e.path);
   options.allowDirty || refuseDirtyTree(status, [...edited], new Set(ours));
-  let absolute = [...releasePaths].map((p) => join21(repo.root, p));
+  let absolute = [...releasePaths].map((p) => join22(repo.root, p));
   for (let stray of await findStrayTempFiles(absolute)) await rm5(stray, { force: !0 });
   let written2 = await writeEdits(repo.root, edits, () => faultPoint(context.env));
   if (!options.commit) return { kind: "written", releases, edits, notes, commit: void 0, message };
@@ -16439,7 +16610,7 @@ async function packageEdits({
     throw new ConfigError(
       `no file of ${member.name} (${member.path}) carries its version (no static version in its pyproject.toml, no file its build reads it from); name it with version_files in its [tool.releaser] table, e.g. "src/pkg/__init__.py:__version__"`
     );
-  let root = join21(repo.root, member.path), files = await readReleaseFiles(root, project.targets, config.changelog_file), planned = planFileEdits({
+  let root = join22(repo.root, member.path), files = await readReleaseFiles(root, project.targets, config.changelog_file), planned = planFileEdits({
     version,
     targets: files.targets,
     texts: files.texts,
@@ -22875,9 +23046,9 @@ async function knownReleaseBranch(check, remote, env) {
   }
   let recorded = await readRecordedDefaultBranch(check.repo.root, remote, env);
   if (recorded === void 0) return;
-  let listed = isConfigured(check.loaded.layers, ["release_branch"]) ? { configured: !0, setting } : {};
+  let listed2 = isConfigured(check.loaded.layers, ["release_branch"]) ? { configured: !0, setting } : {};
   return told(
-    { name: recorded, from: `${remote}'s default branch`, configured: !1, ...listed },
+    { name: recorded, from: `${remote}'s default branch`, configured: !1, ...listed2 },
     `refs/remotes/${remote}/HEAD`
   );
 }
@@ -28583,10 +28754,10 @@ var ACTIONS_BOT, init_identity = __esm({
 });
 
 // src/flows/release-pr/build-release-commit.ts
-import { readdir as readdir7, rm as rm6, rmdir as rmdir3 } from "node:fs/promises";
-import { join as join22 } from "node:path";
+import { readdir as readdir8, rm as rm6, rmdir as rmdir3 } from "node:fs/promises";
+import { join as join23 } from "node:path";
 async function buildReleaseCommit(context, repo, originTags2) {
-  let parent = join22(repo.gitDir, "releaser"), dir = join22(parent, `release-pr-worktree-${process.pid}`), git = (args) => runGit(args, { cwd: repo.root, env: context.env });
+  let parent = join23(repo.gitDir, "releaser"), dir = join23(parent, `release-pr-worktree-${process.pid}`), git = (args) => runGit(args, { cwd: repo.root, env: context.env });
   await removeStaleWorktrees(repo.root, parent, context.env), await git(["worktree", "add", "--quiet", "--detach", dir, repo.head]);
   try {
     let env = await withActionsIdentity(dir, context.env), seen = /* @__PURE__ */ new Set(), update = await updateRepositoryFlow(
@@ -28614,12 +28785,12 @@ async function buildReleaseCommit(context, repo, originTags2) {
   }
 }
 async function removeStaleWorktrees(root, parent, env) {
-  let names2 = await readdir7(parent).catch(() => []);
+  let names2 = await readdir8(parent).catch(() => []);
   for (let name of names2) {
     let match = /^release-pr-worktree(?:-(\d+))?$/.exec(name);
     if (match === null) continue;
     let pid = Number(match[1] ?? 0);
-    pid !== 0 && pid !== process.pid && isAlive(pid) || await removeWorktree(root, join22(parent, name), env);
+    pid !== 0 && pid !== process.pid && isAlive(pid) || await removeWorktree(root, join23(parent, name), env);
   }
 }
 function isAlive(pid) {
@@ -28845,7 +29016,7 @@ var MAX_BODY, init_pr_body = __esm({
 });
 
 // src/flows/release-pr/pr-scope.ts
-import { join as join23 } from "node:path";
+import { join as join24 } from "node:path";
 async function prScope(found) {
   if (found.kind === "single") {
     let check2 = found.result, { plan } = check2, result2 = (releaseBranch, outcome) => ({
@@ -28875,7 +29046,7 @@ async function prScope(found) {
     releases.map((p) => ({ name: p.member.normalisedName, version: p.plan.nextVersion }))
   ), notes = await Promise.all(
     releases.map(
-      async (p) => await plannedReleaseNotes(p, join23(p.repo.root, p.member.path), "never") ?? ""
+      async (p) => await plannedReleaseNotes(p, join24(p.repo.root, p.member.path), "never") ?? ""
     )
   );
   return { kind: "workspace", check, release: { label, body: (releaseBranch) => renderWorkspacePrBody({
@@ -29978,8 +30149,8 @@ var init_run_tool = __esm({
 });
 
 // src/publish/build.ts
-import { readdir as readdir8, readFile as readFile8, rm as rm7, stat as stat9 } from "node:fs/promises";
-import { join as join24 } from "node:path";
+import { readdir as readdir9, readFile as readFile8, rm as rm7, stat as stat9 } from "node:fs/promises";
+import { join as join25 } from "node:path";
 async function buildDistributions(request3) {
   let dist = await resolveRepoPath(request3.root, DIST).catch((error) => {
     throw new ConfigError(`dist/ cannot be used for the build: ${error.message}`);
@@ -30003,10 +30174,10 @@ async function buildDistributions(request3) {
       { details: run.lastLines }
     );
   }
-  let entries = await readdir8(dist.abs, { withFileTypes: !0 }).catch(() => []), files = [];
+  let entries = await readdir9(dist.abs, { withFileTypes: !0 }).catch(() => []), files = [];
   for (let entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
     if (!entry.isFile()) continue;
-    let path = join24(dist.abs, entry.name), oversize = oversizeRefusal(`dist/${entry.name}`, (await stat9(path)).size);
+    let path = join25(dist.abs, entry.name), oversize = oversizeRefusal(`dist/${entry.name}`, (await stat9(path)).size);
     if (oversize !== void 0) throw new BuildError(oversize);
     files.push({ name: entry.name, bytes: await readFile8(path) });
   }
@@ -30038,8 +30209,8 @@ var DIST, init_build = __esm({
 });
 
 // src/publish/dist-dir.ts
-import { lstat as lstat8, readdir as readdir9, readFile as readFile9, realpath as realpath3 } from "node:fs/promises";
-import { isAbsolute as isAbsolute6, join as join25, relative as relative3, resolve as resolve5, sep as sep4 } from "node:path";
+import { lstat as lstat8, readdir as readdir10, readFile as readFile9, realpath as realpath3 } from "node:fs/promises";
+import { isAbsolute as isAbsolute6, join as join26, relative as relative3, resolve as resolve5, sep as sep4 } from "node:path";
 async function distDirOf(root, given) {
   if (!isAbsolute6(given)) return given;
   let realRoot = await realpath3(root).catch(() => resolve5(root)), real = await realpath3(given).catch(() => resolve5(given));
@@ -30058,13 +30229,13 @@ async function distDirOf(root, given) {
 async function readDistDir(request3) {
   let shown2 = request3.dir.replace(/\/+$/, ""), folder = await resolveRepoPath(request3.root, shown2).catch((error) => {
     throw new ConfigError(`--dist ${shown2} cannot be used: ${error.message}`);
-  }), entries = await readdir9(folder.abs, { withFileTypes: !0 }).catch((error) => {
+  }), entries = await readdir10(folder.abs, { withFileTypes: !0 }).catch((error) => {
     throw new BuildError(
       error.code === "ENOENT" ? `--dist ${shown2}: there is no such folder; download the build jobs' artifacts into it first (actions/download-artifact with merge-multiple: true)` : `--dist ${shown2} cannot be read: ${error.message}`
     );
   }), files = [];
   for (let entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
-    let path = join25(folder.abs, entry.name), stat13 = await lstat8(path);
+    let path = join26(folder.abs, entry.name), stat13 = await lstat8(path);
     if (stat13.isDirectory())
       throw new BuildError(
         `${shown2}/${entry.name} is a folder; --dist takes the distributions directly in ${shown2}/ (download the artifacts with merge-multiple: true)`
@@ -30109,8 +30280,8 @@ var TAG, init_dist_dir = __esm({
 });
 
 // src/flows/release/asset-files.ts
-import { lstat as lstat9, readdir as readdir10 } from "node:fs/promises";
-import { basename as basename3, join as join26 } from "node:path";
+import { lstat as lstat9, readdir as readdir11 } from "node:fs/promises";
+import { basename as basename3, join as join27 } from "node:path";
 async function readAssetFiles(root, patterns, onNoMatch = () => {
 }) {
   let paths = /* @__PURE__ */ new Set();
@@ -30140,7 +30311,7 @@ async function readAssetFiles(root, patterns, onNoMatch = () => {
 }
 async function matchPattern(root, pattern) {
   let normalised = pattern.replace(/\\/g, "/").replace(/^\.\//, ""), { base } = import_picomatch4.default.scan(normalised), matches = (0, import_picomatch4.default)(normalised, { dot: !1 }), found = [], walk = async (dir, real) => {
-    let entries = await readdir10(join26(root, real), { withFileTypes: !0 }).catch(
+    let entries = await readdir11(join27(root, real), { withFileTypes: !0 }).catch(
       (error) => {
         if (error.code === "ENOENT" || error.code === "ENOTDIR") return [];
         throw error;
@@ -30154,7 +30325,7 @@ async function matchPattern(root, pattern) {
   if (import_picomatch4.default.scan(normalised).isGlob) {
     let real = base === "" ? "" : (await resolveRepoPathOr(root, base, ConfigError)).rel;
     await walk(base, real);
-  } else await lstat9(join26(root, normalised)).catch(() => {
+  } else await lstat9(join27(root, normalised)).catch(() => {
   }) && found.push(normalised);
   return found;
 }
@@ -30717,7 +30888,7 @@ var init_dist_metadata = __esm({
 // src/publish/index-check.ts
 import { spawn as spawn5 } from "node:child_process";
 import { readFile as readFile10, stat as stat10 } from "node:fs/promises";
-import { join as join27 } from "node:path";
+import { join as join28 } from "node:path";
 function parseTwineCheck(output) {
   let reports = [], current2, message, startMessage = (level, text3) => {
     if (current2 === void 0) return;
@@ -30832,11 +31003,11 @@ async function renderRst(rst, root, env) {
   });
 }
 async function findReadme(root, type) {
-  let pyproject = await readFile10(join27(root, "pyproject.toml"), "utf8").catch(() => ""), declared = /^\s*readme\s*=\s*["']([^"']+)["']/m.exec(pyproject)?.[1] ?? /^\s*readme\s*=\s*\{[^}]*file\s*=\s*["']([^"']+)["']/m.exec(pyproject)?.[1];
+  let pyproject = await readFile10(join28(root, "pyproject.toml"), "utf8").catch(() => ""), declared = /^\s*readme\s*=\s*["']([^"']+)["']/m.exec(pyproject)?.[1] ?? /^\s*readme\s*=\s*\{[^}]*file\s*=\s*["']([^"']+)["']/m.exec(pyproject)?.[1];
   if (declared !== void 0) return { file: declared };
   let candidates = type === "text/markdown" ? ["README.md"] : type === "text/plain" ? ["README.txt", "README"] : ["README.rst", "README.txt", "README"];
   for (let name of candidates)
-    if (await stat10(join27(root, name)).then(
+    if (await stat10(join28(root, name)).then(
       (found) => found.isFile(),
       () => !1
     ))
@@ -30951,11 +31122,11 @@ async function compareWithIndex(request3) {
   let listing = await readSimplePage(page, request3.fetcher);
   return listing.read ? { known: !0, page, ...compareListing(listing.files, request3.project, request3.built) } : { known: !1, page, why: listing.why };
 }
-function compareListing(listed, project, built) {
-  let byName = new Map(listed.map((f) => [f.filename, f])), files = built.map((file) => {
+function compareListing(listed2, project, built) {
+  let byName = new Map(listed2.map((f) => [f.filename, f])), files = built.map((file) => {
     let sha256 = createHash3("sha256").update(file.bytes).digest("hex"), indexed = byName.get(file.name);
     return indexed === void 0 ? { file: file.name, state: "absent", sha256 } : indexed.sha256 === void 0 ? { file: file.name, state: "unverified", sha256, indexed } : indexed.sha256 === sha256 ? { file: file.name, state: "same", sha256, indexed } : { file: file.name, state: "different", sha256, indexed: { ...indexed, sha256: indexed.sha256 } };
-  }), builtNames = new Set(built.map((f) => f.name)), others = listed.filter((f) => !builtNames.has(f.filename) && isOfVersion(f.filename, project));
+  }), builtNames = new Set(built.map((f) => f.name)), others = listed2.filter((f) => !builtNames.has(f.filename) && isOfVersion(f.filename, project));
   return { files, others };
 }
 function changedOnIndexError(comparison, project) {
@@ -31198,7 +31369,7 @@ var uv, init_uv = __esm({
 
 // src/publish/tools/choose-tool.ts
 import { stat as stat11 } from "node:fs/promises";
-import { join as join28 } from "node:path";
+import { join as join29 } from "node:path";
 function chooseTool(config, facts) {
   let chosen = config.publish.tool;
   return chosen !== "auto" ? { tool: TOOLS[chosen], why: `publish.tool = "${chosen}"` } : facts.files.has("uv.lock") ? { tool: uv, why: "uv.lock" } : facts.files.has("poetry.lock") ? { tool: poetry, why: "poetry.lock" } : facts.toolTables.has("poetry") ? { tool: poetry, why: "[tool.poetry]" } : facts.files.has("pdm.lock") ? { tool: pdm, why: "pdm.lock" } : facts.toolTables.has("hatch") ? { tool: hatch, why: "[tool.hatch]" } : { tool: twine, why: "no uv, poetry, pdm or hatch setup" };
@@ -31207,7 +31378,7 @@ async function readProjectFacts(root, loaded, workspaceRoot) {
   let files = /* @__PURE__ */ new Set();
   for (let dir of workspaceRoot === void 0 ? [root] : [root, workspaceRoot])
     for (let lock of ["uv.lock", "poetry.lock", "pdm.lock"])
-      await stat11(join28(dir, lock)).then(
+      await stat11(join29(dir, lock)).then(
         () => !0,
         () => !1
       ) && files.add(lock);
@@ -31268,7 +31439,7 @@ var init_upload = __esm({
 // src/flows/release/index-reconcile.ts
 import { createHash as createHash4 } from "node:crypto";
 import { mkdir as mkdir4, readFile as readFile11, rm as rm8, stat as stat12, writeFile } from "node:fs/promises";
-import { basename as basename4, join as join29 } from "node:path";
+import { basename as basename4, join as join30 } from "node:path";
 async function reconcileWithIndex(plan, context, built) {
   if (!plan.upload) return { files: built, note: "", warning: void 0 };
   let comparison = await compareWithIndex({ uploadUrl: plan.url, project: context.project, built });
@@ -31295,7 +31466,7 @@ async function writeDistFile(root, name, bytes) {
       `the index lists a file named ${JSON.stringify(name)}, which is no plain file name`
     );
   let dist = await resolveRepoPath(root, "dist");
-  await writeFile(join29(dist.abs, name), bytes);
+  await writeFile(join30(dist.abs, name), bytes);
 }
 async function fromIndex(plan, context, memory) {
   let page = simplePageUrl(plan.url, normaliseName(context.project.name));
@@ -31325,7 +31496,7 @@ async function fromIndex(plan, context, memory) {
         });
       let dist = await resolveRepoPath(context.root, "dist");
       await rm8(dist.abs, { recursive: !0, force: !0 }), await mkdir4(dist.abs, { recursive: !0 });
-      for (let file of taken) await writeFile(join29(dist.abs, file.name), file.bytes);
+      for (let file of taken) await writeFile(join30(dist.abs, file.name), file.bytes);
       return await keep(taken), { detail: `took ${names2} from the index` };
     }
   });
@@ -31335,7 +31506,7 @@ async function readDistFiles(root, names2) {
   });
   if (dist === void 0) return found;
   for (let name of names2) {
-    let path = join29(dist.abs, name), size = await stat12(path).then(
+    let path = join30(dist.abs, name), size = await stat12(path).then(
       (found2) => found2.size,
       () => {
       }
@@ -31371,7 +31542,7 @@ var init_index_reconcile = __esm({
 
 // src/flows/release/released-files.ts
 import { mkdir as mkdir5, rm as rm9, writeFile as writeFile2 } from "node:fs/promises";
-import { basename as basename5, join as join30 } from "node:path";
+import { basename as basename5, join as join31 } from "node:path";
 async function findReleasedFiles(host2, tag, project) {
   let release2 = await host2.findReleaseByTag(tag);
   if (release2 === void 0 || release2.draft) return;
@@ -31390,7 +31561,7 @@ async function fillDist(root, files) {
     throw new ConfigError(`dist/ cannot be used for the release's files: ${error.message}`);
   });
   await rm9(dist.abs, { recursive: !0, force: !0 }), await mkdir5(dist.abs, { recursive: !0 });
-  for (let file of files) await writeFile2(join30(dist.abs, file.name), file.bytes);
+  for (let file of files) await writeFile2(join31(dist.abs, file.name), file.bytes);
 }
 function isDistributionOf(name, project) {
   if (basename5(name) !== name || name.startsWith(".")) return !1;
@@ -31410,7 +31581,7 @@ var init_released_files = __esm({
 // src/flows/release/publish-steps.ts
 import { constants as constants3 } from "node:fs";
 import { access as access2 } from "node:fs/promises";
-import { delimiter, isAbsolute as isAbsolute7, join as join31 } from "node:path";
+import { delimiter, isAbsolute as isAbsolute7, join as join32 } from "node:path";
 async function planPublish(root, loaded, env, options = {}) {
   let { config } = loaded, upload2 = options.upload !== !1, { workspace } = options, { tool, why } = chooseTool(config, await readProjectFacts(root, loaded, workspace?.root)), toolBuild = workspace !== void 0 && tool.buildPackage !== void 0 ? tool.buildPackage(workspace.packageName) : tool.build, url = uploadUrl(config.publish.repository_url);
   if (upload2 && indexOrigin(url), upload2 && hasUserInfo(url))
@@ -31457,10 +31628,10 @@ async function findExecutable(command, cwd, env) {
     () => {
     }
   );
-  if (command.includes("/")) return runnable(isAbsolute7(command) ? command : join31(cwd, command));
+  if (command.includes("/")) return runnable(isAbsolute7(command) ? command : join32(cwd, command));
   for (let dir of (env.PATH ?? "").split(delimiter)) {
     if (dir === "") continue;
-    let found = await runnable(join31(dir, command));
+    let found = await runnable(join32(dir, command));
     if (found !== void 0) return found;
   }
 }
@@ -31575,7 +31746,7 @@ function uploadStep(plan, context, memory) {
           apply: async () => ({ detail: "" })
         };
       }
-      let comparison = files.every((f) => f.bytes.byteLength > 0) ? await compareWithIndex({ uploadUrl: plan.url, project: context.project, built: files }) : void 0, listed = new Set(await indexedDistributions(plan, context.project)), there = (name) => comparison?.known === !0 ? comparison.files.some((f) => f.file === name && (f.state === "same" || f.state === "unverified")) : listed.has(name), changed = comparison === void 0 ? void 0 : changedOnIndexError(comparison, context.project);
+      let comparison = files.every((f) => f.bytes.byteLength > 0) ? await compareWithIndex({ uploadUrl: plan.url, project: context.project, built: files }) : void 0, listed2 = new Set(await indexedDistributions(plan, context.project)), there = (name) => comparison?.known === !0 ? comparison.files.some((f) => f.file === name && (f.state === "same" || f.state === "unverified")) : listed2.has(name), changed = comparison === void 0 ? void 0 : changedOnIndexError(comparison, context.project);
       if (changed !== void 0) throw changed;
       let missing = files.filter((f) => !there(f.name));
       return missing.length === 0 ? (memory.published = !0, {
@@ -32201,16 +32372,16 @@ var init_release_facts = __esm({
 });
 
 // src/flows/release/release-tree.ts
-import { cp, readdir as readdir11, rm as rm10, rmdir as rmdir4 } from "node:fs/promises";
-import { join as join32 } from "node:path";
+import { cp, readdir as readdir12, rm as rm10, rmdir as rmdir4 } from "node:fs/promises";
+import { join as join33 } from "node:path";
 async function withReleaseTree(root, gitDir, commit, env, work, bringBack = []) {
   if (await sameTree(root, "HEAD", commit, env)) return await work({ dir: root, separate: !1 });
-  let parent = join32(gitDir, "releaser"), dir = join32(parent, `release-tree-${process.pid}`);
+  let parent = join33(gitDir, "releaser"), dir = join33(parent, `release-tree-${process.pid}`);
   await removeStaleTrees(root, parent, env), await runGit(["clone", "--quiet", "--shared", "--no-checkout", root, dir], { cwd: root, env }), await runGit(["checkout", "--quiet", "--detach", commit], { cwd: dir, env });
   try {
     let result = await work({ dir, separate: !0 });
     for (let path of bringBack)
-      await rm10(join32(root, path), { recursive: !0, force: !0 }), await cp(join32(dir, path), join32(root, path), { recursive: !0 }).catch(
+      await rm10(join33(root, path), { recursive: !0, force: !0 }), await cp(join33(dir, path), join33(root, path), { recursive: !0 }).catch(
         (error) => {
           if (error.code !== "ENOENT") throw error;
         }
@@ -32222,12 +32393,12 @@ async function withReleaseTree(root, gitDir, commit, env, work, bringBack = []) 
   }
 }
 async function removeStaleTrees(root, parent, env) {
-  let names2 = await readdir11(parent).catch(() => []);
+  let names2 = await readdir12(parent).catch(() => []);
   for (let name of names2) {
     let match = /^release-tree-(\d+)$/.exec(name);
     if (match === null) continue;
     let pid = Number(match[1]);
-    pid !== process.pid && isAlive2(pid) || await removeTree(root, join32(parent, name), env);
+    pid !== process.pid && isAlive2(pid) || await removeTree(root, join33(parent, name), env);
   }
 }
 function isAlive2(pid) {
@@ -32249,7 +32420,7 @@ var init_release_tree = __esm({
 });
 
 // src/flows/release/release-place.ts
-import { join as join33 } from "node:path";
+import { join as join34 } from "node:path";
 function releasePlace(repo, folder, head) {
   let tree = { dir: repo.root, at: head };
   return {
@@ -32259,7 +32430,7 @@ function releasePlace(repo, folder, head) {
     get at() {
       return tree.at;
     },
-    packageDir: () => folder === "." ? tree.dir : join33(tree.dir, folder),
+    packageDir: () => folder === "." ? tree.dir : join34(tree.dir, folder),
     inCleanTree: (commit, env, work) => withReleaseTree(
       repo.root,
       repo.gitDir,
@@ -32273,7 +32444,7 @@ function releasePlace(repo, folder, head) {
           tree = { dir: repo.root, at: head };
         }
       },
-      [folder === "." ? "dist" : join33(folder, "dist")]
+      [folder === "." ? "dist" : join34(folder, "dist")]
     )
   };
 }
@@ -32460,7 +32631,7 @@ var init_tag_steps = __esm({
 });
 
 // src/flows/release/release-package.ts
-import { join as join34 } from "node:path";
+import { join as join35 } from "node:path";
 function nothing(check, reason2) {
   return { kind: "nothing", check, outcome: { kind: "nothing", reason: reason2 } };
 }
@@ -32514,7 +32685,7 @@ function packageFolder(check) {
 }
 function projectRootOf(check) {
   let folder = packageFolder(check);
-  return folder === "." ? check.repo.root : join34(check.repo.root, folder);
+  return folder === "." ? check.repo.root : join35(check.repo.root, folder);
 }
 async function refuseUnreleasable({ check, remote, target }, options) {
   if (!options.skipPublish && !options.skipBuild && parseVersion(target.version)?.local !== void 0)
@@ -32733,7 +32904,7 @@ async function runRelease2(context, options, output, json, packages = []) {
     options,
     {},
     packages
-  ), failure = found.kind === "workspace" && "error" in found ? found.error : void 0, color = json ? output.errColor : output.color, listed = progress !== void 0 || output.quiet, text3 = found.kind === "single" ? renderRelease(found.result, options, color, listed) : renderWorkspaceRelease(found, options, color, listed), document = found.kind === "single" ? releaseJson(found.result, options) : workspaceReleaseJson(found, options);
+  ), failure = found.kind === "workspace" && "error" in found ? found.error : void 0, color = json ? output.errColor : output.color, listed2 = progress !== void 0 || output.quiet, text3 = found.kind === "single" ? renderRelease(found.result, options, color, listed2) : renderWorkspaceRelease(found, options, color, listed2), document = found.kind === "single" ? releaseJson(found.result, options) : workspaceReleaseJson(found, options);
   if (failure !== void 0) {
     json ? output.err(text3) : output.out(text3);
     let code = reportError(failure, output, !1);
@@ -32767,13 +32938,13 @@ function packageState(outcome, options) {
 function reached2(outcome) {
   return outcome.kind === "failed" ? { kind: "nothing", reason: "its release failed: see the error" } : outcome.kind === "not-reached" ? { kind: "nothing", reason: "not released: the run stopped at an earlier package's failure" } : outcome;
 }
-function renderWorkspaceRelease(found, options, color, listed) {
+function renderWorkspaceRelease(found, options, color, listed2) {
   let s = styles(color);
   return found.packages.map((p) => {
-    let text3 = renderRelease({ check: p.check, outcome: reached2(p.outcome) }, options, color, listed), name = s.bold(stripControl(p.member.name));
-    return p.outcome.kind === "nothing" || listed ? `${name}: ${text3}` : `${name} (${stripControl(p.member.path)}):
+    let text3 = renderRelease({ check: p.check, outcome: reached2(p.outcome) }, options, color, listed2), name = s.bold(stripControl(p.member.name));
+    return p.outcome.kind === "nothing" || listed2 ? `${name}: ${text3}` : `${name} (${stripControl(p.member.path)}):
 ${text3}`;
-  }).join(listed ? "" : `
+  }).join(listed2 ? "" : `
 `);
 }
 function releaseJson(result, options) {
@@ -32809,20 +32980,20 @@ function releaseFields(result, options) {
 function allNeeds(reports) {
   return [...new Set(reports.flatMap((r) => r.needs ?? []))];
 }
-function renderRelease({ outcome }, options, color, listed) {
+function renderRelease({ outcome }, options, color, listed2) {
   let s = styles(color);
   if (outcome.kind === "nothing") return `${capitalise(outcome.reason)}.
 `;
-  let lines2 = listed ? [] : [
+  let lines2 = listed2 ? [] : [
     `${options.dryRun ? `${s.yellow("Dry run:")} release` : "Release"} ${s.bold(outcome.version)} ${asTag(outcome.version, outcome.tag)} from ${outcome.head.slice(0, 12)}:`
   ];
-  for (let report of listed ? [] : outcome.reports) {
+  for (let report of listed2 ? [] : outcome.reports) {
     let mark = STEP_MARKS[report.status], styled = report.status === "done" ? s.green(mark) : report.status === "would" ? s.yellow(mark) : s.dim(mark);
     lines2.push(
       `  ${styled} ${report.step.padEnd(18)}${report.status === "would" ? "would " : ""}${report.detail}`
     ), report.needs !== void 0 && lines2.push(`${" ".repeat(22)}${s.yellow(`would need ${report.needs.join("; ")}`)}`);
   }
-  let gap = listed ? [] : [""];
+  let gap = listed2 ? [] : [""];
   if (options.dryRun) {
     lines2.push(...gap, "Nothing was tagged, pushed or uploaded.");
     let needs = allNeeds(outcome.reports);
@@ -33093,8 +33264,8 @@ var init_config_template = __esm({
 });
 
 // src/flows/init/deep-changelog.ts
-import { lstat as lstat10, readdir as readdir12, readFile as readFile12 } from "node:fs/promises";
-import { join as join35 } from "node:path";
+import { lstat as lstat10, readdir as readdir13, readFile as readFile12 } from "node:fs/promises";
+import { join as join36 } from "node:path";
 async function findDeepChangelogs(root) {
   let found = [], queue = [{ rel: "docs", depth: 0 }], folders = 0;
   for (; queue.length > 0 && folders < MAX_FOLDERS2; ) {
@@ -33120,15 +33291,15 @@ async function findDeepChangelogs(root) {
 }
 async function listRealFolder(root, rel) {
   try {
-    return (await lstat10(join35(root, rel))).isDirectory() ? await readdir12(join35(root, rel), { withFileTypes: !0 }) : [];
+    return (await lstat10(join36(root, rel))).isDirectory() ? await readdir13(join36(root, rel), { withFileTypes: !0 }) : [];
   } catch {
     return [];
   }
 }
 async function namesAVersion(root, rel) {
   try {
-    let info = await lstat10(join35(root, rel));
-    return !info.isFile() || info.size > MAX_READ_BYTES2 ? !1 : hasVersionHeading(await readFile12(join35(root, rel), "utf8"));
+    let info = await lstat10(join36(root, rel));
+    return !info.isFile() || info.size > MAX_READ_BYTES2 ? !1 : hasVersionHeading(await readFile12(join36(root, rel), "utf8"));
   } catch {
     return !1;
   }
@@ -33150,11 +33321,11 @@ var DEEP_LEVELS, MAX_FOLDERS2, MAX_READ_BYTES2, PLAIN_NAME, init_deep_changelog 
 async function defaultBranch(root, env) {
   let fromOrigin = await readRecordedDefaultBranch(root, "origin", env);
   if (fromOrigin !== void 0) return { name: fromOrigin, why: "origin's default branch" };
-  let listed = await runGit(["for-each-ref", "--format=%(refname)", ...CANDIDATES], {
+  let listed2 = await runGit(["for-each-ref", "--format=%(refname)", ...CANDIDATES], {
     cwd: root,
     env,
     allowedCodes: [128]
-  }), existing = new Set(listed.code === 0 ? listed.stdout.split(`
+  }), existing = new Set(listed2.code === 0 ? listed2.stdout.split(`
 `) : []), ref = CANDIDATES.find((c) => existing.has(c));
   if (ref !== void 0)
     return {
@@ -33193,16 +33364,16 @@ var init_init_facts = __esm({
 
 // src/flows/init/init-files.ts
 import { mkdir as mkdir6, unlink as unlink2 } from "node:fs/promises";
-import { dirname as dirname7 } from "node:path";
+import { dirname as dirname8 } from "node:path";
 async function writeFiles(root, files, pyprojectText) {
   let writes = files.filter((f) => f.action !== "keep"), targets = /* @__PURE__ */ new Map();
   for (let file of writes) {
     let target = await resolveRepoPath(root, file.path).catch((error) => {
       throw new ConfigError(`${file.path}: ${error.message}; nothing was written`);
     });
-    await mkdir6(dirname7(target.abs), { recursive: !0 }).catch((error) => {
+    await mkdir6(dirname8(target.abs), { recursive: !0 }).catch((error) => {
       throw new ConfigError(
-        `cannot make the folder for ${file.path} (${error.code ?? error.message}: is a part of ${dirname7(file.path)} a file?); nothing was written`
+        `cannot make the folder for ${file.path} (${error.code ?? error.message}: is a part of ${dirname8(file.path)} a file?); nothing was written`
       );
     }), targets.set(file, target.abs);
   }
@@ -33630,10 +33801,10 @@ var import_yaml2, init_workflow_dispatch = __esm({
 });
 
 // src/flows/init/workflow-folder.ts
-import { readdir as readdir13 } from "node:fs/promises";
+import { readdir as readdir14 } from "node:fs/promises";
 async function readWorkflowFiles(root, skip = /* @__PURE__ */ new Set()) {
   let folder = await resolveRepoPath(root, ".github/workflows").catch(() => {
-  }), names2 = folder === void 0 ? [] : await readdir13(folder.abs).catch(() => []), found = [];
+  }), names2 = folder === void 0 ? [] : await readdir14(folder.abs).catch(() => []), found = [];
   for (let name of names2.filter((n) => /\.ya?ml$/i.test(n)).sort()) {
     let path = `.github/workflows/${name}`;
     if (skip.has(path)) continue;
@@ -34596,14 +34767,14 @@ var import_yaml4, PR_TITLE_WORKFLOW, WRITTEN_BY_INIT, init_workflow_files = __es
 });
 
 // src/flows/init/package-folders.ts
-import { readdir as readdir14 } from "node:fs/promises";
-import { join as join36 } from "node:path";
+import { readdir as readdir15 } from "node:fs/promises";
+import { join as join37 } from "node:path";
 async function findPackageFolders(root) {
   let found = [], level = [""];
   for (let depth = 1; depth <= DEPTH; depth++) {
     let next = [];
     for (let parent of level)
-      for (let name of await subfolders(join36(root, parent))) {
+      for (let name of await subfolders(join37(root, parent))) {
         let folder = parent === "" ? name : `${parent}/${name}`;
         await isPackage(root, folder) ? found.push(folder) : next.push(folder);
       }
@@ -34612,7 +34783,7 @@ async function findPackageFolders(root) {
   return found.sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
 }
 async function subfolders(dir) {
-  return (await readdir14(dir, { withFileTypes: !0 }).catch(() => [])).filter((e) => e.isDirectory() && !e.name.startsWith(".") && !NOT_PACKAGES2.has(e.name.toLowerCase())).map((e) => e.name);
+  return (await readdir15(dir, { withFileTypes: !0 }).catch(() => [])).filter((e) => e.isDirectory() && !e.name.startsWith(".") && !NOT_PACKAGES2.has(e.name.toLowerCase())).map((e) => e.name);
 }
 async function isPackage(root, folder) {
   let text3 = await readRepoText(root, `${folder}/pyproject.toml`, ConfigError).catch(() => {
@@ -34754,13 +34925,13 @@ var RELEASER_HEADER, init_workspace_setup = __esm({
 });
 
 // src/flows/init/workspace-init.ts
-import { join as join37 } from "node:path";
+import { join as join38 } from "node:path";
 async function detectWorkspace(root, loaded) {
-  let globs = loaded.config.packages, listed = await findWorkspace(root, {
+  let globs = loaded.config.packages, listed2 = await findWorkspace(root, {
     rootPyproject: loaded.pyproject?.data,
     packages: globs.length === 0 ? void 0 : { globs, from: loaded.files.at(-1) ?? "the configuration" }
   });
-  if (listed !== void 0) return { workspace: listed, proposed: void 0 };
+  if (listed2 !== void 0) return { workspace: listed2, proposed: void 0 };
   if (loaded.files.length > 0 || await rootIsProject(root, loaded)) return;
   let folders = await findPackageFolders(root);
   if (folders.length === 0) return;
@@ -34772,7 +34943,7 @@ async function detectWorkspace(root, loaded) {
 }
 async function rootIsProject(root, loaded) {
   let data = loaded.pyproject?.data;
-  return data?.project !== void 0 || data?.tool?.poetry !== void 0 ? !0 : await exists(join37(root, "setup.py")) || await exists(join37(root, "setup.cfg"));
+  return data?.project !== void 0 || data?.tool?.poetry !== void 0 ? !0 : await exists(join38(root, "setup.py")) || await exists(join38(root, "setup.cfg"));
 }
 async function setUpWorkspace(root, loaded, found, tags, facts, group) {
   let { workspace, proposed } = found, warnings = [], notes = [], packages = [], packageFiles = [], tools = /* @__PURE__ */ new Map(), rootFacts = await readProjectFacts(root, loaded), fromTag = /* @__PURE__ */ new Map();
@@ -34845,7 +35016,7 @@ function summariseTools(packages) {
   return byTool.size === 1 ? packages[0]?.tool ?? "" : [...byTool].map(([tool, names2]) => `${tool} for ${names2.join(", ")}`).join("; ");
 }
 async function packageReport(root, rootLoaded, member, tags, rootFacts, warnings, together) {
-  let loaded = await loadPackageConfig(root, member.path, rootLoaded.layers), folder = join37(root, member.path), project = await readProject(folder, loaded), inRepo = (path) => pathInRepository(member.path, path), warn = (text3) => warnings.push(`${member.name}: ${text3}`);
+  let loaded = await loadPackageConfig(root, member.path, rootLoaded.layers), folder = join38(root, member.path), project = await readProject(folder, loaded), inRepo = (path) => pathInRepository(member.path, path), warn = (text3) => warnings.push(`${member.name}: ${text3}`);
   for (let warning of project.warnings) warn(warning);
   let configuredFormat = isConfigured(loaded.layers, ["tag_format"]), configured = loaded.config.tag_format.replace("{name}", member.normalisedName), shape = configuredFormat ? {
     format: configured,
@@ -34878,7 +35049,7 @@ async function packageReport(root, rootLoaded, member, tags, rootFacts, warnings
   towncrier && warn(
     "its changelog is kept with towncrier, which releaser does not run for a package of several yet: `update` stops at it; set changelog_file in its [tool.releaser] table to a file releaser writes, or release it on its own"
   );
-  let changelogExists = await exists(join37(folder, changelog2)), facts = await readProjectFacts(folder, loaded), { tool, why } = chooseTool(loaded.config, {
+  let changelogExists = await exists(join38(folder, changelog2)), facts = await readProjectFacts(folder, loaded), { tool, why } = chooseTool(loaded.config, {
     files: /* @__PURE__ */ new Set([...facts.files, ...rootFacts.files]),
     toolTables: facts.toolTables
   });
@@ -34919,7 +35090,7 @@ var init_workspace_init = __esm({
 });
 
 // src/flows/init/init-workspace.ts
-import { join as join38 } from "node:path";
+import { join as join39 } from "node:path";
 async function initWorkspace(context, options, root, loaded, found) {
   let names2 = found.workspace.members.map((m) => m.name);
   if (options.publishWith === "pypa")
@@ -34943,7 +35114,7 @@ async function initWorkspace(context, options, root, loaded, found) {
     changelogFile: loaded.config.changelog_file,
     releaserVersion: VERSION,
     publishWith: options.publishWith,
-    submodules: await exists(join38(root, ".gitmodules"))
+    submodules: await exists(join39(root, ".gitmodules"))
   }, notes = [];
   if (!configured) {
     let subjects = await readRecentSubjects(root, context.env);
@@ -35000,8 +35171,8 @@ async function regroup(root, loaded, found, packages, tags) {
     packages: { globs: group.paths, from: "the configuration init writes" }
   });
   if (workspace === void 0) return;
-  let listed = group.shared ? workspace.members.map((m) => ({ ...m, sole: !0 })) : workspace.members;
-  return { found: { workspace: { ...workspace, members: listed }, proposed: group.paths }, group };
+  let listed2 = group.shared ? workspace.members.map((m) => ({ ...m, sole: !0 })) : workspace.members;
+  return { found: { workspace: { ...workspace, members: listed2 }, proposed: group.paths }, group };
 }
 function releaseFileName(files) {
   return files.find(
@@ -35145,7 +35316,7 @@ var RELEASE_PLEASE_CONFIG, RELEASE_PLEASE_MANIFEST, ASSIGNMENT, TAKEN, NEEDLESS,
 function keepFoundModules(migration, found) {
   let entries = migration.versionFiles.map(parseVersionFileEntry);
   if (!entries.some((t) => t.kind !== "toml")) return;
-  let listed = new Set(entries.map((t) => t.path)), modules = found.flatMap((t) => listed.has(t.path) ? [] : t.kind === "python" ? [`${t.path}:${t.variable}`] : t.kind === "text" ? [t.path] : t.kind === "pattern" && t.path !== "setup.cfg" && t.result === void 0 ? [{ path: t.path, pattern: t.pattern }] : []);
+  let listed2 = new Set(entries.map((t) => t.path)), modules = found.flatMap((t) => listed2.has(t.path) ? [] : t.kind === "python" ? [`${t.path}:${t.variable}`] : t.kind === "text" ? [t.path] : t.kind === "pattern" && t.path !== "setup.cfg" && t.result === void 0 ? [{ path: t.path, pattern: t.pattern }] : []);
   migration.versionFiles.unshift(...modules);
 }
 function migratedTagFormat(migration, tags, name) {
@@ -35396,7 +35567,7 @@ var init_vet = __esm({
 });
 
 // src/flows/init/init.ts
-import { join as join39 } from "node:path";
+import { join as join40 } from "node:path";
 async function initFlow(context, options) {
   if (options.publishWith === "pypa" && options.workflows === !1)
     throw new ConfigError(
@@ -35404,7 +35575,7 @@ async function initFlow(context, options) {
     );
   let repo = await openRepository(context.cwd, context.env), pyproject = await readRepoText(repo.root, "pyproject.toml", ConfigError), pyprojectText = pyproject?.text, loaded = await loadConfig(repo.root, { configFile: context.configFile, cwd: context.cwd }), found = await detectWorkspace(repo.root, loaded);
   if (found !== void 0) return initWorkspace(context, options, repo.root, loaded, found);
-  let setuptoolsOnly = pyproject === void 0 && (await exists(join39(repo.root, "setup.py")) || await exists(join39(repo.root, "setup.cfg")));
+  let setuptoolsOnly = pyproject === void 0 && (await exists(join40(repo.root, "setup.py")) || await exists(join40(repo.root, "setup.cfg")));
   if (pyproject === void 0 && !setuptoolsOnly)
     throw new ConfigError(
       `there is no pyproject.toml, setup.cfg or setup.py at the repository root (${repo.root}); releaser releases a Python project described there: create one first (e.g. with \`uv init\`, \`poetry init\` or \`hatch new --init\`), then run init`
@@ -35439,7 +35610,7 @@ async function initFlow(context, options) {
     projectName: project.name,
     compiled: compiledBackend(project.pyproject?.buildBackend),
     towncrier: await detectTowncrier(repo.root, loaded.pyproject?.data) !== void 0,
-    submodules: await exists(join39(repo.root, ".gitmodules"))
+    submodules: await exists(join40(repo.root, ".gitmodules"))
   }, warnings = [], notes = [], wheelsNote;
   if (facts.compiled === void 0) {
     let [wheels] = await findPlatformWheelBuilds(repo.root);
@@ -35635,9 +35806,9 @@ function releaseName(files) {
   )?.path?.split("/").at(-1) ?? "release.yml";
 }
 function workspaceLines({ facts }, workspace, bold2) {
-  let count2 = workspace.packages.length, listed = workspace.proposed === void 0 ? `listed in ${workspace.source}, so no \`packages\` is needed` : `found in their folders; the configuration lists them: packages = [${workspace.proposed.map((g) => JSON.stringify(g)).join(", ")}]`;
+  let count2 = workspace.packages.length, listed2 = workspace.proposed === void 0 ? `listed in ${workspace.source}, so no \`packages\` is needed` : `found in their folders; the configuration lists them: packages = [${workspace.proposed.map((g) => JSON.stringify(g)).join(", ")}]`;
   return [
-    `${bold2("releaser init")}: ${count2} ${count2 === 1 ? "package" : "packages"} (${listed}), release branch ${facts.releaseBranch}${facts.releaseBranchWhy ? ` (${facts.releaseBranchWhy})` : ""}`,
+    `${bold2("releaser init")}: ${count2} ${count2 === 1 ? "package" : "packages"} (${listed2}), release branch ${facts.releaseBranch}${facts.releaseBranchWhy ? ` (${facts.releaseBranchWhy})` : ""}`,
     ...workspace.packages.flatMap(packageLines)
   ];
 }

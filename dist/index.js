@@ -4,7 +4,7 @@ import {
   decideBump,
   parseCommit,
   planRelease
-} from "./chunks/chunk-GKEMUH63.js";
+} from "./chunks/chunk-NZSAJ2S6.js";
 import {
   parseSubject
 } from "./chunks/chunk-VRTYM6I4.js";

@@ -322,6 +322,31 @@ describe("planRelease with version_scheme = calver", () => {
     expect(planRelease(calverInput({ ...shape, commits: [commit("chore: x")] })).nextVersion).toBeUndefined();
   });
 
+  it("finishes a calendar pre-release the files carry as it is, whatever the month of its final", () => {
+    // YY.M.MICRO: the candidate 24.7.0rc1 was made in July, its final comes in August.
+    const shape = {
+      tags: ["23.10.0", "24.3.0"],
+      baseTag: "24.3.0",
+      calver: "YY.M.MICRO",
+      date: "2024-08-08",
+      commits: [commit("fix: x")],
+    };
+    const finish = (fileVersion: string, overrides: PlanInput["overrides"] = {}) =>
+      planRelease(calverInput({ ...shape, fileVersion, overrides })).nextVersion;
+    expect(finish("24.7.0rc1")).toBe("24.7.0");
+    // --bump numbers by the date, as without a candidate (a final renumbered on its day).
+    expect(finish("24.7.0rc1", { bump: "minor" })).toBe("24.8.0");
+    expect(finish("24.7.0rc1", { prerelease: "rc" })).toBe("24.7.0rc2");
+    // A development version is no candidate: the date numbers the release, as without one.
+    expect(finish("24.7.0.dev0")).toBe("24.8.0");
+    // A candidate whose final is tagged (elsewhere) or below the last release is no guide either.
+    expect(
+      planRelease(calverInput({ ...shape, tags: [...shape.tags, "24.7.0"], fileVersion: "24.7.0rc1" }))
+        .nextVersion,
+    ).toBe("24.8.0");
+    expect(finish("24.2.0rc1")).toBe("24.8.0");
+  });
+
   it("refuses a calver_format it cannot read, naming it", () => {
     expect(() =>
       planRelease(calverInput({ calver: "N.YY", baseTag: "26.0", commits: [commit("fix: x")] })),

@@ -6,8 +6,15 @@ import { type ForcedFrom, forcedLabel, readForcedVersion } from "./forced-versio
 import type { PlanInput, VersionSource } from "./plan-types.ts";
 import { compileTagFormat, findTagForVersion, preReleaseVersions } from "./tag-format.ts";
 import { canonicalRelease, nextFree, type TakenVersion } from "./taken-versions.ts";
-import { bumpVersion, compareVersions, formatVersion, type Pep440Version, parseVersion } from "./version.ts";
-import { finishing, inTheMaking } from "./version-in-making.ts";
+import {
+  bumpVersion,
+  compareVersions,
+  formatVersion,
+  type Pep440Version,
+  type PreLabel,
+  parseVersion,
+} from "./version.ts";
+import { finalOfMaking, finishing, inTheMaking } from "./version-in-making.ts";
 
 /** The next version and why: its bump, where it came from, and the taken versions it skipped. */
 export interface Choice {
@@ -45,9 +52,11 @@ export function chooseVersion(
   // the next release in the making: a bump at its level finishes it, a larger one goes on from it,
   // so the proposal is never below it (DESIGN 4, never lower).
   const making = inTheMaking(fileVersion, base);
-  const bumpFrom = (bump: Exclude<Bump, "none">) =>
+  // A calendar candidate is finished by the commits; `--bump` asks for the date's version instead.
+  const bumpFrom = (bump: Exclude<Bump, "none">, flag = false) =>
     input.calver !== undefined
-      ? nextFreeCalver(input, input.calver, baseVersion, bump, released)
+      ? ((flag ? undefined : finishedCalver(making, released, bumpOptions)) ??
+        nextFreeCalver(input, input.calver, baseVersion, bump, released))
       : nextFree(
           making === undefined
             ? undefined
@@ -71,7 +80,7 @@ export function chooseVersion(
     };
   }
   if (overrides.bump !== undefined) {
-    const { version, taken } = bumpFrom(overrides.bump);
+    const { version, taken } = bumpFrom(overrides.bump, true);
     return { bump: overrides.bump, version, source: "bump-flag", taken };
   }
   if (pending && fileVersion !== undefined) {
@@ -103,6 +112,25 @@ export function chooseVersion(
   if (commitBump === "none") return { bump: "none", version: undefined, source: "commits", taken: [] };
   const { version, taken } = bumpFrom(commitBump);
   return { bump: commitBump, version, source: "commits", taken };
+}
+
+/**
+ * A calendar pre-release in the files above the last release (24.7.0rc1) is finished as it is: its
+ * final keeps its version (24.7.0) whatever the commits' bump and the date (the final comes out a
+ * month after its candidate), unless a tag names it; with `--prerelease` the next pre-release of
+ * it. (`--bump` numbers by the date, as without a candidate: a final renumbered on its day.)
+ */
+function finishedCalver(
+  making: Pep440Version | undefined,
+  released: ReadonlyMap<string, string>,
+  options: { prerelease?: PreLabel | undefined; existing: readonly Pep440Version[] },
+): { version: Pep440Version; taken: TakenVersion[] } | undefined {
+  if (making?.pre === undefined) return undefined;
+  const final = finalOfMaking(making, released);
+  if (final === undefined) return undefined;
+  const version =
+    options.prerelease === undefined ? final : asPreRelease(final, options.prerelease, options.existing);
+  return { version, taken: [] };
 }
 
 /**

@@ -178,6 +178,23 @@ describe("never below a version in the making that the files carry (DESIGN 4, ne
   });
 });
 
+describe("the version the files are making (plan.making, for check's advice)", () => {
+  it.each([
+    // [tags, files, commit, making]
+    [["v1.4.0"], "1.5.0a0", "feat!: a", { version: "1.5.0a0", final: "1.5.0" }],
+    [["v1.4.0"], "1.5.0.dev0", "fix: a", { version: "1.5.0.dev0", final: "1.5.0" }],
+    [["v1.4.0", "v2.0.0rc1"], "2.0.0rc1", "chore: a", { version: "2.0.0rc1", final: "2.0.0" }],
+    // A release set by hand that nothing releases is what the files are making too.
+    [["v1.4.0"], "1.5.0", "feat!: a", { version: "1.5.0", final: "1.5.0" }],
+    // Not one: the last release's version, a final that is tagged, a version below the base.
+    [["v1.4.0"], "1.4.0", "feat!: a", undefined],
+    [["v1.4.0", "v1.5.0"], "1.5.0a0", "feat!: a", undefined],
+    [["v1.4.0"], "1.3.0a0", "feat!: a", undefined],
+  ] as const)("tags %j, files %s, %s -> %j", (tags, fileVersion, message, making) => {
+    expect(plan([message], { tags: [...tags], baseTag: "v1.4.0", fileVersion }).making).toEqual(making);
+  });
+});
+
 describe("a version tagged in the other plain shape is taken too", () => {
   it.each([
     ["v{version}", ["v1.4.0", "1.5.0"], "1.6.0", "1.5.0 1.5.0"],

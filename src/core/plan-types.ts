@@ -105,6 +105,12 @@ export interface ReleasePlan {
   pending: boolean;
   /** The files' version when it is untagged but not pending: nothing releases it. */
   unreleased: UnreleasedFileVersion | undefined;
+  /**
+   * The files carry a version in the making above the last release (3.1.0a0, 22.10.0rc1), or a
+   * release set by hand that nothing releases (3.1.0), whose final release no tag names: what they
+   * carry and that final (3.1.0), for check's advice.
+   */
+  making?: { version: string; final: string } | undefined;
   /** Versions the bump landed on whose tags exist, skipped for the next free one (oldest first). */
   taken: TakenVersion[];
   groups: ChangelogGroup[];

@@ -10,6 +10,7 @@ import { cancelReverts } from "./reverts.ts";
 import { compileTagFormat, usesTwoPartReleases } from "./tag-format.ts";
 import { releasedVersions } from "./taken-versions.ts";
 import { compareVersions, formatVersion, type Pep440Version, parseVersion } from "./version.ts";
+import { finalOfMaking, inTheMaking } from "./version-in-making.ts";
 
 /** Gather's output -> what the release would be (spec 4.2 check, 4.6, 4.7; DESIGN 4 and 5). Pure. */
 export function planRelease(input: PlanInput): ReleasePlan {
@@ -75,16 +76,28 @@ export function planRelease(input: PlanInput): ReleasePlan {
     groups: [],
     changelog: undefined,
   };
+  // A version as the project writes it: two parts for its .0 releases, a calendar one padded.
+  const spell = (version: Pep440Version) =>
+    twoPartStyle
+      ? asTwoPart(version)
+      : input.calver !== undefined
+        ? spellCalver(version, parseCalverFormat(input.calver))
+        : formatVersion(version);
   const nextText = chosen.version === undefined ? undefined : formatVersion(chosen.version);
   if (fileVersion !== undefined && !plan.pending) {
     plan.unreleased = unreleasedFileVersion(fileVersion, base, released, nextText);
   }
+  // A version in the making, or a release set by hand that nothing releases (3.1.0, no release commit).
+  const making =
+    inTheMaking(fileVersion, base) ??
+    (plan.unreleased !== undefined && fileVersion?.dev === undefined && fileVersion?.local === undefined
+      ? fileVersion
+      : undefined);
+  const final = making === undefined ? undefined : finalOfMaking(making, released);
+  if (making !== undefined && final !== undefined)
+    plan.making = { version: formatVersion(making), final: spell(final) };
   if (chosen.version === undefined) return plan;
-  const nextVersion = twoPartStyle
-    ? asTwoPart(chosen.version)
-    : input.calver !== undefined
-      ? spellCalver(chosen.version, parseCalverFormat(input.calver))
-      : formatVersion(chosen.version);
+  const nextVersion = spell(chosen.version);
   const groups = groupCommits(counted, input.changelog);
   return {
     ...plan,

@@ -4,10 +4,12 @@
  * never lower). Pure.
  */
 import type { Bump } from "./bump.ts";
+import { canonicalRelease } from "./taken-versions.ts";
 import {
   type BumpOptions,
   bumpVersion,
   compareVersions,
+  formatVersion,
   type Pep440Version,
   type PreLabel,
 } from "./version.ts";
@@ -21,6 +23,18 @@ export function inTheMaking(
     return undefined;
   if (fileVersion.pre === undefined && fileVersion.dev === undefined) return undefined;
   return base === undefined || compareVersions(fileVersion, base) > 0 ? fileVersion : undefined;
+}
+
+/**
+ * The final release a version in the making leads to (3.1.0 for 3.1.0a0, 0.26.0 for
+ * 0.26.0rc0.dev0), unless a tag names it already (`released`: normal form -> tag).
+ */
+export function finalOfMaking(
+  making: Pep440Version,
+  released: ReadonlyMap<string, string>,
+): Pep440Version | undefined {
+  const final: Pep440Version = { epoch: making.epoch, release: making.release };
+  return released.has(formatVersion(canonicalRelease(final))) ? undefined : final;
 }
 
 /**

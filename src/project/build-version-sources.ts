@@ -54,7 +54,7 @@ export async function implicitTargets(
     return [[{ kind: "text", path: source.path }, "version = { file } in [tool.setuptools.dynamic]"]];
   if (source?.kind === "computed") return [];
   if (source?.kind === "incremental") {
-    const path = await incrementalVersionFile(root, source.name ?? name);
+    const path = await incrementalVersionFile(root, source.package);
     if (path !== undefined) {
       const why = `incremental's ${path}, which hatch reads ([tool.hatch.version] source = "incremental")`;
       return [[{ kind: "python", path, variable: "__version__" }, why]];

@@ -87,6 +87,23 @@ describe("readPyproject (from the parsed data)", () => {
     });
   });
 
+  it("hatch's incremental source: the package [tool.incremental] names, else the project's, lower-cased", async () => {
+    const source = async (extra: string) => {
+      const text = `[project]\nname = "Demo"\ndynamic = ["version"]\n[tool.hatch.version]\nsource = "incremental"\n${extra}`;
+      const read = await readPyproject(
+        { text, data: parse(text) as Record<string, unknown> },
+        "pyproject.toml",
+      );
+      return read.version.kind === "dynamic" ? read.version.source : undefined;
+    };
+    expect(await source("")).toEqual({ kind: "incremental", package: "demo", tool: "hatch" });
+    expect(await source('[tool.incremental]\nname = "Other"\n')).toEqual({
+      kind: "incremental",
+      package: "other",
+      tool: "hatch",
+    });
+  });
+
   it("gives the positional reader's answer for any file made of these pieces (property)", async () => {
     const piece = fc.constantFrom(
       "[project]",

@@ -35,13 +35,14 @@ export type DynamicVersionSource =
   | { kind: "meson"; tool: "meson-python" }
   /** A module attribute: setuptools `version = { attr = "pkg.__version__" }`, flit's `pkg.__version__`. */
   | { kind: "attr"; attr: string; tool: "setuptools" | "flit" }
+  /**
+   * incremental's hatch source (`[tool.hatch.version] source = "incremental"`): its `Version(...)`
+   * in `_version.py` of the package named by `[tool.incremental] name`, else the project's name,
+   * lower-cased, under `src/` or at the root.
+   */
+  | { kind: "incremental"; package: string; tool: "hatch" }
   /** A plain-text file holding only the version: setuptools `version = { file = "VERSION" }`. */
   | { kind: "text-file"; path: string; tool: "setuptools" }
-  /**
-   * hatch's `source = "incremental"`: incremental's `__version__ = Version(...)` in the package's
-   * `_version.py` (the package named by `[tool.incremental] name`, else the project's name).
-   */
-  | { kind: "incremental"; name: string | undefined; tool: "hatch" }
   /** Computed at build time from git tags or by a plugin: there is nothing to write. */
   | { kind: "computed"; tool: string };
 
@@ -143,8 +144,9 @@ function dynamicSource(view: PyprojectView, name: string | undefined): DynamicVe
       const pattern = stringAt(view, ["tool", "hatch", "version", "pattern"]);
       return { kind: "file", path: hatchPath, tool: "hatch", pattern: pattern ?? HATCH_DEFAULT_PATTERN };
     }
-    if (hatchSource === "incremental")
-      return { kind: "incremental", name: stringAt(view, ["tool", "incremental", "name"]), tool: "hatch" };
+    const incrementalName = stringAt(view, ["tool", "incremental", "name"]) ?? name;
+    if (hatchSource === "incremental" && incrementalName !== undefined)
+      return { kind: "incremental", package: incrementalName.toLowerCase(), tool: "hatch" };
     return { kind: "computed", tool: `hatch (${hatchSource})` };
   }
   const pdmSource = stringAt(view, ["tool", "pdm", "version", "source"]);

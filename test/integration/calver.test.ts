@@ -272,6 +272,18 @@ describe("majors that look like years are semver when the tags say so (found by 
       next_version: "26.0.0",
     });
   });
+  it("a candidate the files carry (24.7.0rc1, made in July) is finished as 24.7.0 in August, not 24.8.0", () => {
+    const repo = project(["23.10.0", "24.3.0"], "YY.M.MICRO", []);
+    repo.commit("Prepare the release candidate", {
+      "pyproject.toml": pyproject("24.7.0rc1", "demo-pkg", calverConfig("YY.M.MICRO")),
+    });
+    repo.commit("docs: say how to upgrade");
+    const august = { SOURCE_DATE_EPOCH: "1723118400" }; // 2024-08-08
+    expect(checkJson(repo.dir, [], august)).toMatchObject({ next_version: "24.7.0", tag: "24.7.0" });
+    const update = releaser(["update"], { cwd: repo.dir, env: august });
+    expect(update.code, update.stderr).toBe(0);
+    expect(repo.read("pyproject.toml")).toBe(pyproject("24.7.0", "demo-pkg", calverConfig("YY.M.MICRO")));
+  });
 });
 
 describe("calendar versions by the day, zero-padded as the project writes them (issue 42)", () => {

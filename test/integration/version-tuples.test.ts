@@ -146,6 +146,29 @@ describe("incremental's Version(...)", () => {
     expect(repo.read("src/demo/_version.py")).toContain('__version__ = Version("demo", 24, 8, 0)');
   });
 
+  it("hatch's incremental source reads _version.py of the lower-cased project name, not 'from the tag'", () => {
+    const repo = makeRepo({
+      "pyproject.toml":
+        '[build-system]\nrequires = ["hatchling", "incremental >= 24.7.0"]\nbuild-backend = "hatchling.build"\n\n[project]\nname = "Demo"\ndynamic = ["version"]\n\n[tool.hatch.version]\nsource = "incremental"\n',
+      "src/demo/__init__.py": "# the demo package\n",
+      "src/demo/_version.py": INCREMENTAL_VERSION.replace(
+        'Version("demo", 24, 7, 2)',
+        'Version("demo", 24, 7, 2, release_candidate=1)',
+      ),
+    });
+    repo.tag("demo-24.3.0");
+    repo.commit("fix: a fix");
+    expect(checkJson(repo.dir)).toMatchObject({
+      file_version: "24.7.2rc1",
+      next_version: "24.7.2",
+      version_from_tag: false,
+      files: ["src/demo/_version.py", "CHANGELOG.md"],
+    });
+    const update = releaser(["update"], { cwd: repo.dir });
+    expect(update.code, update.stderr).toBe(0);
+    expect(repo.read("src/demo/_version.py")).toBe(INCREMENTAL_VERSION);
+  });
+
   it("an alpha cannot be spelled by incremental: one line, nothing written", () => {
     const repo = incrementalProject();
     repo.commit("feat: a feature");

@@ -15,6 +15,7 @@ import { commitsTouching } from "../../git/paths-touched.ts";
 import type { Repository } from "../../git/repository.ts";
 import { readTags, type TagList } from "../../git/tags.ts";
 import { readProject } from "../../project/read-project.ts";
+import { findUnreleasedNotes } from "../../project/unreleased-notes.ts";
 import type { WorkspaceMember } from "../../workspace/members.ts";
 import { withVersionScheme } from "../shared/calver-style.ts";
 import { type FlowContext, releaseDate, type VersionOverrides } from "../shared/context.ts";
@@ -24,6 +25,7 @@ import type { UpdateJournal } from "../update/update-journal.ts";
 import type { CheckOptions, CheckResult } from "./check-types.ts";
 import { type DependencyUpdate, dependencyCommit } from "./follow-pins.ts";
 import { refuseLeavingLine } from "./line-bound.ts";
+import { notesKindsWarning } from "./notes-kinds.ts";
 import { ownTags, withTagShape } from "./package-tags.ts";
 import { planWarnings } from "./plan-warnings.ts";
 import { tagDerivedPendingVersion } from "./tag-derived-pending.ts";
@@ -181,6 +183,13 @@ export async function checkPackage(
   // About the repository, not this package: said without its name.
   if (remote?.warning !== undefined) context.warn(remote.warning);
   for (const warning of planWarnings(plan, unreleased, project.version)) warn(warning);
+  // The changelog's hand-written Unreleased notes ask for a level by their kinds (issue 42); a
+  // calendar version has no such levels, and towncrier's fragments count in the plan already.
+  if (unreleased && config.version_scheme !== "calver" && towncrierConfig === undefined) {
+    const notes = await findUnreleasedNotes(projectRoot, config.changelog_file);
+    const warning = notes === undefined ? undefined : notesKindsWarning(plan, notes, config.major_on_zero);
+    if (warning !== undefined) warn(warning);
+  }
   const staleJournal = journal !== undefined && interrupted === undefined;
   // With towncrier configured its news fragments are the changelog (DESIGN 4): its section, not the commits'.
   const towncrier = {

@@ -2,7 +2,7 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   insertChangelogSection
-} from "./chunk-UQZDTVJV.js";
+} from "./chunk-ZR5WB5JN.js";
 import {
   replacePlaceholders,
   setCitationVersion,
@@ -13,7 +13,7 @@ import {
 } from "./chunk-C3MMKN4Q.js";
 import {
   setPyprojectVersion
-} from "./chunk-ORQJ2MZQ.js";
+} from "./chunk-V2BPMFJI.js";
 import {
   compileVersionPattern,
   fillTemplate,

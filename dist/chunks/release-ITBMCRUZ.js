@@ -9,7 +9,7 @@ import {
   readProjectFacts,
   splitCommandLine,
   uploadUrl
-} from "./chunk-ZY4D6OYY.js";
+} from "./chunk-6CQH6K2I.js";
 import {
   STEP_MARKS
 } from "./chunk-XGFEVKE3.js";
@@ -23,14 +23,14 @@ import {
   openHostAccess,
   shortCommit,
   withActionsIdentity
-} from "./chunk-FUDH72CE.js";
+} from "./chunk-J25ITRHY.js";
 import {
   askedReleaseBranch,
   knownReleaseBranch,
   offReleaseBranch,
   readHeadBranch,
   readRemoteHeadAndTags
-} from "./chunk-T6APPEVK.js";
+} from "./chunk-OXCMLUTV.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
@@ -43,7 +43,7 @@ import {
   spelled,
   tokenForRemote,
   workspaceJson
-} from "./chunk-PB2RBEYQ.js";
+} from "./chunk-NM7E2PT6.js";
 import {
   asPackageError,
   createAnnotatedTag,
@@ -57,7 +57,7 @@ import {
   readRemoteUrl,
   readStatus,
   readTagCommit
-} from "./chunk-45APPZBY.js";
+} from "./chunk-P6B3L7L3.js";
 import {
   FALLBACK_BRANCH,
   isConfigured,
@@ -88,7 +88,7 @@ import "./chunk-CGWGWJJP.js";
 import {
   mayHaveReleaseSubject,
   releaseSubjectMatcher
-} from "./chunk-GKEMUH63.js";
+} from "./chunk-NZSAJ2S6.js";
 import {
   asTag,
   compileTagFormat,
@@ -98,7 +98,8 @@ import {
 import "./chunk-UP7RG7CN.js";
 import {
   readReleaseNotes
-} from "./chunk-UQZDTVJV.js";
+} from "./chunk-ZR5WB5JN.js";
+import "./chunk-GKCTUR5Z.js";
 import "./chunk-R5NOPFMJ.js";
 import {
   isVersionHeading
@@ -111,7 +112,7 @@ import {
   stripControl
 } from "./chunk-PECP7TWK.js";
 import "./chunk-OESMF5TY.js";
-import "./chunk-2ESVZR62.js";
+import "./chunk-B4IISWPF.js";
 import "./chunk-Z2443NN6.js";
 import "./chunk-IBCODNWX.js";
 import "./chunk-AALBARBC.js";

@@ -2,16 +2,17 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   planFileEdits
-} from "./chunk-KDNVNKP5.js";
-import "./chunk-UQZDTVJV.js";
+} from "./chunk-X2THBHTE.js";
+import "./chunk-ZR5WB5JN.js";
+import "./chunk-GKCTUR5Z.js";
 import "./chunk-R5NOPFMJ.js";
 import "./chunk-L5I3LTLB.js";
 import "./chunk-UVYUOTYD.js";
 import "./chunk-PECP7TWK.js";
 import "./chunk-C3MMKN4Q.js";
 import "./chunk-OESMF5TY.js";
-import "./chunk-ORQJ2MZQ.js";
-import "./chunk-2ESVZR62.js";
+import "./chunk-V2BPMFJI.js";
+import "./chunk-B4IISWPF.js";
 import "./chunk-Z2443NN6.js";
 import "./chunk-IBCODNWX.js";
 import "./chunk-CY2A7K7W.js";

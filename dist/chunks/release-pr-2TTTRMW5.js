@@ -6,24 +6,24 @@ import {
 import {
   plannedReleaseNotes,
   updateRepositoryFlow
-} from "./chunk-JCL2T5XV.js";
+} from "./chunk-7QIP7ALX.js";
 import {
   fetchOriginTags
-} from "./chunk-YBK3KYNN.js";
+} from "./chunk-R23NTIF5.js";
 import {
   comparePosition,
   openHostAccess,
   requireHost,
   shortCommit,
   withActionsIdentity
-} from "./chunk-FUDH72CE.js";
+} from "./chunk-J25ITRHY.js";
 import {
   askedReleaseBranch,
   knownReleaseBranch,
   offReleaseBranch,
   readHeadBranch,
   readRemoteHeadAndTags
-} from "./chunk-T6APPEVK.js";
+} from "./chunk-OXCMLUTV.js";
 import "./chunk-TLCNX4GV.js";
 import {
   checkJson,
@@ -33,7 +33,7 @@ import {
   remoteGitEnv,
   tokenForRemote,
   workspaceJson
-} from "./chunk-PB2RBEYQ.js";
+} from "./chunk-NM7E2PT6.js";
 import {
   fetchRemoteBranch,
   forcePushBranch,
@@ -43,7 +43,7 @@ import {
   readStatus,
   requireTowncrier,
   withoutTowncrierWarning
-} from "./chunk-45APPZBY.js";
+} from "./chunk-P6B3L7L3.js";
 import {
   gitEnv,
   gitFailure,
@@ -57,11 +57,12 @@ import "./chunk-O4HYDLSU.js";
 import "./chunk-CGWGWJJP.js";
 import {
   packageReleaseList
-} from "./chunk-GKEMUH63.js";
+} from "./chunk-NZSAJ2S6.js";
 import "./chunk-VRTYM6I4.js";
 import "./chunk-UP7RG7CN.js";
-import "./chunk-KDNVNKP5.js";
-import "./chunk-UQZDTVJV.js";
+import "./chunk-X2THBHTE.js";
+import "./chunk-ZR5WB5JN.js";
+import "./chunk-GKCTUR5Z.js";
 import "./chunk-R5NOPFMJ.js";
 import "./chunk-L5I3LTLB.js";
 import {
@@ -72,8 +73,8 @@ import {
 } from "./chunk-PECP7TWK.js";
 import "./chunk-C3MMKN4Q.js";
 import "./chunk-OESMF5TY.js";
-import "./chunk-ORQJ2MZQ.js";
-import "./chunk-2ESVZR62.js";
+import "./chunk-V2BPMFJI.js";
+import "./chunk-B4IISWPF.js";
 import "./chunk-Z2443NN6.js";
 import "./chunk-IBCODNWX.js";
 import "./chunk-CY2A7K7W.js";

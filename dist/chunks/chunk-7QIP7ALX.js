@@ -4,7 +4,7 @@ import {
   isOffline,
   offlineTags,
   originTags
-} from "./chunk-YBK3KYNN.js";
+} from "./chunk-R23NTIF5.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
@@ -16,7 +16,7 @@ import {
   removeJournal,
   updateWrittenPaths,
   writeJournal
-} from "./chunk-PB2RBEYQ.js";
+} from "./chunk-NM7E2PT6.js";
 import {
   buildTowncrierNews,
   checkCommitIdentity,
@@ -36,7 +36,7 @@ import {
   unstagePaths,
   withoutTowncrierWarning,
   writeFileAtomic
-} from "./chunk-45APPZBY.js";
+} from "./chunk-P6B3L7L3.js";
 import {
   readRepoText,
   resolveRepoPath,
@@ -45,15 +45,15 @@ import {
 } from "./chunk-7DOVKZI5.js";
 import {
   packageReleaseList
-} from "./chunk-GKEMUH63.js";
+} from "./chunk-NZSAJ2S6.js";
 import {
   planFileEdits
-} from "./chunk-KDNVNKP5.js";
+} from "./chunk-X2THBHTE.js";
 import {
   hasVersionSection,
   insertChangelogSection,
   readReleaseNotes
-} from "./chunk-UQZDTVJV.js";
+} from "./chunk-ZR5WB5JN.js";
 import {
   listSome
 } from "./chunk-PECP7TWK.js";

@@ -5,7 +5,7 @@ import {
   PROJECT_VERSION,
   readPyprojectInfo,
   versionOf
-} from "./chunk-2ESVZR62.js";
+} from "./chunk-B4IISWPF.js";
 import {
   setStringAt
 } from "./chunk-CY2A7K7W.js";

@@ -5,7 +5,7 @@ import {
   hostTokenNeed,
   resolveHostSettings,
   resolveHostTarget
-} from "./chunk-45APPZBY.js";
+} from "./chunk-P6B3L7L3.js";
 import {
   runGit
 } from "./chunk-7DOVKZI5.js";

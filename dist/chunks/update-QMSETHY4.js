@@ -2,26 +2,27 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-JCL2T5XV.js";
-import "./chunk-YBK3KYNN.js";
+} from "./chunk-7QIP7ALX.js";
+import "./chunk-R23NTIF5.js";
 import "./chunk-TLCNX4GV.js";
 import {
   anyway,
   checkJson,
   workspaceJson
-} from "./chunk-PB2RBEYQ.js";
-import "./chunk-45APPZBY.js";
+} from "./chunk-NM7E2PT6.js";
+import "./chunk-P6B3L7L3.js";
 import "./chunk-7DOVKZI5.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";
-import "./chunk-GKEMUH63.js";
+import "./chunk-NZSAJ2S6.js";
 import "./chunk-VRTYM6I4.js";
 import "./chunk-UP7RG7CN.js";
-import "./chunk-KDNVNKP5.js";
-import "./chunk-UQZDTVJV.js";
+import "./chunk-X2THBHTE.js";
+import "./chunk-ZR5WB5JN.js";
+import "./chunk-GKCTUR5Z.js";
 import "./chunk-R5NOPFMJ.js";
 import "./chunk-L5I3LTLB.js";
 import "./chunk-UVYUOTYD.js";
@@ -30,8 +31,8 @@ import {
 } from "./chunk-PECP7TWK.js";
 import "./chunk-C3MMKN4Q.js";
 import "./chunk-OESMF5TY.js";
-import "./chunk-ORQJ2MZQ.js";
-import "./chunk-2ESVZR62.js";
+import "./chunk-V2BPMFJI.js";
+import "./chunk-B4IISWPF.js";
 import "./chunk-Z2443NN6.js";
 import "./chunk-IBCODNWX.js";
 import "./chunk-CY2A7K7W.js";

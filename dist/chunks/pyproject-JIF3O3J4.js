@@ -3,8 +3,8 @@ import { createRequire as __releaserRequire } from 'node:module'; import { fileU
 import {
   readPyprojectVersion,
   setPyprojectVersion
-} from "./chunk-ORQJ2MZQ.js";
-import "./chunk-2ESVZR62.js";
+} from "./chunk-V2BPMFJI.js";
+import "./chunk-B4IISWPF.js";
 import "./chunk-Z2443NN6.js";
 import "./chunk-IBCODNWX.js";
 import "./chunk-CY2A7K7W.js";

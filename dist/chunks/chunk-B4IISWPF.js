@@ -43,7 +43,8 @@ function dynamicSource(view, name) {
       let pattern = stringAt(view, ["tool", "hatch", "version", "pattern"]);
       return { kind: "file", path: hatchPath, tool: "hatch", pattern: pattern ?? HATCH_DEFAULT_PATTERN };
     }
-    return hatchSource === "incremental" ? { kind: "incremental", name: stringAt(view, ["tool", "incremental", "name"]), tool: "hatch" } : { kind: "computed", tool: `hatch (${hatchSource})` };
+    let incrementalName = stringAt(view, ["tool", "incremental", "name"]) ?? name;
+    return hatchSource === "incremental" && incrementalName !== void 0 ? { kind: "incremental", package: incrementalName.toLowerCase(), tool: "hatch" } : { kind: "computed", tool: `hatch (${hatchSource})` };
   }
   let pdmSource = stringAt(view, ["tool", "pdm", "version", "source"]), pdmPath = stringAt(view, ["tool", "pdm", "version", "path"]);
   if (pdmSource === "file" && pdmPath !== void 0) return { kind: "file", path: pdmPath, tool: "pdm" };

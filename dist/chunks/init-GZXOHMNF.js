@@ -9,10 +9,10 @@ import {
   indexOrigin,
   readProjectFacts,
   splitCommandLine
-} from "./chunk-ZY4D6OYY.js";
+} from "./chunk-6CQH6K2I.js";
 import {
   readRecordedDefaultBranch
-} from "./chunk-T6APPEVK.js";
+} from "./chunk-OXCMLUTV.js";
 import {
   PACKAGE_TAG_FORMAT,
   calverStyle,
@@ -36,7 +36,7 @@ import {
   versionFileEntryFor,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-45APPZBY.js";
+} from "./chunk-P6B3L7L3.js";
 import {
   FALLBACK_BRANCH,
   describeVersionFileEntry,
@@ -62,7 +62,7 @@ import {
 } from "./chunk-CGWGWJJP.js";
 import {
   planRelease
-} from "./chunk-GKEMUH63.js";
+} from "./chunk-NZSAJ2S6.js";
 import {
   baseTagChooser,
   compileTagFormat,
@@ -83,7 +83,7 @@ import {
 } from "./chunk-UVYUOTYD.js";
 import "./chunk-PECP7TWK.js";
 import "./chunk-OESMF5TY.js";
-import "./chunk-2ESVZR62.js";
+import "./chunk-B4IISWPF.js";
 import "./chunk-Z2443NN6.js";
 import {
   compileParsers,

@@ -2675,7 +2675,7 @@ async function runCli(argv, world) {
   ).action(
     act(
       async (options, context, out, asJson) => {
-        let { runCheck } = await import("./check-PIT5YI6U.js");
+        let { runCheck } = await import("./check-GXM4IR5C.js");
         return runCheck(context, overridesOf(options), out, asJson, options.package ?? [], options.offline);
       }
     )
@@ -2685,7 +2685,7 @@ async function runCli(argv, world) {
     collect
   ).action(
     act(async (options, context, out, asJson) => {
-      let { runUpdate } = await import("./update-CY4VWO37.js"), updateOptions = {
+      let { runUpdate } = await import("./update-QMSETHY4.js"), updateOptions = {
         commit: options.commit !== !1,
         dryRun: options.dryRun === !0,
         allowDirty: options.allowDirty === !0,
@@ -2699,7 +2699,7 @@ async function runCli(argv, world) {
     "make the release commit on the release PR branch, push it, and create or update the release pull request"
   ).option("--json", "print the result as JSON").option("--dry-run", "show the branch, title and body it would write; change nothing").action(
     act(async (options, context, out, asJson) => {
-      let { runReleasePr } = await import("./release-pr-RY3TENKN.js");
+      let { runReleasePr } = await import("./release-pr-2TTTRMW5.js");
       return runReleasePr(context, { dryRun: options.dryRun === !0 }, out, asJson);
     })
   ), program2.command("release").description(
@@ -2721,7 +2721,7 @@ async function runCli(argv, world) {
     collect
   ).action(
     act(async (options, context, out, asJson) => {
-      let { runRelease } = await import("./release-JW57HSRP.js"), releaseOptions = {
+      let { runRelease } = await import("./release-ITBMCRUZ.js"), releaseOptions = {
         dryRun: options.dryRun === !0,
         skipPublish: options.skipPublish === !0 || options.skipBuild === !0,
         skipBuild: options.skipBuild === !0,
@@ -2742,7 +2742,7 @@ async function runCli(argv, world) {
     ).choices(["releaser", "pypa"]).default("releaser")
   ).action(
     act(async (options, context, out, asJson) => {
-      let { runInit } = await import("./init-KMKTCBYM.js");
+      let { runInit } = await import("./init-GZXOHMNF.js");
       return runInit(
         context,
         {

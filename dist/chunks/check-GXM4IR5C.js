@@ -5,28 +5,29 @@ import {
   isOffline,
   offlineTags,
   originTags
-} from "./chunk-YBK3KYNN.js";
+} from "./chunk-R23NTIF5.js";
 import {
   checkJson,
   checkRepository,
   renderCheck,
   renderWorkspace,
   workspaceJson
-} from "./chunk-PB2RBEYQ.js";
-import "./chunk-45APPZBY.js";
+} from "./chunk-NM7E2PT6.js";
+import "./chunk-P6B3L7L3.js";
 import "./chunk-7DOVKZI5.js";
 import "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";
-import "./chunk-GKEMUH63.js";
+import "./chunk-NZSAJ2S6.js";
 import "./chunk-VRTYM6I4.js";
 import "./chunk-UP7RG7CN.js";
+import "./chunk-GKCTUR5Z.js";
 import "./chunk-R5NOPFMJ.js";
 import "./chunk-L5I3LTLB.js";
 import "./chunk-UVYUOTYD.js";
 import "./chunk-PECP7TWK.js";
 import "./chunk-OESMF5TY.js";
-import "./chunk-2ESVZR62.js";
+import "./chunk-B4IISWPF.js";
 import "./chunk-Z2443NN6.js";
 import "./chunk-IBCODNWX.js";
 import "./chunk-AALBARBC.js";

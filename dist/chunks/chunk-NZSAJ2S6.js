@@ -121,6 +121,10 @@ function inTheMaking(fileVersion, base) {
   if (!(fileVersion === void 0 || fileVersion.post !== void 0 || fileVersion.local !== void 0) && !(fileVersion.pre === void 0 && fileVersion.dev === void 0))
     return base === void 0 || compareVersions(fileVersion, base) > 0 ? fileVersion : void 0;
 }
+function finalOfMaking(making, released) {
+  let final = { epoch: making.epoch, release: making.release };
+  return released.has(formatVersion(canonicalRelease(final))) ? void 0 : final;
+}
 function finishing(base, bump, options) {
   if (base.pre === void 0 && base.dev === void 0 || base.post !== void 0) return;
   let [major = 0, minor = 0, patch = 0] = base.release, effective = bump === "major" && major === 0 && !options.majorOnZero ? "minor" : bump;
@@ -144,7 +148,7 @@ function chooseVersion(input, commitBump, baseVersion, base, fileVersion, pendin
     // The files' own pre-release counts too (2.1.0b3 in the files, --prerelease b: 2.1.0b4), with
     // or without a tag for it (DESIGN 4, never lower).
     existing: withFilePreRelease(preReleaseVersions(input.tags, input.tagFormat), fileVersion)
-  }, making = inTheMaking(fileVersion, base), bumpFrom = (bump) => input.calver !== void 0 ? nextFreeCalver(input, input.calver, baseVersion, bump, released) : nextFree(
+  }, making = inTheMaking(fileVersion, base), bumpFrom = (bump, flag = !1) => input.calver !== void 0 ? (flag ? void 0 : finishedCalver(making, released, bumpOptions)) ?? nextFreeCalver(input, input.calver, baseVersion, bump, released) : nextFree(
     making === void 0 ? void 0 : finishing(making, bump, bumpOptions) ?? bumpVersion({ epoch: making.epoch, release: making.release }, bump, bumpOptions),
     baseVersion,
     bump,
@@ -162,7 +166,7 @@ function chooseVersion(input, commitBump, baseVersion, base, fileVersion, pendin
     };
   }
   if (overrides.bump !== void 0) {
-    let { version: version2, taken: taken2 } = bumpFrom(overrides.bump);
+    let { version: version2, taken: taken2 } = bumpFrom(overrides.bump, !0);
     return { bump: overrides.bump, version: version2, source: "bump-flag", taken: taken2 };
   }
   if (pending && fileVersion !== void 0)
@@ -187,6 +191,11 @@ function chooseVersion(input, commitBump, baseVersion, base, fileVersion, pendin
   if (commitBump === "none") return { bump: "none", version: void 0, source: "commits", taken: [] };
   let { version, taken } = bumpFrom(commitBump);
   return { bump: commitBump, version, source: "commits", taken };
+}
+function finishedCalver(making, released, options) {
+  if (making?.pre === void 0) return;
+  let final = finalOfMaking(making, released);
+  return final === void 0 ? void 0 : { version: options.prerelease === void 0 ? final : asPreRelease(final, options.prerelease, options.existing), taken: [] };
 }
 function nextFreeCalver(input, formatText, base, bump, released) {
   let format = parseCalverFormat(formatText), releases = [...released.keys()].flatMap((text) => parseVersion(text) ?? []), start = countStart(releases, format), tagFormat = compileTagFormat(input.tagFormat), fixesN = fixesRaiseN(
@@ -436,9 +445,11 @@ function planRelease(input) {
     taken: chosen.taken,
     groups: [],
     changelog: void 0
-  }, nextText = chosen.version === void 0 ? void 0 : formatVersion(chosen.version);
-  if (fileVersion !== void 0 && !plan.pending && (plan.unreleased = unreleasedFileVersion(fileVersion, base, released, nextText)), chosen.version === void 0) return plan;
-  let nextVersion = twoPartStyle ? asTwoPart(chosen.version) : input.calver !== void 0 ? spellCalver(chosen.version, parseCalverFormat(input.calver)) : formatVersion(chosen.version), groups = groupCommits(counted, input.changelog);
+  }, spell = (version) => twoPartStyle ? asTwoPart(version) : input.calver !== void 0 ? spellCalver(version, parseCalverFormat(input.calver)) : formatVersion(version), nextText = chosen.version === void 0 ? void 0 : formatVersion(chosen.version);
+  fileVersion !== void 0 && !plan.pending && (plan.unreleased = unreleasedFileVersion(fileVersion, base, released, nextText));
+  let making = inTheMaking(fileVersion, base) ?? (plan.unreleased !== void 0 && fileVersion?.dev === void 0 && fileVersion?.local === void 0 ? fileVersion : void 0), final = making === void 0 ? void 0 : finalOfMaking(making, released);
+  if (making !== void 0 && final !== void 0 && (plan.making = { version: formatVersion(making), final: spell(final) }), chosen.version === void 0) return plan;
+  let nextVersion = spell(chosen.version), groups = groupCommits(counted, input.changelog);
   return {
     ...plan,
     nextVersion,
@@ -665,6 +676,7 @@ function unquote(text) {
 export {
   bumpOfCommit,
   maxBump,
+  compareBumps,
   decideBump,
   DEFAULT_FRAGMENT_TYPES,
   fragmentTypeOf,

@@ -24,7 +24,7 @@ import {
   withVersionScheme,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-45APPZBY.js";
+} from "./chunk-P6B3L7L3.js";
 import {
   FALLBACK_BRANCH,
   inLine,
@@ -41,12 +41,13 @@ import {
   styles
 } from "./chunk-5ZHY677I.js";
 import {
+  compareBumps,
   maxBump,
   parseCommit,
   planRelease,
   releaseSubjectVersion,
   toPlanCommit
-} from "./chunk-GKEMUH63.js";
+} from "./chunk-NZSAJ2S6.js";
 import {
   baseTagChooser,
   compileTagFormat,
@@ -55,6 +56,15 @@ import {
   startsWithGitmoji,
   withPackageName
 } from "./chunk-VRTYM6I4.js";
+import {
+  contentEnd,
+  sectionHeadings,
+  splitLeftovers
+} from "./chunk-GKCTUR5Z.js";
+import {
+  isUnreleasedHeading,
+  releaseMarkers
+} from "./chunk-L5I3LTLB.js";
 import {
   stripControl
 } from "./chunk-PECP7TWK.js";
@@ -81,7 +91,8 @@ import {
 } from "./chunk-7LN7AZCI.js";
 import {
   ConfigError,
-  ReleaseError
+  ReleaseError,
+  VersionFileError
 } from "./chunk-DSG6HE4L.js";
 
 // src/core/shared-version.ts
@@ -93,9 +104,9 @@ function refuseDisagreeingVersions(packages) {
     return x !== void 0 && y !== void 0 ? compareVersions(x, y) === 0 : a === b;
   };
   if (carrying.every((p) => same(p.fileVersion, first.fileVersion))) return;
-  let listed = carrying.map((p) => `${p.name} ${p.fileVersion} (${p.path})`).join(", ");
+  let listed2 = carrying.map((p) => `${p.name} ${p.fileVersion} (${p.path})`).join(", ");
   throw new ConfigError(
-    `shared_version: the packages released together carry different versions (${listed}), and one tag names one version; set every package's files to the same version, or remove shared_version to release each package on its own`
+    `shared_version: the packages released together carry different versions (${listed2}), and one tag names one version; set every package's files to the same version, or remove shared_version to release each package on its own`
   );
 }
 function groupVersion(packages) {
@@ -186,7 +197,7 @@ async function addsVersion(root, path, version, env) {
 }
 
 // src/flows/check/check-package.ts
-import { join as join2, sep } from "node:path";
+import { join as join3, sep } from "node:path";
 
 // src/git/paths-touched.ts
 async function commitsTouching(root, base, folder, env, excluded = []) {
@@ -196,6 +207,59 @@ async function commitsTouching(root, base, folder, env, excluded = []) {
   ], { stdout } = await runGit(["rev-list", ...range, "--", ...paths], { cwd: root, env });
   return new Set(stdout.split(`
 `).filter((line) => line !== ""));
+}
+
+// src/project/unreleased-notes.ts
+import { readdir as readdir2 } from "node:fs/promises";
+import { dirname as dirname2, join as join2 } from "node:path";
+
+// src/edits/unreleased-kinds.ts
+function unreleasedKinds(text) {
+  let lf = text.replace(/\r\n/g, `
+`), end = contentEnd(lf), [first, second] = sectionHeadings(lf, end);
+  if (first === void 0 || !isUnreleasedHeading(first.text)) return [];
+  let { notes } = splitLeftovers(lf.slice(first.next, second?.start ?? end)), titles = [], fence;
+  for (let line of notes.split(`
+`)) {
+    let marker = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+    if (marker !== void 0) {
+      fence === void 0 ? fence = marker : marker.startsWith(fence) && (fence = void 0);
+      continue;
+    }
+    let heading = fence === void 0 ? /^ {0,3}###[ \t]+(.*?)[ \t#]*$/.exec(line) : null;
+    heading !== null && heading[1] !== "" && titles.push(heading[1]);
+  }
+  return titles;
+}
+
+// src/project/unreleased-notes.ts
+var LOG_PAGE = /(?:change|news|history|release).*\.md$/i, MAX_PAGES = 50;
+async function findUnreleasedNotes(root, changelog) {
+  let text = await readText(root, changelog);
+  if (text === void 0) return;
+  let own = unreleasedKinds(text);
+  if (own.length > 0) return { path: changelog, titles: own };
+  let newest = newestRelease(text);
+  if (newest === void 0) return;
+  let folder = dirname2(changelog) === "." ? "" : `${dirname2(changelog)}/`, pages = (await readdir2(join2(root, folder)).catch(() => [])).filter((name) => `${folder}${name}` !== changelog && LOG_PAGE.test(name)).sort().slice(0, MAX_PAGES);
+  for (let name of pages) {
+    let page = await readText(root, `${folder}${name}`);
+    if (page === void 0 || newestRelease(page) !== newest) continue;
+    let titles = unreleasedKinds(page);
+    if (titles.length > 0) return { path: `${folder}${name}`, titles };
+  }
+}
+function newestRelease(text) {
+  let best;
+  for (let marker of releaseMarkers(text)) {
+    let version = parseVersion(marker.version);
+    version !== void 0 && (best === void 0 || compareVersions(version, best) > 0) && (best = version);
+  }
+  return best === void 0 ? void 0 : formatVersion(best);
+}
+async function readText(root, path) {
+  return (await readRepoText(root, path, VersionFileError).catch(() => {
+  }))?.text;
 }
 
 // src/flows/shared/progress-step.ts
@@ -296,6 +360,54 @@ function stayingVersion(base, line) {
   return `${major}.${minor}.${patch + 1}`;
 }
 
+// src/core/changelog-kinds.ts
+var LEVELS = /* @__PURE__ */ new Map([
+  ["breaking changes", "major"],
+  ["breaking change", "major"],
+  ["breaking", "major"],
+  ["removed", "major"],
+  ["changed", "major"],
+  ["added", "minor"],
+  ["features", "minor"],
+  ["feature", "minor"],
+  ["new features", "minor"],
+  ["new feature", "minor"],
+  ["enhancements", "minor"],
+  ["deprecated", "minor"],
+  ["fixed", "patch"],
+  ["fixes", "patch"],
+  ["bug fixes", "patch"],
+  ["bug fix", "patch"],
+  ["bugfixes", "patch"],
+  ["security", "patch"]
+]);
+function kindLevel(title) {
+  let key = title.toLowerCase().replace(/[^a-z]+/g, " ").trim();
+  return LEVELS.get(key) ?? "none";
+}
+function kindsBump(titles) {
+  let bump = "none", kinds = [];
+  for (let title of titles) {
+    let level = kindLevel(title);
+    compareBumps(level, "none") !== 0 && (kinds.push(title.trim()), bump = maxBump(bump, level));
+  }
+  return { bump, kinds };
+}
+
+// src/flows/check/notes-kinds.ts
+function notesKindsWarning(plan, notes, majorOnZero) {
+  if (plan.source !== "commits") return;
+  let { bump, kinds } = kindsBump(notes.titles);
+  if (bump === "none") return;
+  let onZero = !majorOnZero && (parseVersion(plan.baseVersion)?.release[0] ?? 0) === 0, level = (b) => onZero && b === "major" ? "minor" : b;
+  if (compareBumps(level(bump), level(plan.bump)) === 0) return;
+  let commits = plan.bump === "none" || plan.nextVersion === void 0 ? "no commit asks for a release" : `the commits ask for a ${plan.bump} release (${plan.nextVersion})`;
+  return `the Unreleased section of ${notes.path} lists ${listed(kinds)}, which ${kinds.length === 1 ? "asks" : "ask"} for a ${bump} release, and ${commits}; to release it as a ${bump} release: \`--bump ${bump}\``;
+}
+function listed(items) {
+  return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
 // src/flows/check/package-tags.ts
 async function withTagShape(fromFiles, tagsRead, packageName, member) {
   let tags = (await tagsRead).all, configured = isConfigured(fromFiles.layers, ["tag_format"]), format = fromFiles.config.tag_format, named = format.includes("{name}") ? withPackageName(
@@ -379,17 +491,37 @@ function planWarnings(plan, unreleased, written) {
       );
     }
   }
-  return warnings;
+  return unreleased && warnings.push(...makingAdvice(plan)), warnings;
+}
+function makingAdvice(plan) {
+  let { making } = plan;
+  if (making === void 0) return [];
+  let { final } = making, next = plan.nextVersion === void 0 ? void 0 : parseVersion(plan.nextVersion), finalVersion = parseVersion(final);
+  if (next !== void 0 && finalVersion !== void 0)
+    return plan.source !== "commits" || compareVersions(next, finalVersion) <= 0 ? [] : [
+      `${making.version === final ? `the files carry ${final}` : `the files are making ${final} (they carry ${making.version})`}, and the commits go past it to ${plan.nextVersion}; to release ${final} instead: \`--release-as ${final}\``
+    ];
+  if (plan.nextVersion !== void 0 || !isCandidate(making.version)) return [];
+  let since = plan.baseTag === void 0 ? "" : ` since ${plan.baseTag}`;
+  return [
+    `the files carry ${making.version}, a release candidate, and no commit${since} asks for another release; its final is the usual next step: \`--release-as ${final}\``
+  ];
+}
+function isCandidate(text) {
+  let version = parseVersion(text);
+  return version?.pre?.label === "rc" && version.dev === void 0;
 }
 function spelled(version, written) {
   return written === void 0 || written === version ? version : `${written} (${version})`;
 }
 function patchBelow(plan) {
-  if (plan.bump !== "patch" || plan.nextVersion === void 0 || plan.baseTag === void 0) return "";
-  let base = parseVersion(plan.baseVersion), next = parseVersion(plan.nextVersion);
+  if (plan.baseTag === void 0) return "";
+  let advised = plan.bump === "none" && plan.commits.length > 0 && !isCandidate(plan.making?.version ?? ""), asked = plan.bump === "patch" ? plan.nextVersion : advised ? plan.making?.final : void 0;
+  if (asked === void 0) return "";
+  let base = parseVersion(plan.baseVersion), next = parseVersion(asked);
   if (base === void 0 || next === void 0) return "";
   let [major = 0, minor = 0] = base.release, fix = formatVersion(bumpVersion(base, "patch", { majorOnZero: !0 })), [nextMajor = 0, nextMinor = 0] = next.release;
-  return nextMajor === major && nextMinor === minor ? "" : ` (a patch of ${plan.baseVersion} is ${fix}: \`--release-as ${fix}\`)`;
+  return nextMajor === major && nextMinor === minor ? "" : ` (${plan.bump === "none" ? `\`--bump patch\` gives ${asked}; ` : ""}a patch of ${plan.baseVersion} is ${fix}: \`--release-as ${fix}\`)`;
 }
 
 // src/flows/check/tag-derived-pending.ts
@@ -404,7 +536,7 @@ function tagDerivedPendingVersion(project, commits, templates, packageName) {
 
 // src/flows/check/check-package.ts
 async function checkPackage(shared, fromFiles, target) {
-  let { context, options, repo, tagsRead, journal, interrupted } = shared, { member } = target, projectRoot = member === void 0 ? repo.root : join2(repo.root, member.path), warn = member === void 0 ? context.warn : (message) => context.warn(`${member.name}: ${message}`), projectRead = readProject(projectRoot, fromFiles);
+  let { context, options, repo, tagsRead, journal, interrupted } = shared, { member } = target, projectRoot = member === void 0 ? repo.root : join3(repo.root, member.path), warn = member === void 0 ? context.warn : (message) => context.warn(`${member.name}: ${message}`), projectRead = readProject(projectRoot, fromFiles);
   projectRead.catch(() => {
   });
   let shaped = await withTagShape(fromFiles, tagsRead, async () => (await projectRead).name, member), { tagFormatWhy } = shaped, tagList = await tagsRead, { loaded, schemeWhy, clock } = withVersionScheme(
@@ -436,14 +568,14 @@ async function checkPackage(shared, fromFiles, target) {
     return remote.warning !== void 0 && context.warn(remote.warning), shared.tagsRead = readTags(repo.root, context.env), checkPackage(shared, fromFiles, target);
   for (let warning of project.warnings) warn(warning);
   loaded.changelog?.warning !== void 0 && warn(loaded.changelog.warning), whole.deepened !== "" && progress === void 0 && warn(`the shallow clone was ${whole.deepened} commits to reach the last release`);
-  let history = member === void 0 ? whole : await touchingFolder(repo.root, whole, member.path, historyEnv, target.nested ?? []), towncrierConfig = await detectTowncrier(projectRoot, loaded.pyproject?.data), listed = towncrierConfig === void 0 ? void 0 : await listNewsFragments(projectRoot, towncrierConfig, config.changelog.fragment_bumps);
+  let history = member === void 0 ? whole : await touchingFolder(repo.root, whole, member.path, historyEnv, target.nested ?? []), towncrierConfig = await detectTowncrier(projectRoot, loaded.pyproject?.data), listed2 = towncrierConfig === void 0 ? void 0 : await listNewsFragments(projectRoot, towncrierConfig, config.changelog.fragment_bumps);
   if (towncrierConfig !== void 0) {
     let known = new Set(towncrierConfig.types.map((t) => t.directory)), unknown = Object.keys(config.changelog.fragment_bumps).filter((type) => !known.has(type));
     unknown.length > 0 && warn(
       `fragment_bumps names ${unknown.join(", ")}, which ${unknown.length === 1 ? "is no fragment type" : "are no fragment types"} of towncrier's settings in ${towncrierConfig.source} (${[...known].join(", ")}), so ${unknown.length === 1 ? "it counts" : "they count"} for nothing; use the types' names`
     );
   }
-  let fragments = listed !== void 0 && (isConfigured(loaded.layers, ["changelog", "fragment_bumps"]) || mostlyUnconventional(history.commits)) ? listed : void 0, plan = planRelease({
+  let fragments = listed2 !== void 0 && (isConfigured(loaded.layers, ["changelog", "fragment_bumps"]) || mostlyUnconventional(history.commits)) ? listed2 : void 0, plan = planRelease({
     tagFormat: config.tag_format,
     packageName: project.name,
     majorOnZero: config.major_on_zero,
@@ -470,6 +602,10 @@ async function checkPackage(shared, fromFiles, target) {
   let unreleased = member === void 0 ? options.warnUnreleased ?? !0 : options.warnUnreleasedPackages ?? options.warnUnreleased ?? !0;
   remote?.warning !== void 0 && context.warn(remote.warning);
   for (let warning of planWarnings(plan, unreleased, project.version)) warn(warning);
+  if (unreleased && config.version_scheme !== "calver" && towncrierConfig === void 0) {
+    let notes = await findUnreleasedNotes(projectRoot, config.changelog_file), warning = notes === void 0 ? void 0 : notesKindsWarning(plan, notes, config.major_on_zero);
+    warning !== void 0 && warn(warning);
+  }
   let staleJournal = journal !== void 0 && interrupted === void 0, towncrier = {
     root: projectRoot,
     pyproject: loaded.pyproject?.data,

@@ -34,7 +34,7 @@ import {
   parseCommit,
   parseSubjectCommit,
   toPlanCommit
-} from "./chunk-GKEMUH63.js";
+} from "./chunk-NZSAJ2S6.js";
 import {
   compileTagFormat,
   parseCalverFormat,
@@ -60,7 +60,7 @@ import {
   NeedsPositions,
   dataView,
   readPyprojectInfo
-} from "./chunk-2ESVZR62.js";
+} from "./chunk-B4IISWPF.js";
 import {
   compileVersionPattern,
   fillTemplate,
@@ -713,7 +713,7 @@ async function implicitTargets(root, sources, name, warnings) {
     return [[{ kind: "text", path: source.path }, "version = { file } in [tool.setuptools.dynamic]"]];
   if (source?.kind === "computed") return [];
   if (source?.kind === "incremental") {
-    let path = await incrementalVersionFile(root, source.name ?? name);
+    let path = await incrementalVersionFile(root, source.package);
     if (path !== void 0) {
       let why = `incremental's ${path}, which hatch reads ([tool.hatch.version] source = "incremental")`;
       return [[{ kind: "python", path, variable: "__version__" }, why]];
@@ -1078,7 +1078,7 @@ async function readPyproject2(pyproject, path) {
     return readPyprojectInfo(dataView(pyproject.data, pyproject.text));
   } catch (error) {
     if (!(error instanceof NeedsPositions)) throw error;
-    let { readPyprojectVersion } = await import("./pyproject-Y2GDRYG2.js");
+    let { readPyprojectVersion } = await import("./pyproject-JIF3O3J4.js");
     return readPyprojectVersion(pyproject.text, path);
   }
 }
@@ -1402,7 +1402,7 @@ async function staleCopiesOf(root, targets, version, changelogFile, needles) {
     );
   let covered = /* @__PURE__ */ new Set(), whole = /* @__PURE__ */ new Set([changelogFile]);
   try {
-    let { planFileEdits } = await import("./file-edit-ISA64Y2O.js"), plan = planFileEdits({
+    let { planFileEdits } = await import("./file-edit-ZXHV2D7U.js"), plan = planFileEdits({
       version: "0.0.0.dev999999999",
       targets,
       texts,

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import type { ReleasePlan } from "../../core/plan-types.ts";
+import { notesKindsWarning } from "./notes-kinds.ts";
+
+function plan(extra: Partial<ReleasePlan>): ReleasePlan {
+  return {
+    baseTag: "v1.4.0",
+    baseVersion: "1.4.0",
+    fileVersion: "1.4.0",
+    commits: [],
+    cancelled: [],
+    bump: "patch",
+    drivers: [],
+    fragmentDrivers: [],
+    source: "commits",
+    downgrade: false,
+    nextVersion: "1.4.1",
+    tag: "v1.4.1",
+    pending: false,
+    unreleased: undefined,
+    taken: [],
+    groups: [],
+    changelog: undefined,
+    ...extra,
+  };
+}
+
+const NEWS = { path: "docs/news-2026.md", titles: ["New Features", "Bug Fixes"] };
+
+describe("notesKindsWarning", () => {
+  it("names the file, the headings, both levels and the concrete --bump when they differ", () => {
+    expect(notesKindsWarning(plan({}), NEWS, true)).toBe(
+      "the Unreleased section of docs/news-2026.md lists New Features and Bug Fixes, which ask for a minor release, and the commits ask for a patch release (1.4.1); to release it as a minor release: `--bump minor`",
+    );
+    expect(
+      notesKindsWarning(plan({ bump: "none", nextVersion: undefined, tag: undefined }), NEWS, true),
+    ).toBe(
+      "the Unreleased section of docs/news-2026.md lists New Features and Bug Fixes, which ask for a minor release, and no commit asks for a release; to release it as a minor release: `--bump minor`",
+    );
+    expect(
+      notesKindsWarning(
+        plan({ bump: "minor", nextVersion: "1.5.0" }),
+        { path: "CHANGELOG.md", titles: ["Fixed"] },
+        true,
+      ),
+    ).toBe(
+      "the Unreleased section of CHANGELOG.md lists Fixed, which asks for a patch release, and the commits ask for a minor release (1.5.0); to release it as a patch release: `--bump patch`",
+    );
+  });
+
+  it("says nothing when the levels agree, the headings name no kind, or a flag, a footer or a pending release chose", () => {
+    expect(notesKindsWarning(plan({ bump: "minor", nextVersion: "1.5.0" }), NEWS, true)).toBeUndefined();
+    expect(
+      notesKindsWarning(plan({}), { path: "CHANGELOG.md", titles: ["Documentation"] }, true),
+    ).toBeUndefined();
+    for (const source of ["bump-flag", "release-as-flag", "release-as-footer", "pending"] as const)
+      expect(notesKindsWarning(plan({ source }), NEWS, true)).toBeUndefined();
+  });
+
+  it("on 0.x without major_on_zero, a major by the headings is the commits' minor", () => {
+    const zero = plan({ baseTag: "v0.4.0", baseVersion: "0.4.0", bump: "minor", nextVersion: "0.5.0" });
+    const removed = { path: "CHANGELOG.md", titles: ["Removed"] };
+    expect(notesKindsWarning(zero, removed, false)).toBeUndefined();
+    expect(notesKindsWarning(zero, removed, true)).toContain("`--bump major`");
+  });
+});
