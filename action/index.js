@@ -8160,8 +8160,11 @@ function planRelease(input2) {
     taken: chosen.taken,
     groups: [],
     changelog: void 0
-  }, spell = (version) => twoPartStyle2 ? asTwoPart(version) : input2.calver !== void 0 ? spellCalver(version, parseCalverFormat(input2.calver)) : formatVersion(version), nextText = chosen.version === void 0 ? void 0 : formatVersion(chosen.version);
-  fileVersion !== void 0 && !plan.pending && (plan.unreleased = unreleasedFileVersion(fileVersion, base, released, nextText));
+  }, spell = (version) => twoPartStyle2 ? asTwoPart(version) : input2.calver !== void 0 ? spellCalver(version, parseCalverFormat(input2.calver)) : formatVersion(version);
+  if (fileVersion !== void 0 && !plan.pending) {
+    let spelled2 = chosen.version === void 0 ? void 0 : spell(chosen.version);
+    plan.unreleased = unreleasedFileVersion(fileVersion, base, released, spelled2);
+  }
   let making = inTheMaking(fileVersion, base) ?? (plan.unreleased !== void 0 && fileVersion?.dev === void 0 && fileVersion?.local === void 0 ? fileVersion : void 0), final = making === void 0 ? void 0 : finalOfMaking(making, released);
   if (making !== void 0 && final !== void 0 && (plan.making = { version: formatVersion(making), final: spell(final) }), chosen.version === void 0) return plan;
   let nextVersion = spell(chosen.version), groups2 = groupCommits(counted, input2.changelog);
@@ -14544,7 +14547,7 @@ function planWarnings(plan, unreleased, written2) {
   let u = plan.unreleased;
   if (unreleased && u !== void 0) {
     let asWritten = written2 === void 0 || written2 === u.version, carried = spelled(u.version, written2);
-    if (u.next === u.version)
+    if (u.next !== void 0 && sameVersion2(u.next, u.version))
       warnings.push(
         `the files carry ${carried}, which no tag names and no release commit set yet; \`releaser update\` (or the release pull request) makes the release commit, and \`releaser release\` releases it after that`
       );
@@ -14574,6 +14577,10 @@ function makingAdvice(plan) {
 function isCandidate2(text3) {
   let version = parseVersion(text3);
   return version?.pre?.label === "rc" && version.dev === void 0;
+}
+function sameVersion2(a, b) {
+  let x2 = parseVersion(a), y = parseVersion(b);
+  return x2 !== void 0 && y !== void 0 ? compareVersions(x2, y) === 0 : a === b;
 }
 function spelled(version, written2) {
   return written2 === void 0 || written2 === version ? version : `${written2} (${version})`;

@@ -4,7 +4,7 @@ import {
   decideBump,
   parseCommit,
   planRelease
-} from "./chunks/chunk-NZSAJ2S6.js";
+} from "./chunks/chunk-KUTXHOAG.js";
 import {
   parseSubject
 } from "./chunks/chunk-VRTYM6I4.js";

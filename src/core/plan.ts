@@ -83,9 +83,10 @@ export function planRelease(input: PlanInput): ReleasePlan {
       : input.calver !== undefined
         ? spellCalver(version, parseCalverFormat(input.calver))
         : formatVersion(version);
-  const nextText = chosen.version === undefined ? undefined : formatVersion(chosen.version);
   if (fileVersion !== undefined && !plan.pending) {
-    plan.unreleased = unreleasedFileVersion(fileVersion, base, released, nextText);
+    // The next release as check's next_version spells it (2026.08.17, not 2026.8.17).
+    const spelled = chosen.version === undefined ? undefined : spell(chosen.version);
+    plan.unreleased = unreleasedFileVersion(fileVersion, base, released, spelled);
   }
   // A version in the making, or a release set by hand that nothing releases (3.1.0, no release commit).
   const making =

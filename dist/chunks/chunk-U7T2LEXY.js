@@ -5,7 +5,7 @@ import {
   hostTokenNeed,
   resolveHostSettings,
   resolveHostTarget
-} from "./chunk-P6B3L7L3.js";
+} from "./chunk-GLYBWRB6.js";
 import {
   runGit
 } from "./chunk-7DOVKZI5.js";

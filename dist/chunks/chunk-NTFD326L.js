@@ -24,7 +24,7 @@ import {
   withVersionScheme,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-P6B3L7L3.js";
+} from "./chunk-GLYBWRB6.js";
 import {
   FALLBACK_BRANCH,
   inLine,
@@ -47,7 +47,7 @@ import {
   planRelease,
   releaseSubjectVersion,
   toPlanCommit
-} from "./chunk-NZSAJ2S6.js";
+} from "./chunk-KUTXHOAG.js";
 import {
   baseTagChooser,
   compileTagFormat,
@@ -480,7 +480,7 @@ function planWarnings(plan, unreleased, written) {
   let u = plan.unreleased;
   if (unreleased && u !== void 0) {
     let asWritten = written === void 0 || written === u.version, carried = spelled(u.version, written);
-    if (u.next === u.version)
+    if (u.next !== void 0 && sameVersion(u.next, u.version))
       warnings.push(
         `the files carry ${carried}, which no tag names and no release commit set yet; \`releaser update\` (or the release pull request) makes the release commit, and \`releaser release\` releases it after that`
       );
@@ -510,6 +510,10 @@ function makingAdvice(plan) {
 function isCandidate(text) {
   let version = parseVersion(text);
   return version?.pre?.label === "rc" && version.dev === void 0;
+}
+function sameVersion(a, b) {
+  let x = parseVersion(a), y = parseVersion(b);
+  return x !== void 0 && y !== void 0 ? compareVersions(x, y) === 0 : a === b;
 }
 function spelled(version, written) {
   return written === void 0 || written === version ? version : `${written} (${version})`;

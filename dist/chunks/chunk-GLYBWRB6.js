@@ -34,7 +34,7 @@ import {
   parseCommit,
   parseSubjectCommit,
   toPlanCommit
-} from "./chunk-NZSAJ2S6.js";
+} from "./chunk-KUTXHOAG.js";
 import {
   compileTagFormat,
   parseCalverFormat,

@@ -2,22 +2,22 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-7QIP7ALX.js";
-import "./chunk-R23NTIF5.js";
+} from "./chunk-ADI3VE2C.js";
+import "./chunk-AISROL7T.js";
 import "./chunk-TLCNX4GV.js";
 import {
   anyway,
   checkJson,
   workspaceJson
-} from "./chunk-NM7E2PT6.js";
-import "./chunk-P6B3L7L3.js";
+} from "./chunk-NTFD326L.js";
+import "./chunk-GLYBWRB6.js";
 import "./chunk-7DOVKZI5.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";
-import "./chunk-NZSAJ2S6.js";
+import "./chunk-KUTXHOAG.js";
 import "./chunk-VRTYM6I4.js";
 import "./chunk-UP7RG7CN.js";
 import "./chunk-X2THBHTE.js";

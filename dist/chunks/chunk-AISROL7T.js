@@ -2,11 +2,11 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   remoteGitEnv
-} from "./chunk-NM7E2PT6.js";
+} from "./chunk-NTFD326L.js";
 import {
   readRemoteTags,
   readRemoteUrl
-} from "./chunk-P6B3L7L3.js";
+} from "./chunk-GLYBWRB6.js";
 import {
   runGit
 } from "./chunk-7DOVKZI5.js";

@@ -9,7 +9,7 @@ import {
   readProjectFacts,
   splitCommandLine,
   uploadUrl
-} from "./chunk-6CQH6K2I.js";
+} from "./chunk-7NRDSG7L.js";
 import {
   STEP_MARKS
 } from "./chunk-XGFEVKE3.js";
@@ -23,14 +23,14 @@ import {
   openHostAccess,
   shortCommit,
   withActionsIdentity
-} from "./chunk-J25ITRHY.js";
+} from "./chunk-U7T2LEXY.js";
 import {
   askedReleaseBranch,
   knownReleaseBranch,
   offReleaseBranch,
   readHeadBranch,
   readRemoteHeadAndTags
-} from "./chunk-OXCMLUTV.js";
+} from "./chunk-XA55Z3XF.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
@@ -43,7 +43,7 @@ import {
   spelled,
   tokenForRemote,
   workspaceJson
-} from "./chunk-NM7E2PT6.js";
+} from "./chunk-NTFD326L.js";
 import {
   asPackageError,
   createAnnotatedTag,
@@ -57,7 +57,7 @@ import {
   readRemoteUrl,
   readStatus,
   readTagCommit
-} from "./chunk-P6B3L7L3.js";
+} from "./chunk-GLYBWRB6.js";
 import {
   FALLBACK_BRANCH,
   isConfigured,
@@ -88,7 +88,7 @@ import "./chunk-CGWGWJJP.js";
 import {
   mayHaveReleaseSubject,
   releaseSubjectMatcher
-} from "./chunk-NZSAJ2S6.js";
+} from "./chunk-KUTXHOAG.js";
 import {
   asTag,
   compileTagFormat,

@@ -4,7 +4,7 @@ import {
   isOffline,
   offlineTags,
   originTags
-} from "./chunk-R23NTIF5.js";
+} from "./chunk-AISROL7T.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
@@ -16,7 +16,7 @@ import {
   removeJournal,
   updateWrittenPaths,
   writeJournal
-} from "./chunk-NM7E2PT6.js";
+} from "./chunk-NTFD326L.js";
 import {
   buildTowncrierNews,
   checkCommitIdentity,
@@ -36,7 +36,7 @@ import {
   unstagePaths,
   withoutTowncrierWarning,
   writeFileAtomic
-} from "./chunk-P6B3L7L3.js";
+} from "./chunk-GLYBWRB6.js";
 import {
   readRepoText,
   resolveRepoPath,
@@ -45,7 +45,7 @@ import {
 } from "./chunk-7DOVKZI5.js";
 import {
   packageReleaseList
-} from "./chunk-NZSAJ2S6.js";
+} from "./chunk-KUTXHOAG.js";
 import {
   planFileEdits
 } from "./chunk-X2THBHTE.js";

@@ -9,10 +9,10 @@ import {
   indexOrigin,
   readProjectFacts,
   splitCommandLine
-} from "./chunk-6CQH6K2I.js";
+} from "./chunk-7NRDSG7L.js";
 import {
   readRecordedDefaultBranch
-} from "./chunk-OXCMLUTV.js";
+} from "./chunk-XA55Z3XF.js";
 import {
   PACKAGE_TAG_FORMAT,
   calverStyle,
@@ -36,7 +36,7 @@ import {
   versionFileEntryFor,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-P6B3L7L3.js";
+} from "./chunk-GLYBWRB6.js";
 import {
   FALLBACK_BRANCH,
   describeVersionFileEntry,
@@ -62,7 +62,7 @@ import {
 } from "./chunk-CGWGWJJP.js";
 import {
   planRelease
-} from "./chunk-NZSAJ2S6.js";
+} from "./chunk-KUTXHOAG.js";
 import {
   baseTagChooser,
   compileTagFormat,

@@ -5,20 +5,20 @@ import {
   isOffline,
   offlineTags,
   originTags
-} from "./chunk-R23NTIF5.js";
+} from "./chunk-AISROL7T.js";
 import {
   checkJson,
   checkRepository,
   renderCheck,
   renderWorkspace,
   workspaceJson
-} from "./chunk-NM7E2PT6.js";
-import "./chunk-P6B3L7L3.js";
+} from "./chunk-NTFD326L.js";
+import "./chunk-GLYBWRB6.js";
 import "./chunk-7DOVKZI5.js";
 import "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";
-import "./chunk-NZSAJ2S6.js";
+import "./chunk-KUTXHOAG.js";
 import "./chunk-VRTYM6I4.js";
 import "./chunk-UP7RG7CN.js";
 import "./chunk-GKCTUR5Z.js";

@@ -445,8 +445,11 @@ function planRelease(input) {
     taken: chosen.taken,
     groups: [],
     changelog: void 0
-  }, spell = (version) => twoPartStyle ? asTwoPart(version) : input.calver !== void 0 ? spellCalver(version, parseCalverFormat(input.calver)) : formatVersion(version), nextText = chosen.version === void 0 ? void 0 : formatVersion(chosen.version);
-  fileVersion !== void 0 && !plan.pending && (plan.unreleased = unreleasedFileVersion(fileVersion, base, released, nextText));
+  }, spell = (version) => twoPartStyle ? asTwoPart(version) : input.calver !== void 0 ? spellCalver(version, parseCalverFormat(input.calver)) : formatVersion(version);
+  if (fileVersion !== void 0 && !plan.pending) {
+    let spelled = chosen.version === void 0 ? void 0 : spell(chosen.version);
+    plan.unreleased = unreleasedFileVersion(fileVersion, base, released, spelled);
+  }
   let making = inTheMaking(fileVersion, base) ?? (plan.unreleased !== void 0 && fileVersion?.dev === void 0 && fileVersion?.local === void 0 ? fileVersion : void 0), final = making === void 0 ? void 0 : finalOfMaking(making, released);
   if (making !== void 0 && final !== void 0 && (plan.making = { version: formatVersion(making), final: spell(final) }), chosen.version === void 0) return plan;
   let nextVersion = spell(chosen.version), groups = groupCommits(counted, input.changelog);

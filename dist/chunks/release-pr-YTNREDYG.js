@@ -6,24 +6,24 @@ import {
 import {
   plannedReleaseNotes,
   updateRepositoryFlow
-} from "./chunk-7QIP7ALX.js";
+} from "./chunk-ADI3VE2C.js";
 import {
   fetchOriginTags
-} from "./chunk-R23NTIF5.js";
+} from "./chunk-AISROL7T.js";
 import {
   comparePosition,
   openHostAccess,
   requireHost,
   shortCommit,
   withActionsIdentity
-} from "./chunk-J25ITRHY.js";
+} from "./chunk-U7T2LEXY.js";
 import {
   askedReleaseBranch,
   knownReleaseBranch,
   offReleaseBranch,
   readHeadBranch,
   readRemoteHeadAndTags
-} from "./chunk-OXCMLUTV.js";
+} from "./chunk-XA55Z3XF.js";
 import "./chunk-TLCNX4GV.js";
 import {
   checkJson,
@@ -33,7 +33,7 @@ import {
   remoteGitEnv,
   tokenForRemote,
   workspaceJson
-} from "./chunk-NM7E2PT6.js";
+} from "./chunk-NTFD326L.js";
 import {
   fetchRemoteBranch,
   forcePushBranch,
@@ -43,7 +43,7 @@ import {
   readStatus,
   requireTowncrier,
   withoutTowncrierWarning
-} from "./chunk-P6B3L7L3.js";
+} from "./chunk-GLYBWRB6.js";
 import {
   gitEnv,
   gitFailure,
@@ -57,7 +57,7 @@ import "./chunk-O4HYDLSU.js";
 import "./chunk-CGWGWJJP.js";
 import {
   packageReleaseList
-} from "./chunk-NZSAJ2S6.js";
+} from "./chunk-KUTXHOAG.js";
 import "./chunk-VRTYM6I4.js";
 import "./chunk-UP7RG7CN.js";
 import "./chunk-X2THBHTE.js";

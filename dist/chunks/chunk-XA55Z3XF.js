@@ -7,7 +7,7 @@ import {
   readHeadBranchOf,
   readSymbolicRefFile,
   refusedCredentials
-} from "./chunk-P6B3L7L3.js";
+} from "./chunk-GLYBWRB6.js";
 import {
   FALLBACK_BRANCH,
   isConfigured,
