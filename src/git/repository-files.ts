@@ -52,12 +52,16 @@ export async function repositoryFromFiles(
 }
 
 async function readPlainRepository(root: string, gitDir: string): Promise<Repository | undefined> {
-  const [config, headText, owner] = await Promise.all([
+  const [config, headText, owner, objects, refs] = await Promise.all([
     readFile(join(gitDir, "config"), "utf8").catch(() => undefined),
     readFile(join(gitDir, "HEAD"), "utf8").catch(() => undefined),
     stat(root).catch(() => undefined),
+    isDirectory(join(gitDir, "objects")),
+    isDirectory(join(gitDir, "refs")),
   ]);
   if (config === undefined || headText === undefined || owner?.uid !== process.getuid?.()) return undefined;
+  // What git takes for a git directory (else it looks further up): objects and refs beside HEAD.
+  if (!objects || !refs) return undefined;
   // A configured work tree, a bare repository, includes, a per-worktree config, another ref
   // storage: what git reads from the configuration before it answers.
   if (/^\s*(worktree\s*=|bare\s*=(?!\s*false\s*$)|\[\s*include|worktreeconfig|refstorage)/im.test(config))
@@ -91,6 +95,13 @@ async function resolveHead(gitDir: string, text: string): Promise<string | undef
     }
   }
   return undefined; // an unborn branch: git says so
+}
+
+function isDirectory(path: string): Promise<boolean> {
+  return stat(path).then(
+    (s) => s.isDirectory(),
+    () => false,
+  );
 }
 
 function exists(path: string): Promise<boolean> {

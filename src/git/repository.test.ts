@@ -160,6 +160,19 @@ describe("openRepository: anything unusual is asked of git, with git's answer", 
     expect(calls).toEqual([REV_PARSE]);
   });
 
+  it("a .git folder that is no git directory (no objects): git looks further up, and so does releaser", async () => {
+    const outer = plainRepo();
+    const inner = join(outer, "src", "pkg");
+    mkdirSync(join(inner, ".git", "refs", "heads"), { recursive: true });
+    writeFileSync(join(inner, ".git", "HEAD"), "ref: refs/heads/main\n");
+    writeFileSync(join(inner, ".git", "refs", "heads", "main"), `${git(outer, "rev-parse", "HEAD")}\n`);
+    writeFileSync(join(inner, ".git", "config"), "[core]\n\tbare = false\n");
+    const { repo, calls } = await opened(inner);
+    expect(repo).toEqual(gitsAnswer(inner));
+    expect(repo.root).toBe(outer);
+    expect(calls).toEqual([REV_PARSE]);
+  });
+
   it("an unborn branch (no commit yet): git's answer, the one-line error", async () => {
     const dir = temp();
     git(dir, "init", "-q", "-b", "main");
