@@ -263,11 +263,12 @@ async function main() {
   const branches = await ensureBranchesRepo(log);
   const maintenance = await ensureMaintenanceRepo(log);
   const locked = await ensureLockRepo(log);
-  const tagged = measured("tags") ? await ensureTagsRepo(log) : null;
   const peers = await peersP;
   for (const p of peers)
     log(p.available ? `peer ${p.label}: ${p.version}` : `peer ${p.label}: unavailable (${p.reason})`);
   const cliPresent = existsSync(CLI);
+  // Measured against its origin on the stand-in only: not generated without it.
+  const tagged = measured("tags") && !opt["no-remote"] && cliPresent ? await ensureTagsRepo(log) : null;
   const notes = [];
   if (!cliPresent) {
     notes.push("`dist/cli.js` was not built: the releaser rows were skipped and nothing was checked.");
