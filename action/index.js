@@ -3890,8 +3890,8 @@ import { readdir as readdir2, stat } from "node:fs/promises";
 async function findChangelogFile(root, options = {}) {
   let rootEntries = await listDir(root), towncrier = await readTowncrierFile(root, rootEntries, options.pyproject);
   if (towncrier !== void 0) {
-    let exists2 = await isFileInside(root, towncrier);
-    return { path: towncrier, source: "towncrier", exists: exists2 };
+    let exists3 = await isFileInside(root, towncrier);
+    return { path: towncrier, source: "towncrier", exists: exists3 };
   }
   let shallow = await findShallowChangelog(root, rootEntries), text3 = shallow.exists ? await readRepoText(root, shallow.path, ConfigError).catch(() => {
   }) : void 0;
@@ -5607,6 +5607,22 @@ function withPackageName(format2, normalisedName, from) {
   return format2.replaceAll(NAME_PLACEHOLDER, normalisedName);
 }
 function compileTagFormat(format2) {
+  let compiled = compiledFormats.get(format2);
+  return compiled === void 0 && (compiled = remembering(compileUncached(format2)), compiledFormats.set(format2, compiled)), compiled;
+}
+function remembering(format2) {
+  let read = /* @__PURE__ */ new Map();
+  return {
+    source: format2.source,
+    format: format2.format,
+    parse(tag) {
+      if (read.has(tag)) return read.get(tag);
+      let version = format2.parse(tag);
+      return read.set(tag, version), version;
+    }
+  };
+}
+function compileUncached(format2) {
   let parts = format2.includes(PLACEHOLDER) ? null : PARTS.exec(format2);
   if (parts !== null) return compilePartsFormat(format2, parts);
   let part = /\{(major|minor|patch)\}/i.exec(format2);
@@ -5749,13 +5765,14 @@ function twoPartStyle(versions) {
   let released = [...lines2.values()].filter((l) => l.two || l.zero), newest = released.sort((a, b) => compareVersions(b.line, a.line))[0], threeParts = [...lines2.values()].some((l) => l.zero || l.patched);
   return newest?.two === !0 && !newest.zero && (released.some((l) => l.two && l.patched) || !threeParts);
 }
-var DEFAULT_TAG_FORMAT, PLACEHOLDER, NAME_PLACEHOLDER, PARTS, init_tag_format = __esm({
+var DEFAULT_TAG_FORMAT, PLACEHOLDER, NAME_PLACEHOLDER, PARTS, compiledFormats, init_tag_format = __esm({
   "src/core/tag-format.ts"() {
     "use strict";
     init_errors();
     init_version();
     DEFAULT_TAG_FORMAT = "v{version}", PLACEHOLDER = "{version}", NAME_PLACEHOLDER = "{name}";
     PARTS = /^(.*?)\{major\}(.*?)\{minor\}(.*?)\{patch\}(.*)$/s;
+    compiledFormats = /* @__PURE__ */ new Map();
   }
 });
 
@@ -6843,6 +6860,93 @@ var init_shared_version = __esm({
   }
 });
 
+// src/git/repository-files.ts
+import { lstat as lstat3, readFile as readFile3, realpath as realpath2, stat as stat3 } from "node:fs/promises";
+import { dirname as dirname2, join as join4 } from "node:path";
+async function repositoryFromFiles(cwd, env) {
+  if (MOVING_VARIABLES.some((name) => env[name] !== void 0)) return;
+  let uid = process.getuid?.(), dir = await realpath2(cwd).catch(() => {
+  });
+  if (dir === void 0 || uid === void 0) return;
+  let device = (await stat3(dir)).dev;
+  for (; ; ) {
+    let dotGit = join4(dir, ".git"), found = await lstat3(dotGit).catch(() => {
+    });
+    if (found !== void 0)
+      return !found.isDirectory() || found.uid !== uid ? void 0 : readPlainRepository(dir, dotGit);
+    if (await exists(join4(dir, "HEAD"))) return;
+    let parent = dirname2(dir);
+    if (parent === dir) return;
+    let up = await stat3(parent).catch(() => {
+    });
+    if (up === void 0 || up.dev !== device) return;
+    dir = parent;
+  }
+}
+async function readPlainRepository(root, gitDir) {
+  let [config, headText, owner, objects, refs] = await Promise.all([
+    readFile3(join4(gitDir, "config"), "utf8").catch(() => {
+    }),
+    readFile3(join4(gitDir, "HEAD"), "utf8").catch(() => {
+    }),
+    stat3(root).catch(() => {
+    }),
+    isDirectory(join4(gitDir, "objects")),
+    isDirectory(join4(gitDir, "refs"))
+  ]);
+  if (config === void 0 || headText === void 0 || owner?.uid !== process.getuid?.() || !objects || !refs || /^\s*(worktree\s*=|bare\s*=(?!\s*false\s*$)|\[\s*include|worktreeconfig|refstorage)/im.test(config) || await exists(join4(gitDir, "commondir"))) return;
+  let head = await resolveHead(gitDir, headText);
+  if (head === void 0) return;
+  let shallow = await stat3(join4(gitDir, "shallow")).then(
+    (s) => s.size > 0,
+    () => !1
+  );
+  return { root, gitDir, shallow, head };
+}
+async function resolveHead(gitDir, text3) {
+  let detached = HASH.exec(text3)?.[1];
+  if (detached !== void 0) return detached;
+  let ref = /^ref: (refs\/heads\/[^\s]+)\n?$/.exec(text3)?.[1];
+  if (ref === void 0 || ref.includes("..")) return;
+  let loose = await readFile3(join4(gitDir, ref), "utf8").catch(
+    (error) => error.code === "ENOENT" ? null : void 0
+  );
+  if (loose === void 0) return;
+  if (loose !== null) return HASH.exec(loose)?.[1];
+  let packed = await readFile3(join4(gitDir, "packed-refs"), "utf8").catch(() => "");
+  for (let line of packed.split(`
+`))
+    if (line.endsWith(` ${ref}`)) {
+      let hash = line.slice(0, line.length - ref.length - 1);
+      return HASH.test(hash) ? hash : void 0;
+    }
+}
+function isDirectory(path) {
+  return stat3(path).then(
+    (s) => s.isDirectory(),
+    () => !1
+  );
+}
+function exists(path) {
+  return lstat3(path).then(
+    () => !0,
+    () => !1
+  );
+}
+var MOVING_VARIABLES, HASH, init_repository_files = __esm({
+  "src/git/repository-files.ts"() {
+    "use strict";
+    MOVING_VARIABLES = [
+      "GIT_DIR",
+      "GIT_WORK_TREE",
+      "GIT_COMMON_DIR",
+      "GIT_CEILING_DIRECTORIES",
+      "GIT_DISCOVERY_ACROSS_FILESYSTEM",
+      "GIT_NAMESPACE"
+    ], HASH = /^([0-9a-f]{40}|[0-9a-f]{64})\n?$/;
+  }
+});
+
 // src/git/run.ts
 import { spawn } from "node:child_process";
 function defaultLimitMs(args, env = process.env) {
@@ -6967,12 +7071,14 @@ var REMOTE_LIMIT_MS, LOCAL_LIMIT_MS, running, SIGNALS, watching, handlers, init_
 });
 
 // src/git/repository.ts
-import { stat as stat3 } from "node:fs/promises";
+import { stat as stat4 } from "node:fs/promises";
 async function openRepository(cwd, env) {
-  if (!await stat3(cwd).then(
+  if (!await stat4(cwd).then(
     (s) => s.isDirectory(),
     () => !1
   )) throw new GitError(`no such directory: ${cwd}; check the path given with -C`);
+  let fromFiles = await repositoryFromFiles(cwd, env ?? process.env);
+  if (fromFiles !== void 0) return fromFiles;
   let result = await runGit(
     [
       "rev-parse",
@@ -7015,6 +7121,7 @@ var init_repository = __esm({
   "src/git/repository.ts"() {
     "use strict";
     init_errors();
+    init_repository_files();
     init_run();
   }
 });
@@ -7187,8 +7294,8 @@ var NO_TAG_WHY, PLAIN_PREFIXES, NAME_SEPARATORS, PACKAGE_NAME, SPELLED, init_tag
 });
 
 // src/workspace/folder-glob.ts
-import { readdir as readdir3, realpath as realpath2, stat as stat4 } from "node:fs/promises";
-import { isAbsolute as isAbsolute3, join as join4, posix } from "node:path";
+import { readdir as readdir3, realpath as realpath3, stat as stat5 } from "node:fs/promises";
+import { isAbsolute as isAbsolute3, join as join5, posix } from "node:path";
 function normaliseEntry(entry, label) {
   let slashed = entry.trim().replace(/\\/g, "/");
   if (slashed.startsWith("/") || /^[A-Za-z]:\//.test(slashed) || isAbsolute3(entry))
@@ -7210,7 +7317,7 @@ async function matchFolders(root, glob, label) {
   let scan = import_picomatch2.default.scan(glob);
   if (!scan.isGlob) {
     let path = await resolveInside(root, glob, label);
-    return await isDirectory(path.abs) ? [await folderAt(path, glob)] : [];
+    return await isDirectory2(path.abs) ? [await folderAt(path, glob)] : [];
   }
   let rest = scan.glob.split("/"), deep = rest.includes("**") || scan.glob.includes("**"), parts = rest.map((part) => (0, import_picomatch2.default)(part, { dot: !1 })), whole = (0, import_picomatch2.default)(glob, { dot: !1 }), base = scan.base === "" ? await rootPath(root) : await resolveInside(root, scan.base, label), seen = /* @__PURE__ */ new Set([base.rel]), found = [], visit = async (given, real, depth) => {
     let entries = await listDir2(real.abs), hasPyproject = holdsPyproject(entries);
@@ -7218,14 +7325,14 @@ async function matchFolders(root, glob, label) {
       for (let entry of entries) {
         if (entry.name.startsWith(".") || NEVER_WALKED.has(entry.name) || !(entry.isDirectory() || entry.isSymbolicLink()) || !deep && !parts[depth]?.(entry.name)) continue;
         let childGiven = given === "" ? entry.name : `${given}/${entry.name}`, child = entry.isSymbolicLink() ? await resolveInside(root, childGiven, label) : inside(real, entry.name);
-        entry.isSymbolicLink() && !await isDirectory(child.abs) || seen.has(child.rel) || (seen.add(child.rel), await visit(childGiven, child, depth + 1));
+        entry.isSymbolicLink() && !await isDirectory2(child.abs) || seen.has(child.rel) || (seen.add(child.rel), await visit(childGiven, child, depth + 1));
       }
   };
-  return await isDirectory(base.abs) && await visit(scan.base, base, 0), found;
+  return await isDirectory2(base.abs) && await visit(scan.base, base, 0), found;
 }
 async function holdsNoFile(abs) {
   for (let entry of await listDir2(abs))
-    if (!entry.isDirectory() || !await holdsNoFile(join4(abs, entry.name))) return !1;
+    if (!entry.isDirectory() || !await holdsNoFile(join5(abs, entry.name))) return !1;
   return !0;
 }
 async function folderAt(path, given) {
@@ -7233,11 +7340,11 @@ async function folderAt(path, given) {
   return { given, rel: path.rel === "" ? "." : path.rel, abs: path.abs, hasPyproject, deep: !1 };
 }
 async function rootPath(root) {
-  return { given: ".", rel: "", abs: await realpath2(root) };
+  return { given: ".", rel: "", abs: await realpath3(root) };
 }
 function inside(parent, name) {
   let rel = parent.rel === "" ? name : `${parent.rel}/${name}`;
-  return { given: rel, rel, abs: join4(parent.abs, name) };
+  return { given: rel, rel, abs: join5(parent.abs, name) };
 }
 async function resolveInside(root, given, label) {
   try {
@@ -7257,8 +7364,8 @@ async function listDir2(abs) {
     throw error;
   });
 }
-async function isDirectory(abs) {
-  return (await stat4(abs).catch(() => {
+async function isDirectory2(abs) {
+  return (await stat5(abs).catch(() => {
   }))?.isDirectory() ?? !1;
 }
 var import_picomatch2, NEVER_WALKED, init_folder_glob = __esm({
@@ -7272,8 +7379,8 @@ var import_picomatch2, NEVER_WALKED, init_folder_glob = __esm({
 });
 
 // src/workspace/members.ts
-import { lstat as lstat3 } from "node:fs/promises";
-import { join as join5 } from "node:path";
+import { lstat as lstat4 } from "node:fs/promises";
+import { join as join6 } from "node:path";
 async function findWorkspace(root, input2) {
   let list2 = memberList(input2);
   if (list2 === void 0) return;
@@ -7374,7 +7481,7 @@ function memberOf(path, data) {
   return { path, name: name.trim(), normalisedName: normalisePackageName(name.trim()) };
 }
 async function refuseSubmodule(folder) {
-  if (!(folder.rel === "." || await lstat3(join5(folder.abs, ".git")).catch(() => {
+  if (!(folder.rel === "." || await lstat4(join6(folder.abs, ".git")).catch(() => {
   }) === void 0))
     throw new ConfigError(
       `${folder.rel} is a git submodule (another repository), so its files cannot go into this repository's release commit; release it from its own repository, and leave it out of the list`
@@ -7430,13 +7537,13 @@ var import_picomatch3, init_members = __esm({
 });
 
 // src/fs/write-atomic.ts
-import { open as open2, rename, stat as stat5, unlink } from "node:fs/promises";
+import { open as open2, rename, stat as stat6, unlink } from "node:fs/promises";
 function tempSuffix() {
   return written = (written + 1) % 256, ((Date.now() % 16777216 << 8 | written) >>> 0).toString(16).padStart(8, "0");
 }
 async function writeFileAtomic(path, text3, beforeRename = () => {
 }) {
-  let mode = await stat5(path).then(
+  let mode = await stat6(path).then(
     (s) => s.mode & 4095,
     () => 438
   ), temp = "", handle;
@@ -7464,13 +7571,13 @@ var written, init_write_atomic = __esm({
 });
 
 // src/flows/update/update-journal.ts
-import { readdir as readdir4, readFile as readFile3, rm } from "node:fs/promises";
-import { basename as basename2, dirname as dirname2, join as join6 } from "node:path";
+import { readdir as readdir4, readFile as readFile4, rm } from "node:fs/promises";
+import { basename as basename2, dirname as dirname3, join as join7 } from "node:path";
 function journalPath(gitDir) {
-  return join6(gitDir, FILE);
+  return join7(gitDir, FILE);
 }
 async function readJournal(gitDir) {
-  let text3 = await readFile3(journalPath(gitDir), "utf8").catch(() => {
+  let text3 = await readFile4(journalPath(gitDir), "utf8").catch(() => {
   });
   if (text3 !== void 0)
     try {
@@ -7490,13 +7597,13 @@ async function removeJournal(gitDir) {
 async function findStrayTempFiles(files) {
   let stray = [], byDir = /* @__PURE__ */ new Map();
   for (let file of files) {
-    let names2 = byDir.get(dirname2(file)) ?? /* @__PURE__ */ new Set();
-    names2.add(basename2(file)), byDir.set(dirname2(file), names2);
+    let names2 = byDir.get(dirname3(file)) ?? /* @__PURE__ */ new Set();
+    names2.add(basename2(file)), byDir.set(dirname3(file), names2);
   }
   for (let [dir, names2] of byDir)
     for (let entry of await readdir4(dir).catch(() => [])) {
       let match = TEMP.exec(entry);
-      match && names2.has(match[1]) && !isRunning(Number(match[2])) && stray.push(join6(dir, entry));
+      match && names2.has(match[1]) && !isRunning(Number(match[2])) && stray.push(join7(dir, entry));
     }
   return stray.sort();
 }
@@ -8206,11 +8313,11 @@ var ZERO, init_plan = __esm({
 });
 
 // src/git/git-dir.ts
-import { readFile as readFile4, stat as stat6 } from "node:fs/promises";
-import { isAbsolute as isAbsolute4, join as join7, resolve as resolve3 } from "node:path";
+import { readFile as readFile5, stat as stat7 } from "node:fs/promises";
+import { isAbsolute as isAbsolute4, join as join8, resolve as resolve3 } from "node:path";
 async function gitDirsOf(root, env) {
   if (env.GIT_DIR || env.GIT_COMMON_DIR) return;
-  let dotGit = join7(root, ".git"), asFile = await readFile4(dotGit, "utf8").catch(
+  let dotGit = join8(root, ".git"), asFile = await readFile5(dotGit, "utf8").catch(
     (error) => error.code === "EISDIR" ? null : void 0
   ), dirs;
   if (asFile === null) dirs = { own: dotGit, common: dotGit };
@@ -8218,18 +8325,18 @@ async function gitDirsOf(root, env) {
     if (asFile === void 0) return;
     let gitdir = /^gitdir:\s*(.+?)\s*$/m.exec(asFile)?.[1];
     if (gitdir === void 0) return;
-    let own = isAbsolute4(gitdir) ? gitdir : resolve3(root, gitdir), common = (await readFile4(join7(own, "commondir"), "utf8").catch(() => {
+    let own = isAbsolute4(gitdir) ? gitdir : resolve3(root, gitdir), common = (await readFile5(join8(own, "commondir"), "utf8").catch(() => {
     }))?.trim();
     dirs = { own, common: common === void 0 ? own : isAbsolute4(common) ? common : resolve3(own, common) };
   }
-  if (!await stat6(join7(dirs.common, "reftable")).then(
+  if (!await stat7(join8(dirs.common, "reftable")).then(
     () => !0,
     () => !1
   ))
     return dirs;
 }
 async function readSymbolicRefFile(dir, ref) {
-  let text3 = await readFile4(join7(dir, ref), "utf8").catch(() => {
+  let text3 = await readFile5(join8(dir, ref), "utf8").catch(() => {
   });
   return text3 === void 0 ? void 0 : /^ref: (\S+)\s*$/.exec(text3)?.[1];
 }
@@ -8240,8 +8347,8 @@ var init_git_dir = __esm({
 });
 
 // src/git/worktree.ts
-import { lstat as lstat4 } from "node:fs/promises";
-import { join as join8 } from "node:path";
+import { lstat as lstat5 } from "node:fs/promises";
+import { join as join9 } from "node:path";
 async function readStatus(cwd, untracked, env) {
   let { stdout } = await runGit(
     ["status", "--porcelain=v1", "-z", `--untracked-files=${untracked ? "all" : "no"}`],
@@ -8266,7 +8373,7 @@ async function unstagePaths(cwd, paths, env) {
 }
 async function describeOperationInProgress(gitDir) {
   for (let [file, what, finish2] of IN_PROGRESS)
-    if (await lstat4(join8(gitDir, file)).then(
+    if (await lstat5(join9(gitDir, file)).then(
       () => !0,
       () => !1
     ))
@@ -8308,14 +8415,14 @@ var IN_PROGRESS, init_worktree = __esm({
 });
 
 // src/git/head-branch.ts
-import { readFile as readFile5 } from "node:fs/promises";
-import { join as join9 } from "node:path";
+import { readFile as readFile6 } from "node:fs/promises";
+import { join as join10 } from "node:path";
 async function readHeadBranchOf(repo, env) {
-  return onBranch(repo, env, await readFile5(join9(repo.gitDir, "HEAD"), "utf8").catch(() => {
+  return onBranch(repo, env, await readFile6(join10(repo.gitDir, "HEAD"), "utf8").catch(() => {
   }));
 }
 async function readHeadBranchAt(root, env) {
-  let dirs = await gitDirsOf(root, env), text3 = dirs === void 0 ? void 0 : await readFile5(join9(dirs.own, "HEAD"), "utf8").catch(() => {
+  let dirs = await gitDirsOf(root, env), text3 = dirs === void 0 ? void 0 : await readFile6(join10(dirs.own, "HEAD"), "utf8").catch(() => {
   });
   return onBranch({ root, head: void 0 }, env, text3);
 }
@@ -8440,6 +8547,9 @@ function describeGitmojiTypes() {
   return [...byType].map(([type, emojis]) => `${emojis.join("/")} ${type}`).join(", ");
 }
 function emojiAt(subject) {
+  let first = 0;
+  for (; subject.charCodeAt(first) === VARIATION_SELECTOR; ) first++;
+  if (!FIRST_UNITS.has(subject.charCodeAt(first))) return;
   let key = "", best;
   for (let i2 = 0; i2 < subject.length && key.length < LONGEST; i2++) {
     subject.charCodeAt(i2) !== VARIATION_SELECTOR && (key += subject[i2]);
@@ -8464,7 +8574,7 @@ function startsShortcode(subject, at) {
 function isSpace(code) {
   return code === 32 || code === 9;
 }
-var BREAKING_GITMOJI_TYPE, MAPPED, OTHERS, BY_EMOJI, BY_CODE, LONGEST, LONGEST_CODE, VARIATION_SELECTOR, init_gitmoji = __esm({
+var BREAKING_GITMOJI_TYPE, MAPPED, OTHERS, BY_EMOJI, BY_CODE, LONGEST, LONGEST_CODE, VARIATION_SELECTOR, FIRST_UNITS, init_gitmoji = __esm({
   "src/core/gitmoji.ts"() {
     "use strict";
     BREAKING_GITMOJI_TYPE = "breaking", MAPPED = [
@@ -8548,7 +8658,7 @@ var BREAKING_GITMOJI_TYPE, MAPPED, OTHERS, BY_EMOJI, BY_CODE, LONGEST, LONGEST_C
       BY_EMOJI.set(emoji, { type, mapped: !0 }), BY_CODE.set(code, { type, mapped: !0 });
     for (let [emoji, code] of OTHERS)
       BY_EMOJI.set(emoji, { type: code, mapped: !1 }), BY_CODE.set(code, { type: code, mapped: !1 });
-    LONGEST = Math.max(...[...BY_EMOJI.keys()].map((e) => e.length)), LONGEST_CODE = Math.max(...[...BY_CODE.keys()].map((c) => c.length)), VARIATION_SELECTOR = 65039;
+    LONGEST = Math.max(...[...BY_EMOJI.keys()].map((e) => e.length)), LONGEST_CODE = Math.max(...[...BY_CODE.keys()].map((c) => c.length)), VARIATION_SELECTOR = 65039, FIRST_UNITS = new Set([...BY_EMOJI.keys()].map((e) => e.charCodeAt(0)));
   }
 });
 
@@ -9042,8 +9152,8 @@ var init_release_branch_side = __esm({
 });
 
 // src/git/history.ts
-import { readFile as readFile6 } from "node:fs/promises";
-import { join as join10 } from "node:path";
+import { readFile as readFile7 } from "node:fs/promises";
+import { join as join11 } from "node:path";
 async function readHistory(repo, chooseBase, map, env, tagsRead, mainLine = []) {
   let shallow = repo.shallow, deepened = "";
   for (let step = 0; ; step++) {
@@ -9138,7 +9248,7 @@ async function mergedAmong(cwd, candidates, tags, env) {
 }
 async function readShallowCommits(gitDir) {
   try {
-    let text3 = await readFile6(join10(gitDir, "shallow"), "utf8");
+    let text3 = await readFile7(join11(gitDir, "shallow"), "utf8");
     return new Set(text3.split(`
 `).filter((line) => line !== ""));
   } catch {
@@ -11469,21 +11579,21 @@ var normalizeProjectName, LOCAL_SOURCES, init_lockfile = __esm({
 });
 
 // src/project/compiled-version-sources.ts
-import { dirname as dirname3, join as join11 } from "node:path";
+import { dirname as dirname4, join as join12 } from "node:path";
 async function cargoTargets(root, manifest, warnings) {
   let crate = await readManifest(root, manifest);
   if (crate === void 0)
     return warnings.push(
       `maturin builds from ${manifest} (the version is dynamic), which does not exist; set [tool.maturin] manifest-path or name the version's file in version_files`
     ), [];
-  let pkg = table2(crate.data.package), name = typeof pkg?.name == "string" ? pkg.name : void 0, version = pkg?.version, found = [], lockDir = dirname3(manifest);
+  let pkg = table2(crate.data.package), name = typeof pkg?.name == "string" ? pkg.name : void 0, version = pkg?.version, found = [], lockDir = dirname4(manifest);
   if (typeof version == "string") {
     found.push([
       { kind: "toml", path: manifest, key: "package.version" },
       `[package] version in ${manifest}, which maturin builds the version from`
     ]);
     let workspace = table2(crate.data.workspace) === void 0 ? await findWorkspace2(root, manifest) : manifest;
-    workspace !== void 0 && (lockDir = dirname3(workspace));
+    workspace !== void 0 && (lockDir = dirname4(workspace));
   } else if (table2(version)?.workspace === !0) {
     let workspace = table2(crate.data.workspace) !== void 0 ? manifest : await findWorkspace2(root, manifest), shared = workspace === void 0 ? void 0 : table2(table2(table2((await readManifest(root, workspace))?.data.workspace)?.package))?.version;
     if (workspace === void 0 || typeof shared != "string")
@@ -11493,12 +11603,12 @@ async function cargoTargets(root, manifest, warnings) {
     found.push([
       { kind: "toml", path: workspace, key: "workspace.package.version" },
       `[workspace.package] version in ${workspace}, which ${manifest} (built by maturin) takes its version from`
-    ]), lockDir = dirname3(workspace);
+    ]), lockDir = dirname4(workspace);
   } else
     return warnings.push(
       `${manifest} has no [package] version, which maturin builds the version from; add one or name the version's file in version_files`
     ), [];
-  let lock = join11(lockDir, "Cargo.lock").replace(/^\.\//, "");
+  let lock = join12(lockDir, "Cargo.lock").replace(/^\.\//, "");
   return name !== void 0 && await lockHoldsCrate(root, lock, name) && found.push([
     { kind: "lock", path: lock, lock: "cargo", projectName: name },
     `the crate ${name}'s entry in ${lock}`
@@ -11552,10 +11662,10 @@ async function readManifest(root, path) {
     }
 }
 async function findWorkspace2(root, manifest) {
-  let dir = dirname3(manifest);
+  let dir = dirname4(manifest);
   for (; dir !== "." && dir !== ""; ) {
-    dir = dirname3(dir);
-    let candidate = dir === "." ? "Cargo.toml" : join11(dir, "Cargo.toml"), found = await readManifest(root, candidate);
+    dir = dirname4(dir);
+    let candidate = dir === "." ? "Cargo.toml" : join12(dir, "Cargo.toml"), found = await readManifest(root, candidate);
     if (found !== void 0 && table2(found.data.workspace) !== void 0) return candidate;
   }
 }
@@ -11583,7 +11693,7 @@ var MESON_VERSION_PATTERN, MESON_LITERAL_VERSION, init_compiled_version_sources 
 });
 
 // src/project/derived-version.ts
-import { dirname as dirname4 } from "node:path";
+import { dirname as dirname5 } from "node:path";
 async function followDerived(root, path, variable, findModule) {
   let text3 = await readText(root, path);
   if (text3 === void 0) return;
@@ -11625,8 +11735,8 @@ function importOf(text3, name) {
   }
 }
 async function relativeModule(root, path, module) {
-  let dots = /^\.+/.exec(module)?.[0].length ?? 0, dir = dirname4(path);
-  for (let i2 = 1; i2 < dots; i2++) dir = dirname4(dir);
+  let dots = /^\.+/.exec(module)?.[0].length ?? 0, dir = dirname5(path);
+  for (let i2 = 1; i2 < dots; i2++) dir = dirname5(dir);
   let rest = module.slice(dots).split(".").filter(Boolean).join("/"), base = dir === "." ? rest : rest === "" ? dir : `${dir}/${rest}`;
   if (!(base === "" || base.split("/").includes(".."))) {
     for (let candidate of [`${base}.py`, `${base}/__init__.py`])
@@ -11647,8 +11757,8 @@ var init_derived_version = __esm({
 });
 
 // src/project/find-version-modules.ts
-import { lstat as lstat5, readdir as readdir5 } from "node:fs/promises";
-import { join as join12 } from "node:path";
+import { lstat as lstat6, readdir as readdir5 } from "node:fs/promises";
+import { join as join13 } from "node:path";
 async function findVersionModules(root, projectName2, listed2 = []) {
   let found = await assigningVersion(root, namedDirs(projectName2));
   return found.length === 0 && (found = await assigningVersion(root, listed2)), found.length === 0 && (found = await assigningVersion(root, await everyPackageDir(root))), found;
@@ -11673,11 +11783,11 @@ async function assigningVersion(root, dirs) {
   return (await versionModules(root, dirs)).filter(({ text: text3 }) => holdsVersion(readPythonAssignment(text3, "__version__"))).map(({ path }) => path);
 }
 async function packageDirs(root, base) {
-  let entries = await readdir5(join12(root, base), { withFileTypes: !0 }).catch(() => []), dirs = [];
+  let entries = await readdir5(join13(root, base), { withFileTypes: !0 }).catch(() => []), dirs = [];
   for (let entry of entries) {
     if (!entry.isDirectory() || entry.name.startsWith(".") || NOT_PACKAGES.has(entry.name)) continue;
     let path = base === "" ? entry.name : `${base}/${entry.name}`;
-    (await lstat5(join12(root, path, "__init__.py")).catch(() => {
+    (await lstat6(join13(root, path, "__init__.py")).catch(() => {
     }))?.isFile() && dirs.push(path);
   }
   return dirs.sort();
@@ -11741,8 +11851,8 @@ var init_listed_packages = __esm({
 });
 
 // src/project/build-version-sources.ts
-import { lstat as lstat6, stat as stat7 } from "node:fs/promises";
-import { join as join13 } from "node:path";
+import { lstat as lstat7, stat as stat8 } from "node:fs/promises";
+import { join as join14 } from "node:path";
 async function implicitTargets(root, sources, name, warnings) {
   let { pyproject, setupCfg, setupPy } = sources, source = pyproject?.version.kind === "dynamic" ? pyproject.version.source : void 0;
   if (source?.kind === "file") {
@@ -11912,10 +12022,10 @@ async function findModuleFile(root, module, where = []) {
   let rel = module.replaceAll(".", "/");
   for (let base of [...where.map((w) => `${w}/`), "src/", ""])
     for (let candidate of [`${base}${rel}/__init__.py`, `${base}${rel}.py`])
-      if (await exists(join13(root, candidate))) return candidate;
+      if (await exists2(join14(root, candidate))) return candidate;
 }
-async function exists(path) {
-  return stat7(path).then(
+async function exists2(path) {
+  return stat8(path).then(
     () => !0,
     () => !1
   );
@@ -11924,7 +12034,7 @@ async function incrementalVersionFile(root, name) {
   if (name === void 0 || !/^[A-Za-z0-9_.-]+$/.test(name) || name.includes("..")) return;
   let folder = name.toLowerCase().replaceAll("-", "_");
   for (let path of [`src/${folder}/_version.py`, `${folder}/_version.py`])
-    if ((await lstat6(join13(root, path)).catch(() => {
+    if ((await lstat7(join14(root, path)).catch(() => {
     }))?.isFile()) return path;
 }
 var PLAIN_FILE_WHY, init_build_version_sources = __esm({
@@ -12100,8 +12210,8 @@ var init_citation_target = __esm({
 });
 
 // src/project/incremental-package.ts
-import { lstat as lstat7 } from "node:fs/promises";
-import { join as join14 } from "node:path";
+import { lstat as lstat8 } from "node:fs/promises";
+import { join as join15 } from "node:path";
 async function findIncrementalPackage(root, targets) {
   for (let target of targets) {
     if (target.kind !== "python") continue;
@@ -12115,7 +12225,7 @@ async function placeholderTargets(root, pkg, lines2) {
   let slash = pkg.path.lastIndexOf("/"), folder = slash === -1 ? "" : pkg.path.slice(0, slash + 1), paths = [];
   for (let { path, text: text3 } of lines2) {
     if (path === pkg.path || paths.includes(path) || !path.startsWith(folder) || !path.endsWith(".py") || !holdsPlaceholder(text3, pkg.name, pkg.current)) continue;
-    (await lstat7(join14(root, path)).catch(() => {
+    (await lstat8(join15(root, path)).catch(() => {
     }))?.isFile() && paths.push(path);
   }
   return paths.map((path) => ({ kind: "placeholders", path, name: pkg.name, current: pkg.current }));
@@ -13392,9 +13502,11 @@ var init_file_edit = __esm({
 });
 
 // src/project/read-project.ts
-import { join as join15 } from "node:path";
-async function readProject(root, loaded) {
-  let { config } = loaded, sources = await readSources(root, loaded), { pyproject, setupCfg, setupPy } = sources, metadata = setupCfg?.ini.get("metadata"), name = pyproject?.name ?? nonEmpty(metadata?.get("name")?.value) ?? setupPy?.name, reasons = /* @__PURE__ */ new Map(), targets = [], warnings = [], add = (target, why) => {
+import { join as join16 } from "node:path";
+async function readProject(root, loaded, named2) {
+  let { config } = loaded, sources = await readSources(root, loaded), { pyproject, setupCfg, setupPy } = sources, metadata = setupCfg?.ini.get("metadata"), name = pyproject?.name ?? nonEmpty(metadata?.get("name")?.value) ?? setupPy?.name;
+  named2?.(name);
+  let reasons = /* @__PURE__ */ new Map(), targets = [], warnings = [], add = (target, why) => {
     targets.some((t) => sameTarget(t, target)) || (targets.push(target), reasons.set(target, why));
   };
   pyproject?.version.kind === "static" && add(
@@ -13576,7 +13688,7 @@ async function staleCopiesOf(root, targets, version, changelogFile, needles) {
   return { copies: await findStaleCopies(root, version, covered, whole, lines2), lines: lines2 };
 }
 async function lockHoldsProject(root, file, lock, name) {
-  if (!await exists(join15(root, file))) return !1;
+  if (!await exists2(join16(root, file))) return !1;
   let read = await readRepoText(root, file, VersionFileError).catch(() => null);
   if (read === null) return !0;
   let text3 = read?.text;
@@ -13641,7 +13753,7 @@ var init_unreleased_kinds = __esm({
 
 // src/project/unreleased-notes.ts
 import { readdir as readdir6 } from "node:fs/promises";
-import { dirname as dirname5, join as join16 } from "node:path";
+import { dirname as dirname6, join as join17 } from "node:path";
 async function findUnreleasedNotes(root, changelog2) {
   let text3 = await readText2(root, changelog2);
   if (text3 === void 0) return;
@@ -13649,7 +13761,7 @@ async function findUnreleasedNotes(root, changelog2) {
   if (own.length > 0) return { path: changelog2, titles: own };
   let newest = newestRelease(text3);
   if (newest === void 0) return;
-  let folder = dirname5(changelog2) === "." ? "" : `${dirname5(changelog2)}/`, pages = (await readdir6(join16(root, folder)).catch(() => [])).filter((name) => `${folder}${name}` !== changelog2 && LOG_PAGE.test(name)).sort().slice(0, MAX_PAGES);
+  let folder = dirname6(changelog2) === "." ? "" : `${dirname6(changelog2)}/`, pages = (await readdir6(join17(root, folder)).catch(() => [])).filter((name) => `${folder}${name}` !== changelog2 && LOG_PAGE.test(name)).sort().slice(0, MAX_PAGES);
   for (let name of pages) {
     let page = await readText2(root, `${folder}${name}`);
     if (page === void 0 || newestRelease(page) !== newest) continue;
@@ -13728,7 +13840,7 @@ var NEWEST, DAY, init_calver_clock = __esm({
 
 // src/core/calver-inference.ts
 function inferCalverFormat(versions, today, taggedYears, tagged2 = {}) {
-  let finals = versions.filter((v) => isFinalRelease(v) && v.local === void 0 && v.release.length >= 2).sort((a, b) => compareVersions(b, a)).slice(0, 10), newest = finals[0];
+  let finals = newestFinals(versions), newest = finals[0];
   if (newest === void 0) return;
   let year = Number(today.slice(0, 4)), first = newest.release[0] ?? 0, yearToken = first >= 1e3 ? "YYYY" : "YY", asYear = yearToken === "YY" ? 2e3 + first : first, dated = finals.filter((v) => taggedYears?.has(formatVersion(v))).length >= 2;
   if (asYear > year || !dated && asYear < year - 2) return;
@@ -13742,6 +13854,18 @@ function inferCalverFormat(versions, today, taggedYears, tagged2 = {}) {
     format: format2,
     why: `the newest release tags (${shown2}) start with the year${daily ? ", the month and the day" : monthly ? " and then the month" : ""}`
   };
+}
+function newestFinals(versions) {
+  let newest = [];
+  for (let v of versions) {
+    if (!isFinalRelease(v) || v.local !== void 0 || v.release.length < 2) continue;
+    let last2 = newest.at(-1);
+    if (newest.length === NEWEST2 && last2 !== void 0 && compareVersions(v, last2) <= 0) continue;
+    let at = newest.length;
+    for (; at > 0 && compareVersions(v, newest[at - 1]) > 0; ) at--;
+    newest.splice(at, 0, v), newest.length > NEWEST2 && newest.pop();
+  }
+  return newest;
 }
 function byTheDay(versions, days) {
   let thirds = versions.map((v) => v.release[2] ?? 0);
@@ -13791,10 +13915,11 @@ function taggedInTheirYears(versions, yearToken, taggedYears) {
   }
   return known === 0 || matching * 2 > known;
 }
-var init_calver_inference = __esm({
+var NEWEST2, init_calver_inference = __esm({
   "src/core/calver-inference.ts"() {
     "use strict";
     init_version();
+    NEWEST2 = 10;
   }
 });
 
@@ -13825,22 +13950,29 @@ var MAX_EPOCH, init_context = __esm({
 
 // src/flows/shared/calver-style.ts
 function calverStyle(tags, tagFormat2, context, dates) {
-  let versions, taggedYears = /* @__PURE__ */ new Map(), taggedDays = /* @__PURE__ */ new Map(), padded2 = !1;
+  let parsed = [], taggedYears = /* @__PURE__ */ new Map(), taggedDays = /* @__PURE__ */ new Map(), padded2 = !1;
   try {
     let format2 = compileTagFormat(tagFormat2);
-    versions = tags.flatMap((tag) => {
+    for (let tag of tags) {
       let version = format2.parse(tag);
-      if (version === void 0) return [];
-      let date = dates?.get(tag);
-      if (date !== void 0) {
-        let day = new Date(date * 1e3).toISOString().slice(0, 10);
-        taggedYears.set(formatVersion(version), Number(day.slice(0, 4))), taggedDays.set(formatVersion(version), day);
-      }
+      if (version === void 0) continue;
+      parsed.push({ tag, version });
       let [first, second] = version.release;
-      return second !== void 0 && second < 10 && tag.includes(`${first}.0${second}.`) && (padded2 = !0), [version];
-    });
+      second !== void 0 && second < 10 && tag.includes(`${first}.0${second}.`) && (padded2 = !0);
+    }
   } catch {
     return;
+  }
+  let versions = parsed.map((p) => p.version);
+  if (dates !== void 0) {
+    let read = newestFinals(versions).map((v) => v.release);
+    for (let { tag, version } of parsed) {
+      if (!read.some((release2) => sameNumbers(release2, version.release))) continue;
+      let date = dates.get(tag);
+      if (date === void 0) continue;
+      let day = new Date(date * 1e3).toISOString().slice(0, 10);
+      taggedYears.set(formatVersion(version), Number(day.slice(0, 4))), taggedDays.set(formatVersion(version), day);
+    }
   }
   return inferCalverFormat(
     versions,
@@ -13879,6 +14011,9 @@ function releaseClock(tags, tagFormat2, calverFormat, context, tagged2) {
     return version === void 0 || seconds === void 0 || offset === void 0 ? [] : [{ version, seconds, offset }];
   });
   return inferReleaseClock(calendar, moments, releaseMoment(context.env, context.now));
+}
+function sameNumbers(a, b) {
+  return a.length === b.length && a.every((n, i2) => n === b[i2]);
 }
 var init_calver_style = __esm({
   "src/flows/shared/calver-style.ts"() {
@@ -14063,7 +14198,7 @@ var START_STRING, init_towncrier_config = __esm({
 // src/flows/shared/towncrier.ts
 import { spawn as spawn3 } from "node:child_process";
 import { mkdir, readdir as readdir7, rmdir } from "node:fs/promises";
-import { dirname as dirname6, posix as posix3 } from "node:path";
+import { dirname as dirname7, posix as posix3 } from "node:path";
 async function detectTowncrier(root, pyproject) {
   let own = (await readRepoText(root, "towncrier.toml", ConfigError))?.text;
   if (own !== void 0) {
@@ -14186,11 +14321,11 @@ async function runTowncrier(config, release2, mode) {
   }
 }
 async function removeEmptyUpTo(dir, top) {
-  for (let current2 = dir; ; current2 = dirname6(current2))
+  for (let current2 = dir; ; current2 = dirname7(current2))
     if (!await rmdir(current2).then(
       () => !0,
       () => !1
-    ) || current2 === top || dirname6(current2) === current2) return;
+    ) || current2 === top || dirname7(current2) === current2) return;
 }
 function spawnTowncrier(config, release2, mode) {
   let argv2 = towncrierArgs(config, release2, mode), shown2 = `towncrier build ${mode === "draft" ? "--draft" : "--yes"}`;
@@ -14619,12 +14754,15 @@ var init_tag_derived_pending = __esm({
 });
 
 // src/flows/check/check-package.ts
-import { join as join17, sep as sep2 } from "node:path";
+import { join as join18, sep as sep2 } from "node:path";
 async function checkPackage(shared, fromFiles, target) {
-  let { context, options, repo, tagsRead, journal, interrupted } = shared, { member } = target, projectRoot = member === void 0 ? repo.root : join17(repo.root, member.path), warn = member === void 0 ? context.warn : (message) => context.warn(`${member.name}: ${message}`), projectRead = readProject(projectRoot, fromFiles);
+  let { context, options, repo, tagsRead, journal, interrupted } = shared, { member } = target, projectRoot = member === void 0 ? repo.root : join18(repo.root, member.path), warn = member === void 0 ? context.warn : (message) => context.warn(`${member.name}: ${message}`), nameKnown = () => {
+  }, nameRead = new Promise((resolve10) => {
+    nameKnown = resolve10;
+  }), projectRead = readProject(projectRoot, fromFiles, nameKnown);
   projectRead.catch(() => {
   });
-  let shaped = await withTagShape(fromFiles, tagsRead, async () => (await projectRead).name, member), { tagFormatWhy } = shaped, tagList = await tagsRead, { loaded, schemeWhy, clock: clock3 } = withVersionScheme(
+  let shaped = await withTagShape(fromFiles, tagsRead, () => Promise.race([nameRead, projectRead.then((project2) => project2.name)]), member), { tagFormatWhy } = shaped, tagList = await tagsRead, { loaded, schemeWhy, clock: clock3 } = withVersionScheme(
     shaped.loaded,
     ownTags(tagList.all, member),
     context,
@@ -15067,18 +15205,18 @@ var FETCH_BYTES, init_fetch_tags = __esm({
 });
 
 // src/git/remote-url.ts
-import { readFile as readFile7 } from "node:fs/promises";
+import { readFile as readFile8 } from "node:fs/promises";
 import { homedir } from "node:os";
-import { join as join18 } from "node:path";
+import { join as join19 } from "node:path";
 async function readRemoteUrlFromConfig(cwd, name, env) {
   if (env.GIT_DIR || env.GIT_CONFIG_COUNT || env.GIT_CONFIG_PARAMETERS || env.GIT_CONFIG) return;
   let dirs = await gitDirsOf(cwd, env);
   if (dirs === void 0) return;
-  let own = await readFile7(join18(dirs.common, "config"), "utf8").catch(() => {
+  let own = await readFile8(join19(dirs.common, "config"), "utf8").catch(() => {
   });
   if (!(own === void 0 || mayRewrite(own))) {
     for (let file of globalConfigFiles(env)) {
-      let text3 = await readFile7(file, "utf8").catch(() => "");
+      let text3 = await readFile8(file, "utf8").catch(() => "");
       if (mayRewrite(text3)) return;
     }
     return remoteUrlIn(own, name);
@@ -15088,8 +15226,8 @@ function mayRewrite(text3) {
   return /insteadof|^\s*\[\s*include/im.test(text3);
 }
 function globalConfigFiles(env) {
-  let home = env.HOME ?? homedir(), files = [env.GIT_CONFIG_GLOBAL ?? join18(home, ".gitconfig")];
-  return files.push(join18(env.XDG_CONFIG_HOME || join18(home, ".config"), "git", "config")), env.GIT_CONFIG_NOSYSTEM || files.push(env.GIT_CONFIG_SYSTEM ?? "/etc/gitconfig"), files;
+  let home = env.HOME ?? homedir(), files = [env.GIT_CONFIG_GLOBAL ?? join19(home, ".gitconfig")];
+  return files.push(join19(env.XDG_CONFIG_HOME || join19(home, ".config"), "git", "config")), env.GIT_CONFIG_NOSYSTEM || files.push(env.GIT_CONFIG_SYSTEM ?? "/etc/gitconfig"), files;
 }
 function remoteUrlIn(text3, name) {
   let inSection = !1;
@@ -16254,11 +16392,11 @@ var init_release_notes = __esm({
 
 // src/flows/update/commit-failure.ts
 import { access, constants as constants2 } from "node:fs/promises";
-import { isAbsolute as isAbsolute5, join as join19 } from "node:path";
+import { isAbsolute as isAbsolute5, join as join20 } from "node:path";
 async function describeCommitFailure(repo, env) {
-  let configured = await runGit(["config", "core.hooksPath"], { cwd: repo.root, env, allowedCodes: [1] }).then((r) => r.stdout.trim()).catch(() => ""), dir = configured === "" ? join19(repo.gitDir, "hooks") : isAbsolute5(configured) ? configured : join19(repo.root, configured), hooks2 = [];
+  let configured = await runGit(["config", "core.hooksPath"], { cwd: repo.root, env, allowedCodes: [1] }).then((r) => r.stdout.trim()).catch(() => ""), dir = configured === "" ? join20(repo.gitDir, "hooks") : isAbsolute5(configured) ? configured : join20(repo.root, configured), hooks2 = [];
   for (let hook2 of COMMIT_HOOKS)
-    await access(join19(dir, hook2), constants2.X_OK).then(
+    await access(join20(dir, hook2), constants2.X_OK).then(
       () => !0,
       () => !1
     ) && hooks2.push(hook2);
@@ -16290,13 +16428,13 @@ var init_release_files = __esm({
 });
 
 // src/flows/update/towncrier-update.ts
-import { mkdir as mkdir2, rm as rm2, stat as stat8 } from "node:fs/promises";
-import { join as join20, posix as posix4 } from "node:path";
+import { mkdir as mkdir2, rm as rm2, stat as stat9 } from "node:fs/promises";
+import { join as join21, posix as posix4 } from "node:path";
 async function ensureNewsFolder(step) {
   let folder = posix4.dirname(step.news.path);
   if (folder === "." || step.news.text !== void 0) return;
   let real = await resolveRepoPath(step.release.root, folder);
-  if (!await stat8(real.abs).then(
+  if (!await stat9(real.abs).then(
     () => !0,
     () => !1
   ))
@@ -16339,7 +16477,7 @@ async function undoTowncrierBuild(step, env) {
   if (paths.length === 0) return [];
   await unstagePaths(root, paths, env);
   let tracked = step.news.text === void 0 ? fragments : paths;
-  return tracked.length > 0 && await runGit(["checkout", "--", ...tracked], { cwd: root, env }), step.news.text === void 0 && news.length > 0 && await rm2(join20(root, step.news.path), { force: !0 }), step.createdFolder !== void 0 && await rm2(step.createdFolder, { recursive: !0, force: !0 }), paths;
+  return tracked.length > 0 && await runGit(["checkout", "--", ...tracked], { cwd: root, env }), step.news.text === void 0 && news.length > 0 && await rm2(join21(root, step.news.path), { force: !0 }), step.createdFolder !== void 0 && await rm2(step.createdFolder, { recursive: !0, force: !0 }), paths;
 }
 async function newsEdit(step) {
   let after = await readNewsSection(step.config, step.release);
@@ -16364,7 +16502,7 @@ var init_towncrier_update = __esm({
 
 // src/flows/update/write-edits.ts
 import { mkdir as mkdir3, rm as rm3, rmdir as rmdir2 } from "node:fs/promises";
-import { dirname as dirname7 } from "node:path";
+import { dirname as dirname8 } from "node:path";
 async function writeEdits(root, edits, between = () => {
 }) {
   let done = [], folders = [], restore = async () => {
@@ -16380,7 +16518,7 @@ async function writeEdits(root, edits, between = () => {
   for (let edit of edits) {
     try {
       let target = await resolveRepoPathOr(root, edit.path);
-      edit.before === void 0 && folders.unshift(...await makeFolders(dirname7(target.abs))), await writeFileAtomic(target.abs, edit.after, between);
+      edit.before === void 0 && folders.unshift(...await makeFolders(dirname8(target.abs))), await writeFileAtomic(target.abs, edit.after, between);
     } catch (error) {
       if (error instanceof ReleaseError)
         throw await restore(), error;
@@ -16400,8 +16538,8 @@ async function makeFolders(folder) {
   let first = await mkdir3(folder, { recursive: !0 });
   if (first === void 0) return [];
   let made = [];
-  for (let at = folder; ; at = dirname7(at))
-    if (made.push(at), at === first || dirname7(at) === at) return made;
+  for (let at = folder; ; at = dirname8(at))
+    if (made.push(at), at === first || dirname8(at) === at) return made;
 }
 var init_write_edits = __esm({
   "src/flows/update/write-edits.ts"() {
@@ -16414,7 +16552,7 @@ var init_write_edits = __esm({
 
 // src/flows/update/update.ts
 import { rm as rm4 } from "node:fs/promises";
-import { join as join21 } from "node:path";
+import { join as join22 } from "node:path";
 async function updateFlow(context, overrides, options, checked) {
   let check = checked ?? await checkFlow(withoutTowncrierWarning(context), overrides), { plan, config, project, repo } = check;
   if (check.staleJournal && !options.dryRun && await removeJournal(repo.gitDir), plan.nextVersion === void 0) return { check, outcome: { kind: "nothing" } };
@@ -16422,7 +16560,7 @@ async function updateFlow(context, overrides, options, checked) {
   refuseNoVersionTarget(check);
   let files = await readReleaseFiles(repo.root, project.targets, config.changelog_file), towncrier = await prepareTowncrierUpdate(check, version, context.env), releasePaths = [.../* @__PURE__ */ new Set([...files.texts.keys(), ...towncrier ? [towncrier.news.path] : []])];
   if (!options.dryRun) {
-    let written3 = [...releasePaths.map((p) => join21(repo.root, p)), journalPath(repo.gitDir)];
+    let written3 = [...releasePaths.map((p) => join22(repo.root, p)), journalPath(repo.gitDir)];
     for (let stray of await findStrayTempFiles(written3)) await rm4(stray, { force: !0 });
   }
   let changelogText = files.texts.get(files.changelogFile), changelogName = towncrier?.news.path ?? files.changelogFile, hasSection = towncrier ? towncrier.news.section !== void 0 : hasVersionSection(changelogText, version), finishing2 = [], statusRead, status = () => (statusRead ??= readStatus(repo.root, !0, context.env), statusRead), committedPaths = [], unasked = unaskedRelease(check);
@@ -16554,7 +16692,7 @@ var init_update = __esm({
 
 // src/flows/update/workspace-update.ts
 import { rm as rm5 } from "node:fs/promises";
-import { join as join22 } from "node:path";
+import { join as join23 } from "node:path";
 async function updateWorkspace(context, packages, options) {
   let releases = packages.flatMap(
     (check) => check.plan.nextVersion === void 0 || check.plan.pending ? [] : [{ check, version: check.plan.nextVersion }]
@@ -16584,7 +16722,7 @@ async function updateWorkspace(context, packages, options) {
   options.commit && await checkCommitIdentity(repo.root, context.env);
   let edited = new Set(edits.map((e) => e.path)), status = await readStatus(repo.root, !0, context.env), ours = status.filter((e) => releasePaths.has(e.path) && !edited.has(e.path)).map((e) => e.path);
   options.allowDirty || refuseDirtyTree(status, [...edited], new Set(ours));
-  let absolute = [...releasePaths].map((p) => join22(repo.root, p));
+  let absolute = [...releasePaths].map((p) => join23(repo.root, p));
   for (let stray of await findStrayTempFiles(absolute)) await rm5(stray, { force: !0 });
   let written2 = await writeEdits(repo.root, edits, () => faultPoint(context.env));
   if (!options.commit) return { kind: "written", releases, edits, notes, commit: void 0, message };
@@ -16617,7 +16755,7 @@ async function packageEdits({
     throw new ConfigError(
       `no file of ${member.name} (${member.path}) carries its version (no static version in its pyproject.toml, no file its build reads it from); name it with version_files in its [tool.releaser] table, e.g. "src/pkg/__init__.py:__version__"`
     );
-  let root = join22(repo.root, member.path), files = await readReleaseFiles(root, project.targets, config.changelog_file), planned = planFileEdits({
+  let root = join23(repo.root, member.path), files = await readReleaseFiles(root, project.targets, config.changelog_file), planned = planFileEdits({
     version,
     targets: files.targets,
     texts: files.texts,
@@ -21848,14 +21986,14 @@ function gitDataCommits(client, repository, call) {
       throw error;
     }
   }
-  async function moveBranch(branch, sha, exists2) {
+  async function moveBranch(branch, sha, exists3) {
     let create = () => client.rest.git.createRef({ owner, repo, ref: `refs/heads/${branch}`, sha }), update = () => client.rest.git.updateRef({ owner, repo, ref: `heads/${branch}`, sha, force: !0 });
     try {
-      await (exists2 ? update() : create());
+      await (exists3 ? update() : create());
     } catch (error) {
       let message = githubMessage(error), status = error.status;
-      if (status === 422 && !exists2 && /already exists/i.test(message)) await update();
-      else if (status === 422 && exists2 && /does not exist/i.test(message)) await create();
+      if (status === 422 && !exists3 && /already exists/i.test(message)) await update();
+      else if (status === 422 && exists3 && /does not exist/i.test(message)) await create();
       else throw error;
     }
   }
@@ -28762,9 +28900,9 @@ var ACTIONS_BOT, init_identity = __esm({
 
 // src/flows/release-pr/build-release-commit.ts
 import { readdir as readdir8, rm as rm6, rmdir as rmdir3 } from "node:fs/promises";
-import { join as join23 } from "node:path";
+import { join as join24 } from "node:path";
 async function buildReleaseCommit(context, repo, originTags2) {
-  let parent = join23(repo.gitDir, "releaser"), dir = join23(parent, `release-pr-worktree-${process.pid}`), git = (args) => runGit(args, { cwd: repo.root, env: context.env });
+  let parent = join24(repo.gitDir, "releaser"), dir = join24(parent, `release-pr-worktree-${process.pid}`), git = (args) => runGit(args, { cwd: repo.root, env: context.env });
   await removeStaleWorktrees(repo.root, parent, context.env), await git(["worktree", "add", "--quiet", "--detach", dir, repo.head]);
   try {
     let env = await withActionsIdentity(dir, context.env), seen = /* @__PURE__ */ new Set(), update = await updateRepositoryFlow(
@@ -28797,7 +28935,7 @@ async function removeStaleWorktrees(root, parent, env) {
     let match = /^release-pr-worktree(?:-(\d+))?$/.exec(name);
     if (match === null) continue;
     let pid = Number(match[1] ?? 0);
-    pid !== 0 && pid !== process.pid && isAlive(pid) || await removeWorktree(root, join23(parent, name), env);
+    pid !== 0 && pid !== process.pid && isAlive(pid) || await removeWorktree(root, join24(parent, name), env);
   }
 }
 function isAlive(pid) {
@@ -29023,7 +29161,7 @@ var MAX_BODY, init_pr_body = __esm({
 });
 
 // src/flows/release-pr/pr-scope.ts
-import { join as join24 } from "node:path";
+import { join as join25 } from "node:path";
 async function prScope(found) {
   if (found.kind === "single") {
     let check2 = found.result, { plan } = check2, result2 = (releaseBranch, outcome) => ({
@@ -29053,7 +29191,7 @@ async function prScope(found) {
     releases.map((p) => ({ name: p.member.normalisedName, version: p.plan.nextVersion }))
   ), notes = await Promise.all(
     releases.map(
-      async (p) => await plannedReleaseNotes(p, join24(p.repo.root, p.member.path), "never") ?? ""
+      async (p) => await plannedReleaseNotes(p, join25(p.repo.root, p.member.path), "never") ?? ""
     )
   );
   return { kind: "workspace", check, release: { label, body: (releaseBranch) => renderWorkspacePrBody({
@@ -30156,8 +30294,8 @@ var init_run_tool = __esm({
 });
 
 // src/publish/build.ts
-import { readdir as readdir9, readFile as readFile8, rm as rm7, stat as stat9 } from "node:fs/promises";
-import { join as join25 } from "node:path";
+import { readdir as readdir9, readFile as readFile9, rm as rm7, stat as stat10 } from "node:fs/promises";
+import { join as join26 } from "node:path";
 async function buildDistributions(request3) {
   let dist = await resolveRepoPath(request3.root, DIST).catch((error) => {
     throw new ConfigError(`dist/ cannot be used for the build: ${error.message}`);
@@ -30184,9 +30322,9 @@ async function buildDistributions(request3) {
   let entries = await readdir9(dist.abs, { withFileTypes: !0 }).catch(() => []), files = [];
   for (let entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
     if (!entry.isFile()) continue;
-    let path = join25(dist.abs, entry.name), oversize = oversizeRefusal(`dist/${entry.name}`, (await stat9(path)).size);
+    let path = join26(dist.abs, entry.name), oversize = oversizeRefusal(`dist/${entry.name}`, (await stat10(path)).size);
     if (oversize !== void 0) throw new BuildError(oversize);
-    files.push({ name: entry.name, bytes: await readFile8(path) });
+    files.push({ name: entry.name, bytes: await readFile9(path) });
   }
   try {
     return validateDist(files, request3.project);
@@ -30216,11 +30354,11 @@ var DIST, init_build = __esm({
 });
 
 // src/publish/dist-dir.ts
-import { lstat as lstat8, readdir as readdir10, readFile as readFile9, realpath as realpath3 } from "node:fs/promises";
-import { isAbsolute as isAbsolute6, join as join26, relative as relative3, resolve as resolve5, sep as sep4 } from "node:path";
+import { lstat as lstat9, readdir as readdir10, readFile as readFile10, realpath as realpath4 } from "node:fs/promises";
+import { isAbsolute as isAbsolute6, join as join27, relative as relative3, resolve as resolve5, sep as sep4 } from "node:path";
 async function distDirOf(root, given) {
   if (!isAbsolute6(given)) return given;
-  let realRoot = await realpath3(root).catch(() => resolve5(root)), real = await realpath3(given).catch(() => resolve5(given));
+  let realRoot = await realpath4(root).catch(() => resolve5(root)), real = await realpath4(given).catch(() => resolve5(given));
   for (let [base, path] of [
     [realRoot, real],
     [resolve5(root), resolve5(given)]
@@ -30242,19 +30380,19 @@ async function readDistDir(request3) {
     );
   }), files = [];
   for (let entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
-    let path = join26(folder.abs, entry.name), stat13 = await lstat8(path);
-    if (stat13.isDirectory())
+    let path = join27(folder.abs, entry.name), stat14 = await lstat9(path);
+    if (stat14.isDirectory())
       throw new BuildError(
         `${shown2}/${entry.name} is a folder; --dist takes the distributions directly in ${shown2}/ (download the artifacts with merge-multiple: true)`
       );
-    if (!stat13.isFile())
+    if (!stat14.isFile())
       throw new BuildError(`${shown2}/${entry.name} is not a regular file (a link?); --dist takes files only`);
     let refusal = distFileRefusal(entry.name);
     if (refusal !== void 0)
       throw new BuildError(`${shown2}/${entry.name} ${refusal}; remove it from ${shown2}/`);
-    let oversize = oversizeRefusal(`${shown2}/${entry.name}`, stat13.size);
+    let oversize = oversizeRefusal(`${shown2}/${entry.name}`, stat14.size);
     if (oversize !== void 0) throw new BuildError(oversize);
-    files.push({ name: entry.name, bytes: await readFile9(path) });
+    files.push({ name: entry.name, bytes: await readFile10(path) });
   }
   if (files.length === 0)
     throw new BuildError(
@@ -30287,8 +30425,8 @@ var TAG, init_dist_dir = __esm({
 });
 
 // src/flows/release/asset-files.ts
-import { lstat as lstat9, readdir as readdir11 } from "node:fs/promises";
-import { basename as basename3, join as join27 } from "node:path";
+import { lstat as lstat10, readdir as readdir11 } from "node:fs/promises";
+import { basename as basename3, join as join28 } from "node:path";
 async function readAssetFiles(root, patterns, onNoMatch = () => {
 }) {
   let paths = /* @__PURE__ */ new Set();
@@ -30318,7 +30456,7 @@ async function readAssetFiles(root, patterns, onNoMatch = () => {
 }
 async function matchPattern(root, pattern) {
   let normalised = pattern.replace(/\\/g, "/").replace(/^\.\//, ""), { base } = import_picomatch4.default.scan(normalised), matches = (0, import_picomatch4.default)(normalised, { dot: !1 }), found = [], walk = async (dir, real) => {
-    let entries = await readdir11(join27(root, real), { withFileTypes: !0 }).catch(
+    let entries = await readdir11(join28(root, real), { withFileTypes: !0 }).catch(
       (error) => {
         if (error.code === "ENOENT" || error.code === "ENOTDIR") return [];
         throw error;
@@ -30332,7 +30470,7 @@ async function matchPattern(root, pattern) {
   if (import_picomatch4.default.scan(normalised).isGlob) {
     let real = base === "" ? "" : (await resolveRepoPathOr(root, base, ConfigError)).rel;
     await walk(base, real);
-  } else await lstat9(join27(root, normalised)).catch(() => {
+  } else await lstat10(join28(root, normalised)).catch(() => {
   }) && found.push(normalised);
   return found;
 }
@@ -30894,8 +31032,8 @@ var init_dist_metadata = __esm({
 
 // src/publish/index-check.ts
 import { spawn as spawn5 } from "node:child_process";
-import { readFile as readFile10, stat as stat10 } from "node:fs/promises";
-import { join as join28 } from "node:path";
+import { readFile as readFile11, stat as stat11 } from "node:fs/promises";
+import { join as join29 } from "node:path";
 function parseTwineCheck(output) {
   let reports = [], current2, message, startMessage = (level, text3) => {
     if (current2 === void 0) return;
@@ -31010,11 +31148,11 @@ async function renderRst(rst, root, env) {
   });
 }
 async function findReadme(root, type) {
-  let pyproject = await readFile10(join28(root, "pyproject.toml"), "utf8").catch(() => ""), declared = /^\s*readme\s*=\s*["']([^"']+)["']/m.exec(pyproject)?.[1] ?? /^\s*readme\s*=\s*\{[^}]*file\s*=\s*["']([^"']+)["']/m.exec(pyproject)?.[1];
+  let pyproject = await readFile11(join29(root, "pyproject.toml"), "utf8").catch(() => ""), declared = /^\s*readme\s*=\s*["']([^"']+)["']/m.exec(pyproject)?.[1] ?? /^\s*readme\s*=\s*\{[^}]*file\s*=\s*["']([^"']+)["']/m.exec(pyproject)?.[1];
   if (declared !== void 0) return { file: declared };
   let candidates = type === "text/markdown" ? ["README.md"] : type === "text/plain" ? ["README.txt", "README"] : ["README.rst", "README.txt", "README"];
   for (let name of candidates)
-    if (await stat10(join28(root, name)).then(
+    if (await stat11(join29(root, name)).then(
       (found) => found.isFile(),
       () => !1
     ))
@@ -31375,8 +31513,8 @@ var uv, init_uv = __esm({
 });
 
 // src/publish/tools/choose-tool.ts
-import { stat as stat11 } from "node:fs/promises";
-import { join as join29 } from "node:path";
+import { stat as stat12 } from "node:fs/promises";
+import { join as join30 } from "node:path";
 function chooseTool(config, facts) {
   let chosen = config.publish.tool;
   return chosen !== "auto" ? { tool: TOOLS[chosen], why: `publish.tool = "${chosen}"` } : facts.files.has("uv.lock") ? { tool: uv, why: "uv.lock" } : facts.files.has("poetry.lock") ? { tool: poetry, why: "poetry.lock" } : facts.toolTables.has("poetry") ? { tool: poetry, why: "[tool.poetry]" } : facts.files.has("pdm.lock") ? { tool: pdm, why: "pdm.lock" } : facts.toolTables.has("hatch") ? { tool: hatch, why: "[tool.hatch]" } : { tool: twine, why: "no uv, poetry, pdm or hatch setup" };
@@ -31385,7 +31523,7 @@ async function readProjectFacts(root, loaded, workspaceRoot) {
   let files = /* @__PURE__ */ new Set();
   for (let dir of workspaceRoot === void 0 ? [root] : [root, workspaceRoot])
     for (let lock of ["uv.lock", "poetry.lock", "pdm.lock"])
-      await stat11(join29(dir, lock)).then(
+      await stat12(join30(dir, lock)).then(
         () => !0,
         () => !1
       ) && files.add(lock);
@@ -31445,8 +31583,8 @@ var init_upload = __esm({
 
 // src/flows/release/index-reconcile.ts
 import { createHash as createHash4 } from "node:crypto";
-import { mkdir as mkdir4, readFile as readFile11, rm as rm8, stat as stat12, writeFile } from "node:fs/promises";
-import { basename as basename4, join as join30 } from "node:path";
+import { mkdir as mkdir4, readFile as readFile12, rm as rm8, stat as stat13, writeFile } from "node:fs/promises";
+import { basename as basename4, join as join31 } from "node:path";
 async function reconcileWithIndex(plan, context, built) {
   if (!plan.upload) return { files: built, note: "", warning: void 0 };
   let comparison = await compareWithIndex({ uploadUrl: plan.url, project: context.project, built });
@@ -31473,7 +31611,7 @@ async function writeDistFile(root, name, bytes) {
       `the index lists a file named ${JSON.stringify(name)}, which is no plain file name`
     );
   let dist = await resolveRepoPath(root, "dist");
-  await writeFile(join30(dist.abs, name), bytes);
+  await writeFile(join31(dist.abs, name), bytes);
 }
 async function fromIndex(plan, context, memory) {
   let page = simplePageUrl(plan.url, normaliseName(context.project.name));
@@ -31503,7 +31641,7 @@ async function fromIndex(plan, context, memory) {
         });
       let dist = await resolveRepoPath(context.root, "dist");
       await rm8(dist.abs, { recursive: !0, force: !0 }), await mkdir4(dist.abs, { recursive: !0 });
-      for (let file of taken) await writeFile(join30(dist.abs, file.name), file.bytes);
+      for (let file of taken) await writeFile(join31(dist.abs, file.name), file.bytes);
       return await keep(taken), { detail: `took ${names2} from the index` };
     }
   });
@@ -31513,13 +31651,13 @@ async function readDistFiles(root, names2) {
   });
   if (dist === void 0) return found;
   for (let name of names2) {
-    let path = join30(dist.abs, name), size = await stat12(path).then(
+    let path = join31(dist.abs, name), size = await stat13(path).then(
       (found2) => found2.size,
       () => {
       }
     );
     if (size === void 0 || oversizeRefusal(name, size) !== void 0) continue;
-    let bytes = await readFile11(path).catch(() => {
+    let bytes = await readFile12(path).catch(() => {
     });
     bytes !== void 0 && found.set(name, bytes);
   }
@@ -31549,7 +31687,7 @@ var init_index_reconcile = __esm({
 
 // src/flows/release/released-files.ts
 import { mkdir as mkdir5, rm as rm9, writeFile as writeFile2 } from "node:fs/promises";
-import { basename as basename5, join as join31 } from "node:path";
+import { basename as basename5, join as join32 } from "node:path";
 async function findReleasedFiles(host2, tag, project) {
   let release2 = await host2.findReleaseByTag(tag);
   if (release2 === void 0 || release2.draft) return;
@@ -31568,7 +31706,7 @@ async function fillDist(root, files) {
     throw new ConfigError(`dist/ cannot be used for the release's files: ${error.message}`);
   });
   await rm9(dist.abs, { recursive: !0, force: !0 }), await mkdir5(dist.abs, { recursive: !0 });
-  for (let file of files) await writeFile2(join31(dist.abs, file.name), file.bytes);
+  for (let file of files) await writeFile2(join32(dist.abs, file.name), file.bytes);
 }
 function isDistributionOf(name, project) {
   if (basename5(name) !== name || name.startsWith(".")) return !1;
@@ -31588,7 +31726,7 @@ var init_released_files = __esm({
 // src/flows/release/publish-steps.ts
 import { constants as constants3 } from "node:fs";
 import { access as access2 } from "node:fs/promises";
-import { delimiter, isAbsolute as isAbsolute7, join as join32 } from "node:path";
+import { delimiter, isAbsolute as isAbsolute7, join as join33 } from "node:path";
 async function planPublish(root, loaded, env, options = {}) {
   let { config } = loaded, upload2 = options.upload !== !1, { workspace } = options, { tool, why } = chooseTool(config, await readProjectFacts(root, loaded, workspace?.root)), toolBuild = workspace !== void 0 && tool.buildPackage !== void 0 ? tool.buildPackage(workspace.packageName) : tool.build, url = uploadUrl(config.publish.repository_url);
   if (upload2 && indexOrigin(url), upload2 && hasUserInfo(url))
@@ -31635,10 +31773,10 @@ async function findExecutable(command, cwd, env) {
     () => {
     }
   );
-  if (command.includes("/")) return runnable(isAbsolute7(command) ? command : join32(cwd, command));
+  if (command.includes("/")) return runnable(isAbsolute7(command) ? command : join33(cwd, command));
   for (let dir of (env.PATH ?? "").split(delimiter)) {
     if (dir === "") continue;
-    let found = await runnable(join32(dir, command));
+    let found = await runnable(join33(dir, command));
     if (found !== void 0) return found;
   }
 }
@@ -32380,15 +32518,15 @@ var init_release_facts = __esm({
 
 // src/flows/release/release-tree.ts
 import { cp, readdir as readdir12, rm as rm10, rmdir as rmdir4 } from "node:fs/promises";
-import { join as join33 } from "node:path";
+import { join as join34 } from "node:path";
 async function withReleaseTree(root, gitDir, commit, env, work, bringBack = []) {
   if (await sameTree(root, "HEAD", commit, env)) return await work({ dir: root, separate: !1 });
-  let parent = join33(gitDir, "releaser"), dir = join33(parent, `release-tree-${process.pid}`);
+  let parent = join34(gitDir, "releaser"), dir = join34(parent, `release-tree-${process.pid}`);
   await removeStaleTrees(root, parent, env), await runGit(["clone", "--quiet", "--shared", "--no-checkout", root, dir], { cwd: root, env }), await runGit(["checkout", "--quiet", "--detach", commit], { cwd: dir, env });
   try {
     let result = await work({ dir, separate: !0 });
     for (let path of bringBack)
-      await rm10(join33(root, path), { recursive: !0, force: !0 }), await cp(join33(dir, path), join33(root, path), { recursive: !0 }).catch(
+      await rm10(join34(root, path), { recursive: !0, force: !0 }), await cp(join34(dir, path), join34(root, path), { recursive: !0 }).catch(
         (error) => {
           if (error.code !== "ENOENT") throw error;
         }
@@ -32405,7 +32543,7 @@ async function removeStaleTrees(root, parent, env) {
     let match = /^release-tree-(\d+)$/.exec(name);
     if (match === null) continue;
     let pid = Number(match[1]);
-    pid !== process.pid && isAlive2(pid) || await removeTree(root, join33(parent, name), env);
+    pid !== process.pid && isAlive2(pid) || await removeTree(root, join34(parent, name), env);
   }
 }
 function isAlive2(pid) {
@@ -32427,7 +32565,7 @@ var init_release_tree = __esm({
 });
 
 // src/flows/release/release-place.ts
-import { join as join34 } from "node:path";
+import { join as join35 } from "node:path";
 function releasePlace(repo, folder, head) {
   let tree = { dir: repo.root, at: head };
   return {
@@ -32437,7 +32575,7 @@ function releasePlace(repo, folder, head) {
     get at() {
       return tree.at;
     },
-    packageDir: () => folder === "." ? tree.dir : join34(tree.dir, folder),
+    packageDir: () => folder === "." ? tree.dir : join35(tree.dir, folder),
     inCleanTree: (commit, env, work) => withReleaseTree(
       repo.root,
       repo.gitDir,
@@ -32451,7 +32589,7 @@ function releasePlace(repo, folder, head) {
           tree = { dir: repo.root, at: head };
         }
       },
-      [folder === "." ? "dist" : join34(folder, "dist")]
+      [folder === "." ? "dist" : join35(folder, "dist")]
     )
   };
 }
@@ -32638,7 +32776,7 @@ var init_tag_steps = __esm({
 });
 
 // src/flows/release/release-package.ts
-import { join as join35 } from "node:path";
+import { join as join36 } from "node:path";
 function nothing(check, reason2) {
   return { kind: "nothing", check, outcome: { kind: "nothing", reason: reason2 } };
 }
@@ -32692,7 +32830,7 @@ function packageFolder(check) {
 }
 function projectRootOf(check) {
   let folder = packageFolder(check);
-  return folder === "." ? check.repo.root : join35(check.repo.root, folder);
+  return folder === "." ? check.repo.root : join36(check.repo.root, folder);
 }
 async function refuseUnreleasable({ check, remote, target }, options) {
   if (!options.skipPublish && !options.skipBuild && parseVersion(target.version)?.local !== void 0)
@@ -33271,8 +33409,8 @@ var init_config_template = __esm({
 });
 
 // src/flows/init/deep-changelog.ts
-import { lstat as lstat10, readdir as readdir13, readFile as readFile12 } from "node:fs/promises";
-import { join as join36 } from "node:path";
+import { lstat as lstat11, readdir as readdir13, readFile as readFile13 } from "node:fs/promises";
+import { join as join37 } from "node:path";
 async function findDeepChangelogs(root) {
   let found = [], queue = [{ rel: "docs", depth: 0 }], folders = 0;
   for (; queue.length > 0 && folders < MAX_FOLDERS2; ) {
@@ -33298,15 +33436,15 @@ async function findDeepChangelogs(root) {
 }
 async function listRealFolder(root, rel) {
   try {
-    return (await lstat10(join36(root, rel))).isDirectory() ? await readdir13(join36(root, rel), { withFileTypes: !0 }) : [];
+    return (await lstat11(join37(root, rel))).isDirectory() ? await readdir13(join37(root, rel), { withFileTypes: !0 }) : [];
   } catch {
     return [];
   }
 }
 async function namesAVersion(root, rel) {
   try {
-    let info = await lstat10(join36(root, rel));
-    return !info.isFile() || info.size > MAX_READ_BYTES2 ? !1 : hasVersionHeading(await readFile12(join36(root, rel), "utf8"));
+    let info = await lstat11(join37(root, rel));
+    return !info.isFile() || info.size > MAX_READ_BYTES2 ? !1 : hasVersionHeading(await readFile13(join37(root, rel), "utf8"));
   } catch {
     return !1;
   }
@@ -33371,16 +33509,16 @@ var init_init_facts = __esm({
 
 // src/flows/init/init-files.ts
 import { mkdir as mkdir6, unlink as unlink2 } from "node:fs/promises";
-import { dirname as dirname8 } from "node:path";
+import { dirname as dirname9 } from "node:path";
 async function writeFiles(root, files, pyprojectText) {
   let writes = files.filter((f) => f.action !== "keep"), targets = /* @__PURE__ */ new Map();
   for (let file of writes) {
     let target = await resolveRepoPath(root, file.path).catch((error) => {
       throw new ConfigError(`${file.path}: ${error.message}; nothing was written`);
     });
-    await mkdir6(dirname8(target.abs), { recursive: !0 }).catch((error) => {
+    await mkdir6(dirname9(target.abs), { recursive: !0 }).catch((error) => {
       throw new ConfigError(
-        `cannot make the folder for ${file.path} (${error.code ?? error.message}: is a part of ${dirname8(file.path)} a file?); nothing was written`
+        `cannot make the folder for ${file.path} (${error.code ?? error.message}: is a part of ${dirname9(file.path)} a file?); nothing was written`
       );
     }), targets.set(file, target.abs);
   }
@@ -34775,13 +34913,13 @@ var import_yaml4, PR_TITLE_WORKFLOW, WRITTEN_BY_INIT, init_workflow_files = __es
 
 // src/flows/init/package-folders.ts
 import { readdir as readdir15 } from "node:fs/promises";
-import { join as join37 } from "node:path";
+import { join as join38 } from "node:path";
 async function findPackageFolders(root) {
   let found = [], level = [""];
   for (let depth = 1; depth <= DEPTH; depth++) {
     let next = [];
     for (let parent of level)
-      for (let name of await subfolders(join37(root, parent))) {
+      for (let name of await subfolders(join38(root, parent))) {
         let folder = parent === "" ? name : `${parent}/${name}`;
         await isPackage(root, folder) ? found.push(folder) : next.push(folder);
       }
@@ -34932,7 +35070,7 @@ var RELEASER_HEADER, init_workspace_setup = __esm({
 });
 
 // src/flows/init/workspace-init.ts
-import { join as join38 } from "node:path";
+import { join as join39 } from "node:path";
 async function detectWorkspace(root, loaded) {
   let globs = loaded.config.packages, listed2 = await findWorkspace(root, {
     rootPyproject: loaded.pyproject?.data,
@@ -34950,7 +35088,7 @@ async function detectWorkspace(root, loaded) {
 }
 async function rootIsProject(root, loaded) {
   let data = loaded.pyproject?.data;
-  return data?.project !== void 0 || data?.tool?.poetry !== void 0 ? !0 : await exists(join38(root, "setup.py")) || await exists(join38(root, "setup.cfg"));
+  return data?.project !== void 0 || data?.tool?.poetry !== void 0 ? !0 : await exists2(join39(root, "setup.py")) || await exists2(join39(root, "setup.cfg"));
 }
 async function setUpWorkspace(root, loaded, found, tags, facts, group) {
   let { workspace, proposed } = found, warnings = [], notes = [], packages = [], packageFiles = [], tools = /* @__PURE__ */ new Map(), rootFacts = await readProjectFacts(root, loaded), fromTag = /* @__PURE__ */ new Map();
@@ -35023,7 +35161,7 @@ function summariseTools(packages) {
   return byTool.size === 1 ? packages[0]?.tool ?? "" : [...byTool].map(([tool, names2]) => `${tool} for ${names2.join(", ")}`).join("; ");
 }
 async function packageReport(root, rootLoaded, member, tags, rootFacts, warnings, together) {
-  let loaded = await loadPackageConfig(root, member.path, rootLoaded.layers), folder = join38(root, member.path), project = await readProject(folder, loaded), inRepo = (path) => pathInRepository(member.path, path), warn = (text3) => warnings.push(`${member.name}: ${text3}`);
+  let loaded = await loadPackageConfig(root, member.path, rootLoaded.layers), folder = join39(root, member.path), project = await readProject(folder, loaded), inRepo = (path) => pathInRepository(member.path, path), warn = (text3) => warnings.push(`${member.name}: ${text3}`);
   for (let warning of project.warnings) warn(warning);
   let configuredFormat = isConfigured(loaded.layers, ["tag_format"]), configured = loaded.config.tag_format.replace("{name}", member.normalisedName), shape = configuredFormat ? {
     format: configured,
@@ -35056,7 +35194,7 @@ async function packageReport(root, rootLoaded, member, tags, rootFacts, warnings
   towncrier && warn(
     "its changelog is kept with towncrier, which releaser does not run for a package of several yet: `update` stops at it; set changelog_file in its [tool.releaser] table to a file releaser writes, or release it on its own"
   );
-  let changelogExists = await exists(join38(folder, changelog2)), facts = await readProjectFacts(folder, loaded), { tool, why } = chooseTool(loaded.config, {
+  let changelogExists = await exists2(join39(folder, changelog2)), facts = await readProjectFacts(folder, loaded), { tool, why } = chooseTool(loaded.config, {
     files: /* @__PURE__ */ new Set([...facts.files, ...rootFacts.files]),
     toolTables: facts.toolTables
   });
@@ -35097,7 +35235,7 @@ var init_workspace_init = __esm({
 });
 
 // src/flows/init/init-workspace.ts
-import { join as join39 } from "node:path";
+import { join as join40 } from "node:path";
 async function initWorkspace(context, options, root, loaded, found) {
   let names2 = found.workspace.members.map((m) => m.name);
   if (options.publishWith === "pypa")
@@ -35121,7 +35259,7 @@ async function initWorkspace(context, options, root, loaded, found) {
     changelogFile: loaded.config.changelog_file,
     releaserVersion: VERSION,
     publishWith: options.publishWith,
-    submodules: await exists(join39(root, ".gitmodules"))
+    submodules: await exists2(join40(root, ".gitmodules"))
   }, notes = [];
   if (!configured) {
     let subjects = await readRecentSubjects(root, context.env);
@@ -35574,7 +35712,7 @@ var init_vet = __esm({
 });
 
 // src/flows/init/init.ts
-import { join as join40 } from "node:path";
+import { join as join41 } from "node:path";
 async function initFlow(context, options) {
   if (options.publishWith === "pypa" && options.workflows === !1)
     throw new ConfigError(
@@ -35582,7 +35720,7 @@ async function initFlow(context, options) {
     );
   let repo = await openRepository(context.cwd, context.env), pyproject = await readRepoText(repo.root, "pyproject.toml", ConfigError), pyprojectText = pyproject?.text, loaded = await loadConfig(repo.root, { configFile: context.configFile, cwd: context.cwd }), found = await detectWorkspace(repo.root, loaded);
   if (found !== void 0) return initWorkspace(context, options, repo.root, loaded, found);
-  let setuptoolsOnly = pyproject === void 0 && (await exists(join40(repo.root, "setup.py")) || await exists(join40(repo.root, "setup.cfg")));
+  let setuptoolsOnly = pyproject === void 0 && (await exists2(join41(repo.root, "setup.py")) || await exists2(join41(repo.root, "setup.cfg")));
   if (pyproject === void 0 && !setuptoolsOnly)
     throw new ConfigError(
       `there is no pyproject.toml, setup.cfg or setup.py at the repository root (${repo.root}); releaser releases a Python project described there: create one first (e.g. with \`uv init\`, \`poetry init\` or \`hatch new --init\`), then run init`
@@ -35617,7 +35755,7 @@ async function initFlow(context, options) {
     projectName: project.name,
     compiled: compiledBackend(project.pyproject?.buildBackend),
     towncrier: await detectTowncrier(repo.root, loaded.pyproject?.data) !== void 0,
-    submodules: await exists(join40(repo.root, ".gitmodules"))
+    submodules: await exists2(join41(repo.root, ".gitmodules"))
   }, warnings = [], notes = [], wheelsNote;
   if (facts.compiled === void 0) {
     let [wheels] = await findPlatformWheelBuilds(repo.root);
@@ -36339,7 +36477,7 @@ var STYLE_RULES, DEFAULT_LINT_RULES, STANDARD_TYPES, GIT_GENERATED, init_lint_me
 });
 
 // src/flows/lint/lint.ts
-import { readFile as readFile13 } from "node:fs/promises";
+import { readFile as readFile14 } from "node:fs/promises";
 import { resolve as resolve7 } from "node:path";
 async function checkTitleFlow(context, title, overrides) {
   let root = await findRoot(context), [rules, text3] = await Promise.all([
@@ -36412,7 +36550,7 @@ async function readEventTitle(env) {
     );
   let payload;
   try {
-    payload = JSON.parse(await readFile13(path, "utf8"));
+    payload = JSON.parse(await readFile14(path, "utf8"));
   } catch (error) {
     let reason2 = error.code ?? error.message;
     throw new ConfigError(`the event payload ${path} (GITHUB_EVENT_PATH) cannot be read as JSON: ${reason2}`, {
@@ -36432,7 +36570,7 @@ async function readEventTitle(env) {
 }
 async function readMessageFile(path, shown2) {
   try {
-    return await readFile13(path, "utf8");
+    return await readFile14(path, "utf8");
   } catch (error) {
     let code = error.code, reason2 = code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory" : code ?? String(error);
     throw new ReleaseError(

@@ -253,3 +253,27 @@ export function lockCommands(cli, facts, runs) {
     },
   ];
 }
+
+// The project with 5,000 tags, on its clone whose origin (on the git stand-in) has them all, all
+// fetched already: floors, git's own listing of origin's tags, check (issue 45: within 1 s).
+export function tagsCommands(cli, facts, remote, runs) {
+  const clone = remote.dirs.main;
+  return [
+    { ...nodeFloor, runs },
+    { ...gitLog(facts.tag), cwd: clone, runs },
+    {
+      id: "ls-remote",
+      label: "context: git ls-remote origin 'refs/tags/*'",
+      kind: "context",
+      cwd: clone,
+      env: remote.gitAuth,
+      runs,
+      argv: ["git", "ls-remote", "origin", "refs/tags/*"],
+      verify: (r) => {
+        const n = r.stdout.split("\n").filter((l) => l.includes("refs/tags/") && !l.endsWith("^{}")).length;
+        return n === facts.meta.tags ? [] : [`ls-remote listed ${n} tags, origin has ${facts.meta.tags}`];
+      },
+    },
+    { ...checkCommand(cli, facts, "gitnode"), cwd: clone, env: remote.env, limit: 1, runs },
+  ];
+}

@@ -29,7 +29,7 @@ export { TAG };
 export const GENERATOR_VERSION = 4;
 export const OLDER_COMMITS = 20_000;
 const SHAPE = { older: OLDER_COMMITS, releases: RELEASES };
-const SMALL = { name: "small", size: 5, older: 60, releases: ["1.4.0", "1.4.1", "1.4.2"] };
+export const SMALL = { name: "small", size: 5, older: 60, releases: ["1.4.0", "1.4.1", "1.4.2"] };
 // A project with a uv.lock of 400 packages (its own entry among them), on the small project's history.
 export const LOCKED = { ...SMALL, name: "uv-lock", size: 50, lock: 400 };
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -220,7 +220,7 @@ export function fastImport(dir, { fresh = true, args = [], finish = true } = {})
   };
 }
 
-async function generate(size, dir, shape) {
+export async function generate(size, dir, shape) {
   const { git, out, flush, end } = fastImport(dir);
   const gen = new Generator(0x5eed + 1, out, shape.releases);
   gen.lock = shape.lock ?? 0;

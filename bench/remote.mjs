@@ -123,9 +123,17 @@ export async function startRemotes(log = () => {}) {
       dirs[state] = clone;
     }
     const logs = { api: github.requests, git: gitRemote.requests, index: index.requests };
+    const origin = new URL(gitRemote.repoUrl("x")).origin;
+    const basic = Buffer.from(`x-access-token:${TOKEN}`).toString("base64");
     return {
       dirs,
       env: { GITHUB_TOKEN: TOKEN, GITHUB_API_URL: github.url, PYPI_TOKEN },
+      // For a git run by hand against the stand-in (the bench's context rows): the token as releaser sends it.
+      gitAuth: {
+        GIT_CONFIG_COUNT: "1",
+        GIT_CONFIG_KEY_0: `http.${origin}/.extraheader`,
+        GIT_CONFIG_VALUE_0: `AUTHORIZATION: basic ${basic}`,
+      },
       releases: github.releases.length,
       skipPublish: !publishable,
       // Call before a run; the function it returns gives that run's requests by stand-in.

@@ -200,6 +200,7 @@ export function document({
   branches,
   maintenance,
   locked,
+  tagged,
 }) {
   const peerLines = peers.map(
     (p) =>
@@ -255,7 +256,14 @@ ${repoLines.join("\n")}
   \`${m.tag}\`, the newest release of the branch cut at main's newest release \`${m.fork_tag}\`; of the ${m.size} commits
   since the fork, ${m.released_on_base} were released there as cherry-picks and are left out (${counts(m.expected, m.expected.total)}); expected
   next version ${m.expected.next_version}. The project has no \`[tool.releaser]\` table yet: \`init\` sets it up.
-- uv.lock: the small project's history with ${l.size} commits since \`${l.tag}\` and a \`uv.lock\` of ${l.lock_packages} packages
+${
+  tagged
+    ? `- 5,000 tags (\`bench/generate-tags.mjs\`): the small project's layout on ${tagged.meta.older} older commits with ${tagged.meta.extra_tags}
+  more version tags (\`v0.{minor}.{patch}\`, annotated) on them, ${tagged.meta.tags} tags in all, all ancestors of HEAD and below \`${tagged.meta.tag}\`;
+  ${tagged.meta.size} commits since it; expected next version ${tagged.meta.expected.next_version}.
+`
+    : ""
+}- uv.lock: the small project's history with ${l.size} commits since \`${l.tag}\` and a \`uv.lock\` of ${l.lock_packages} packages
   (the project's own entry among them, at its version); expected next version ${l.expected.next_version}.
 
 ## Peers
@@ -300,7 +308,19 @@ ${scenarioTable(rows, "maintenance")}
 
 ${scenarioTable(rows, "uv-lock")}
 
-### Small project
+${
+  tagged && rows.some((r) => r.size === "tags")
+    ? `### Origin with 5,000 tags
+
+\`releaser check --json\` on a clone of the 5,000-tag project whose \`origin\` is a bare copy on the git stand-in
+(\`bench/remote.mjs\`), every tag fetched already: check lists the clone's tags and origin's (\`git ls-remote\`,
+the context row) and finds nothing to fetch. The target is issue 45's: within 1 s.
+
+${scenarioTable(rows, "tags")}
+
+`
+    : ""
+}### Small project
 
 A handful of commits since the tag on a short history: start-up dominates. The floor of every row is \`node -e ''\`;
 the targets are the ones set for releaser (\`check\` within 1.5× of node's start-up, \`--version\` and \`--help\` within 1.3×).

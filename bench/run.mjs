@@ -5,7 +5,9 @@
 // project with a 400-package uv.lock, and the remote commands (release-pr, release) against loopback
 // stand-ins (remote.mjs).
 //   node bench/run.mjs [--sizes 1000,10000,100000] [--runs 5] [--no-peers] [--no-remote] [--no-write]
-//     [--only small,uv-lock,sizes,branches,maintenance]   measure those alone (docs/benchmarks.md not written)
+//     [--only small,uv-lock,sizes,branches,maintenance,tags]   measure those alone (docs/benchmarks.md not written)
+// The project with 5,000 tags (generate-tags.mjs) is measured on a clone whose origin is on the git
+// stand-in: not with --no-remote.
 //   BENCH_QUICK=1: sizes 1000,10000, 3 runs, small peer budget, docs/benchmarks.md not written
 //   (the page of every run is also in bench/.work/benchmarks.md, the results in bench/.work/results.json)
 //   BENCH_CLI=path/to/cli.js: measure that build instead of dist/cli.js
@@ -23,10 +25,12 @@ import {
   remoteCommands,
   sizeCommands,
   smallCommands,
+  tagsCommands,
 } from "./commands.mjs";
 import { ensureLockRepo, ensureRepo, ensureSmallRepo } from "./generate.mjs";
 import { baseTag, ensureBranchesRepo } from "./generate-branches.mjs";
 import { ensureMaintenanceRepo } from "./generate-maintenance.mjs";
+import { ensureTagsRepo } from "./generate-tags.mjs";
 import { ensureTime, preparePeers } from "./peers.mjs";
 import { startRemotes } from "./remote.mjs";
 import { document, machine, summarise, tables } from "./report.mjs";
@@ -263,6 +267,8 @@ async function main() {
   for (const p of peers)
     log(p.available ? `peer ${p.label}: ${p.version}` : `peer ${p.label}: unavailable (${p.reason})`);
   const cliPresent = existsSync(CLI);
+  // Measured against its origin on the stand-in only: not generated without it.
+  const tagged = measured("tags") && !opt["no-remote"] && cliPresent ? await ensureTagsRepo(log) : null;
   const notes = [];
   if (!cliPresent) {
     notes.push("`dist/cli.js` was not built: the releaser rows were skipped and nothing was checked.");
@@ -289,6 +295,20 @@ async function main() {
       const lf = factsOf(locked);
       rows.push(
         ...(await measure("uv-lock", locked.dir, releaserOnly(lockCommands(CLI, lf, SMALL_RUNS)), timeBin)),
+      );
+    }
+    // origin with 5,000 tags, all fetched: check on the clone (the stand-in serves origin).
+    if (tagged && remotes) {
+      const tf = factsOf(tagged);
+      const remote = await remotes.prepare(tagged, "tags", tf.meta.expected.next_version, ["main"]);
+      rows.push(
+        ...(await measure(
+          "tags",
+          tagged.dir,
+          releaserOnly(tagsCommands(CLI, tf, remote, RUNS)),
+          timeBin,
+          remote,
+        )),
       );
     }
     const others = [branches, maintenance].filter((r) => measured(r.meta.name));
@@ -345,6 +365,7 @@ async function main() {
     branches,
     maintenance,
     locked,
+    tagged,
   });
   writeFileSync(join(WORK, "benchmarks.md"), page); // always: a quick run's page, to look at
   if (WRITE) {

@@ -4,10 +4,10 @@ import {
   decideBump,
   parseCommit,
   planRelease
-} from "./chunks/chunk-KUTXHOAG.js";
+} from "./chunks/chunk-OFLTPNEG.js";
 import {
   parseSubject
-} from "./chunks/chunk-VRTYM6I4.js";
+} from "./chunks/chunk-XC6KQW7X.js";
 import "./chunks/chunk-UVYUOTYD.js";
 import "./chunks/chunk-PECP7TWK.js";
 import {

@@ -17,10 +17,7 @@ export function inferCalverFormat(
   /** What the tags show beyond the versions: the date each was tagged on (`YYYY-MM-DD`), and whether they write the month with a leading zero (`2026.08.17`). */
   tagged: { days?: ReadonlyMap<string, string>; padded?: boolean } = {},
 ): { format: string; why: string } | undefined {
-  const finals = versions
-    .filter((v) => isFinalRelease(v) && v.local === undefined && v.release.length >= 2)
-    .sort((a, b) => compareVersions(b, a))
-    .slice(0, 10);
+  const finals = newestFinals(versions);
   const newest = finals[0];
   if (newest === undefined) return undefined;
   const year = Number(today.slice(0, 4));
@@ -66,6 +63,27 @@ export function inferCalverFormat(
     why: `the newest release tags (${shown}) start with the year${daily ? ", the month and the day" : monthly ? " and then the month" : ""}`,
   };
 }
+
+/**
+ * The releases the inference reads (up to ten, newest first): finals of two parts or more, no
+ * local label. Only these are looked up in the tags' dates.
+ */
+export function newestFinals(versions: readonly Pep440Version[]): Pep440Version[] {
+  // The ten kept in order as they come (no sort of thousands of tags): equal versions in the order given.
+  const newest: Pep440Version[] = [];
+  for (const v of versions) {
+    if (!isFinalRelease(v) || v.local !== undefined || v.release.length < 2) continue;
+    const last = newest.at(-1);
+    if (newest.length === NEWEST && last !== undefined && compareVersions(v, last) <= 0) continue;
+    let at = newest.length;
+    while (at > 0 && compareVersions(v, newest[at - 1] as Pep440Version) > 0) at--;
+    newest.splice(at, 0, v);
+    if (newest.length > NEWEST) newest.pop();
+  }
+  return newest;
+}
+
+const NEWEST = 10;
 
 /**
  * Whether year.month.third releases name their day in the third part: each is a day of the month,

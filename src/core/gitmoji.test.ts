@@ -189,3 +189,15 @@ describe("the gitmoji preset in a release", () => {
     expect(oneLine.revert).toEqual({ subject: "✨ Add x" });
   });
 });
+
+describe("matchGitmoji: the first code unit decides quickly (issue 45)", () => {
+  it("reads an emoji behind stray variation selectors, and no ASCII subject", () => {
+    expect(matchGitmoji("\uFE0F\uFE0F✨ add the widget")).toMatchObject({
+      type: "feat",
+      rest: "add the widget",
+    });
+    expect(matchGitmoji("feat: ✨ add the widget")).toBeUndefined();
+    expect(matchGitmoji("\uFE0F")).toBeUndefined();
+    expect(matchGitmoji("")).toBeUndefined();
+  });
+});

@@ -132,6 +132,12 @@ const LONGEST = Math.max(...[...BY_EMOJI.keys()].map((e) => e.length));
 const LONGEST_CODE = Math.max(...[...BY_CODE.keys()].map((c) => c.length));
 
 const VARIATION_SELECTOR = 0xfe0f;
+/**
+ * The code units an emoji key starts with: a subject starting with any other (every ASCII word,
+ * so every conventional subject) starts with no gitmoji, told without building a key (`check`
+ * asks it of every commit since the base, issue 45).
+ */
+const FIRST_UNITS = new Set([...BY_EMOJI.keys()].map((e) => e.charCodeAt(0)));
 
 /**
  * The gitmoji a subject starts with and what follows it, or undefined when it starts with none.
@@ -170,6 +176,9 @@ export function describeGitmojiTypes(): string {
 
 function emojiAt(subject: string): { entry: Entry; end: number } | undefined {
   // Longest first: the key is the emoji's code units with every U+FE0F dropped.
+  let first = 0;
+  while (subject.charCodeAt(first) === VARIATION_SELECTOR) first++;
+  if (!FIRST_UNITS.has(subject.charCodeAt(first))) return undefined;
   let key = "";
   let best: { entry: Entry; end: number } | undefined;
   for (let i = 0; i < subject.length && key.length < LONGEST; i++) {

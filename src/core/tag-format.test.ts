@@ -384,3 +384,26 @@ describe("asTag", () => {
     expect(asTag("3.2.0", "3.2.0")).toBe("as tag 3.2.0");
   });
 });
+
+describe("compileTagFormat: each tag read once per format (issue 45)", () => {
+  it("hands out one compiled format per text, which reads each tag once", () => {
+    const format = compileTagFormat("v{version}");
+    expect(compileTagFormat("v{version}")).toBe(format);
+    const first = format.parse("v1.5.0rc1");
+    expect(first).toEqual({ epoch: 0, release: [1, 5, 0], pre: { label: "rc", number: 1 } });
+    // The same value again, not a second parse: five passes over 5,000 tags parsed them 25,000 times.
+    expect(format.parse("v1.5.0rc1")).toBe(first);
+    expect(format.parse("1.5.0")).toBeUndefined();
+    expect(format.parse("1.5.0")).toBeUndefined();
+    expect(compileTagFormat("rel_{major}_{minor}_{patch}").parse("rel_2_0_52")).toBe(
+      compileTagFormat("rel_{major}_{minor}_{patch}").parse("rel_2_0_52"),
+    );
+  });
+
+  it("a format that does not compile throws each time it is asked", () => {
+    expect(() => compileTagFormat("v{version}{version}")).toThrow(
+      'tag_format "v{version}{version}" must contain {version} exactly once (found 2).',
+    );
+    expect(() => compileTagFormat("v{version}{version}")).toThrow("must contain {version} exactly once");
+  });
+});

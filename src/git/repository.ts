@@ -1,5 +1,6 @@
 import { stat } from "node:fs/promises";
 import { GitError } from "../core/errors.ts";
+import { repositoryFromFiles } from "./repository-files.ts";
 import { runGit } from "./run.ts";
 
 export interface Repository {
@@ -20,6 +21,9 @@ export async function openRepository(cwd: string, env?: NodeJS.ProcessEnv): Prom
     () => false,
   );
   if (!isDirectory) throw new GitError(`no such directory: ${cwd}; check the path given with -C`);
+  // The plain layout is read from its files (no git process on every run); anything else is git's.
+  const fromFiles = await repositoryFromFiles(cwd, env ?? process.env);
+  if (fromFiles !== undefined) return fromFiles;
   const result = await runGit(
     [
       "rev-parse",

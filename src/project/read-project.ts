@@ -54,13 +54,22 @@ export interface Project {
   warnings: string[];
 }
 
-/** Reads the project's version targets (DESIGN 5, `update`) and the version they carry. */
-export async function readProject(root: string, loaded: LoadedConfig): Promise<Project> {
+/**
+ * Reads the project's version targets (DESIGN 5, `update`) and the version they carry. `named`
+ * hears the project's name as soon as the project files give it, before the targets are read
+ * (check's tag shape needs the name only, and the history read waits for the shape: issue 45).
+ */
+export async function readProject(
+  root: string,
+  loaded: LoadedConfig,
+  named?: (name: string | undefined) => void,
+): Promise<Project> {
   const { config } = loaded;
   const sources = await readSources(root, loaded);
   const { pyproject, setupCfg, setupPy } = sources;
   const metadata = setupCfg?.ini.get("metadata");
   const name = pyproject?.name ?? nonEmpty(metadata?.get("name")?.value) ?? setupPy?.name;
+  named?.(name);
   const reasons = new Map<VersionTarget, string>();
   const targets: VersionTarget[] = [];
   const warnings: string[] = [];

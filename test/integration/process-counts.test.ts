@@ -142,14 +142,14 @@ function counts(dir: string): Record<string, number> {
 
 describe("git processes per command (issue 45: counts, never times)", () => {
   it("a small project", () => {
-    // rev-parse, for-each-ref (tags), git grep (stale copies), log (the range), ls-remote (origin's
-    // tags, beside the rest); release-pr adds status (its origin read takes the clone's tags from
-    // the first for-each-ref: was 7).
+    // for-each-ref (tags), git grep (stale copies), log (the range), ls-remote (origin's tags,
+    // beside the rest); release-pr adds status (its origin read takes the clone's tags from the
+    // first for-each-ref: was 7). The repository is found by reading .git, not by rev-parse (was 5).
     expect(counts(smallProject())).toEqual({
-      "check --json": 5,
-      "update --dry-run": 5,
-      "release-pr --dry-run": 6,
-      "release --dry-run --skip-build": 4,
+      "check --json": 4,
+      "update --dry-run": 4,
+      "release-pr --dry-run": 5,
+      "release --dry-run --skip-build": 3,
     });
   });
 
@@ -157,32 +157,32 @@ describe("git processes per command (issue 45: counts, never times)", () => {
     const dir = incrementalPlaceholders();
     expect(checkJson(dir).files).toEqual(["src/demo/_version.py", "src/demo/api.py", "CHANGELOG.md"]);
     expect(counts(dir)).toEqual({
-      "check --json": 5,
-      "update --dry-run": 5,
-      "release-pr --dry-run": 6,
-      "release --dry-run --skip-build": 4,
+      "check --json": 4,
+      "update --dry-run": 4,
+      "release-pr --dry-run": 5,
+      "release --dry-run --skip-build": 3,
     });
   });
 
   it("release branches", () => {
     // The small project's five, and: rev-list --stdin (which better tags are ancestors), one
     // merge-base --is-ancestor (cut after main's last release), one log of the branch's side
-    // (never merged into main; its cherry-pick lines). Was 14 (issue 45).
+    // (never merged into main; its cherry-pick lines). Was 14, then 8 (issue 45).
     expect(counts(releaseBranches())).toEqual({
-      "check --json": 8,
-      "update --dry-run": 8,
-      "release-pr --dry-run": 9,
-      "release --dry-run --skip-build": 7,
+      "check --json": 7,
+      "update --dry-run": 7,
+      "release-pr --dry-run": 8,
+      "release --dry-run --skip-build": 6,
     });
   });
 
   it("several packages", () => {
     // Per package: log (its range), git grep (stale copies), rev-list (the commits touching its folder).
     expect(counts(severalPackages())).toEqual({
-      "check --json": 9,
-      "update --dry-run": 9,
-      "release-pr --dry-run": 10,
-      "release --dry-run --skip-build": 8,
+      "check --json": 8,
+      "update --dry-run": 8,
+      "release-pr --dry-run": 9,
+      "release --dry-run --skip-build": 7,
     });
   });
 
@@ -195,18 +195,12 @@ describe("git processes per command (issue 45: counts, never times)", () => {
         .split("\n")
         .filter((l) => l !== "");
     };
-    // rev-parse, git grep (stale copies), for-each-ref (tags), log -n50 (gitmoji, scientific
-    // subjects), git grep (the planned configuration's stale copies), log (the range): origin/HEAD
-    // is read from its file, and the version report takes the tags read first (was 8).
+    // git grep (stale copies), for-each-ref (tags), log -n50 (gitmoji, scientific subjects), git
+    // grep (the planned configuration's stale copies), log (the range): origin/HEAD is read from
+    // its file, and the version report takes the tags read first (was 8); the repository is found
+    // by reading .git (was 6, with rev-parse).
     const cloned = calls(smallProject());
-    expect(cloned.map((c) => c.split(" ")[0])).toEqual([
-      "rev-parse",
-      "grep",
-      "for-each-ref",
-      "log",
-      "grep",
-      "-c",
-    ]);
+    expect(cloned.map((c) => c.split(" ")[0])).toEqual(["grep", "for-each-ref", "log", "grep", "-c"]);
     // Without origin: which of origin/main, origin/master, main, master exist, in one for-each-ref
     // (was symbolic-ref and a rev-parse per candidate: 11 in all).
     const repo = makeRepo({ "pyproject.toml": pyproject("1.4.2", "demo-pkg") });
@@ -216,7 +210,7 @@ describe("git processes per command (issue 45: counts, never times)", () => {
     expect(local).toContain(
       "for-each-ref --format=%(refname) refs/remotes/origin/main refs/remotes/origin/master refs/heads/main refs/heads/master",
     );
-    expect(local).toHaveLength(7);
+    expect(local).toHaveLength(6);
     expect(releaser(["init", "--dry-run"], { cwd: repo.dir, env: NO_TOKENS }).stdout).toContain(
       "release branch main (main exists; origin names no default branch)",
     );
@@ -234,12 +228,12 @@ describe("git processes per command (issue 45: counts, never times)", () => {
     const calls = readFileSync(git.log, "utf8")
       .split("\n")
       .filter((l) => l !== "");
-    // The small project's six: the branches' ls-remote after the PR look-up and the origin read's
-    // second for-each-ref are gone (was 8).
+    // The small project's five: the branches' ls-remote after the PR look-up and the origin read's
+    // second for-each-ref are gone (was 8), and rev-parse (was 6).
     expect(calls.filter((c) => c.startsWith("ls-remote"))).toEqual([
       "ls-remote --symref origin HEAD refs/heads/* refs/tags/*",
     ]);
-    expect(calls).toHaveLength(6);
+    expect(calls).toHaveLength(5);
     // One round trip to origin (the listing), where there were two.
     expect(
       h.git.requests
@@ -261,7 +255,7 @@ describe("git processes per command (issue 45: counts, never times)", () => {
         .split("\n")
         .filter((l) => l !== "");
       expect(calls.filter((c) => c.startsWith("ls-remote"))).toEqual([]);
-      expect(calls).toHaveLength(4);
+      expect(calls).toHaveLength(3);
       expect(result.stderr.split("\n").filter((l) => l.startsWith("warning: offline"))).toEqual([
         "warning: offline: only this clone's tags were read, so a version tagged only on origin is not seen (drop --offline, or unset RELEASER_OFFLINE, to ask origin)",
       ]);

@@ -61,10 +61,19 @@ export async function checkPackage(
   const warn =
     member === undefined ? context.warn : (message: string) => context.warn(`${member.name}: ${message}`);
   // The project is read once, from the configuration as the files give it (reading it needs no
-  // tag format), while the tags are listed: the tag shape needs its name, the history neither.
-  const projectRead = readProject(projectRoot, fromFiles);
+  // tag format), while the tags are listed: the tag shape needs its name, the history neither. The
+  // name is taken as soon as the project's files give it, so the history is read while the rest of
+  // the project is (its version targets, the stale copies' git grep): issue 45. A project that
+  // cannot be read before it is named fails with its own error, as before.
+  let nameKnown: (name: string | undefined) => void = () => undefined;
+  const nameRead = new Promise<string | undefined>((resolve) => {
+    nameKnown = resolve;
+  });
+  const projectRead = readProject(projectRoot, fromFiles, nameKnown);
   projectRead.catch(() => undefined); // awaited below; an earlier error must not leave it unhandled
-  const shaped = await withTagShape(fromFiles, tagsRead, async () => (await projectRead).name, member);
+  // Named, or failed before it was: then the name is the project's own error, as before.
+  const packageName = () => Promise.race([nameRead, projectRead.then((project) => project.name)]);
+  const shaped = await withTagShape(fromFiles, tagsRead, packageName, member);
   const { tagFormatWhy } = shaped;
   // The numbering follows the tags as the shape does: a dated project is one in every command.
   const tagList = await tagsRead;

@@ -6,7 +6,7 @@ import type { LoadedConfig } from "../../config/load.ts";
 import { isConfigured } from "../../config/values.ts";
 import { type CalverFormat, parseCalverFormat } from "../../core/calver.ts";
 import { inferReleaseClock, type ReleaseClock, type TaggedAt } from "../../core/calver-clock.ts";
-import { inferCalverFormat } from "../../core/calver-inference.ts";
+import { inferCalverFormat, newestFinals } from "../../core/calver-inference.ts";
 import { compileTagFormat } from "../../core/tag-format.ts";
 import { formatVersion, type Pep440Version } from "../../core/version.ts";
 import { type FlowContext, releaseDate, releaseMoment } from "./context.ts";
@@ -29,28 +29,36 @@ export function calverStyle(
   /** When each tag was made (seconds since 1970), when known: a calendar version's year is its release's. */
   dates?: ReadonlyMap<string, number>,
 ): CalverStyle | undefined {
-  let versions: Pep440Version[];
+  const parsed: { tag: string; version: Pep440Version }[] = [];
   const taggedYears = new Map<string, number>();
   const taggedDays = new Map<string, string>();
   let padded = false;
   try {
     const format = compileTagFormat(tagFormat);
-    versions = tags.flatMap((tag) => {
+    for (const tag of tags) {
       const version = format.parse(tag);
-      if (version === undefined) return [];
-      const date = dates?.get(tag);
-      if (date !== undefined) {
-        const day = new Date(date * 1000).toISOString().slice(0, 10);
-        taggedYears.set(formatVersion(version), Number(day.slice(0, 4)));
-        taggedDays.set(formatVersion(version), day);
-      }
+      if (version === undefined) continue;
+      parsed.push({ tag, version });
       const [first, second] = version.release;
       // The tags write a month below 10 with its leading zero (2026.08.17): the version is spelled so.
       if (second !== undefined && second < 10 && tag.includes(`${first}.0${second}.`)) padded = true;
-      return [version];
-    });
+    }
   } catch {
     return undefined;
+  }
+  const versions = parsed.map((p) => p.version);
+  if (dates !== undefined) {
+    // The inference reads the dates of its newest finals alone: only their tags are dated (a
+    // project of 5,000 tags would date them all, issue 45).
+    const read = newestFinals(versions).map((v) => v.release);
+    for (const { tag, version } of parsed) {
+      if (!read.some((release) => sameNumbers(release, version.release))) continue;
+      const date = dates.get(tag);
+      if (date === undefined) continue;
+      const day = new Date(date * 1000).toISOString().slice(0, 10);
+      taggedYears.set(formatVersion(version), Number(day.slice(0, 4)));
+      taggedDays.set(formatVersion(version), day);
+    }
   }
   return inferCalverFormat(
     versions,
@@ -126,4 +134,8 @@ export function releaseClock(
       : [{ version, seconds, offset }];
   });
   return inferReleaseClock(calendar, moments, releaseMoment(context.env, context.now));
+}
+
+function sameNumbers(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((n, i) => n === b[i]);
 }

@@ -9,7 +9,7 @@ import {
   readProjectFacts,
   splitCommandLine,
   uploadUrl
-} from "./chunk-7NRDSG7L.js";
+} from "./chunk-DNA6LSMJ.js";
 import {
   STEP_MARKS
 } from "./chunk-XGFEVKE3.js";
@@ -23,14 +23,14 @@ import {
   openHostAccess,
   shortCommit,
   withActionsIdentity
-} from "./chunk-U7T2LEXY.js";
+} from "./chunk-JMAVCQ6J.js";
 import {
   askedReleaseBranch,
   knownReleaseBranch,
   offReleaseBranch,
   readHeadBranch,
   readRemoteHeadAndTags
-} from "./chunk-XA55Z3XF.js";
+} from "./chunk-ZFBU7U5O.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
@@ -43,7 +43,7 @@ import {
   spelled,
   tokenForRemote,
   workspaceJson
-} from "./chunk-NTFD326L.js";
+} from "./chunk-IDUBB5ZD.js";
 import {
   asPackageError,
   createAnnotatedTag,
@@ -57,7 +57,7 @@ import {
   readRemoteUrl,
   readStatus,
   readTagCommit
-} from "./chunk-GLYBWRB6.js";
+} from "./chunk-YNGWVXIB.js";
 import {
   FALLBACK_BRANCH,
   isConfigured,
@@ -69,7 +69,7 @@ import {
   resolveRepoPath,
   resolveRepoPathOr,
   runGit
-} from "./chunk-7DOVKZI5.js";
+} from "./chunk-SIEX2GHW.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -88,13 +88,13 @@ import "./chunk-CGWGWJJP.js";
 import {
   mayHaveReleaseSubject,
   releaseSubjectMatcher
-} from "./chunk-KUTXHOAG.js";
+} from "./chunk-OFLTPNEG.js";
 import {
   asTag,
   compileTagFormat,
   findPreviousVersion,
   findTagForVersion
-} from "./chunk-VRTYM6I4.js";
+} from "./chunk-XC6KQW7X.js";
 import "./chunk-UP7RG7CN.js";
 import {
   readReleaseNotes

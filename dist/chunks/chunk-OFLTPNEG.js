@@ -13,7 +13,7 @@ import {
   spellCalver,
   twoPartReleases,
   usesTwoPartReleases
-} from "./chunk-VRTYM6I4.js";
+} from "./chunk-XC6KQW7X.js";
 import {
   groupCommits,
   renderSection

@@ -29,6 +29,23 @@ function withPackageName(format, normalisedName, from) {
 }
 var PARTS = /^(.*?)\{major\}(.*?)\{minor\}(.*?)\{patch\}(.*)$/s;
 function compileTagFormat(format) {
+  let compiled = compiledFormats.get(format);
+  return compiled === void 0 && (compiled = remembering(compileUncached(format)), compiledFormats.set(format, compiled)), compiled;
+}
+var compiledFormats = /* @__PURE__ */ new Map();
+function remembering(format) {
+  let read = /* @__PURE__ */ new Map();
+  return {
+    source: format.source,
+    format: format.format,
+    parse(tag) {
+      if (read.has(tag)) return read.get(tag);
+      let version = format.parse(tag);
+      return read.set(tag, version), version;
+    }
+  };
+}
+function compileUncached(format) {
   let parts = format.includes(PLACEHOLDER) ? null : PARTS.exec(format);
   if (parts !== null) return compilePartsFormat(format, parts);
   let part = /\{(major|minor|patch)\}/i.exec(format);
@@ -254,7 +271,7 @@ for (let [emoji, code, type] of MAPPED)
   BY_EMOJI.set(emoji, { type, mapped: !0 }), BY_CODE.set(code, { type, mapped: !0 });
 for (let [emoji, code] of OTHERS)
   BY_EMOJI.set(emoji, { type: code, mapped: !1 }), BY_CODE.set(code, { type: code, mapped: !1 });
-var LONGEST = Math.max(...[...BY_EMOJI.keys()].map((e) => e.length)), LONGEST_CODE = Math.max(...[...BY_CODE.keys()].map((c) => c.length)), VARIATION_SELECTOR = 65039;
+var LONGEST = Math.max(...[...BY_EMOJI.keys()].map((e) => e.length)), LONGEST_CODE = Math.max(...[...BY_CODE.keys()].map((c) => c.length)), VARIATION_SELECTOR = 65039, FIRST_UNITS = new Set([...BY_EMOJI.keys()].map((e) => e.charCodeAt(0)));
 function matchGitmoji(subject) {
   let found = subject.charCodeAt(0) === 58 ? shortcodeAt(subject) : emojiAt(subject);
   if (found === void 0) return;
@@ -278,6 +295,9 @@ function describeGitmojiTypes() {
   return [...byType].map(([type, emojis]) => `${emojis.join("/")} ${type}`).join(", ");
 }
 function emojiAt(subject) {
+  let first = 0;
+  for (; subject.charCodeAt(first) === VARIATION_SELECTOR; ) first++;
+  if (!FIRST_UNITS.has(subject.charCodeAt(first))) return;
   let key = "", best;
   for (let i = 0; i < subject.length && key.length < LONGEST; i++) {
     subject.charCodeAt(i) !== VARIATION_SELECTOR && (key += subject[i]);

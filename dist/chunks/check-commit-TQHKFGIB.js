@@ -4,12 +4,12 @@ import {
   checkCommitFlow,
   lintOverridesOf,
   printLintReport
-} from "./chunk-6DBJ5WU5.js";
-import "./chunk-7DOVKZI5.js";
+} from "./chunk-OZKSV2OD.js";
+import "./chunk-SIEX2GHW.js";
 import "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";
-import "./chunk-VRTYM6I4.js";
+import "./chunk-XC6KQW7X.js";
 import "./chunk-UP7RG7CN.js";
 import "./chunk-L5I3LTLB.js";
 import "./chunk-Z2443NN6.js";

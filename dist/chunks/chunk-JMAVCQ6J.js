@@ -5,10 +5,10 @@ import {
   hostTokenNeed,
   resolveHostSettings,
   resolveHostTarget
-} from "./chunk-GLYBWRB6.js";
+} from "./chunk-YNGWVXIB.js";
 import {
   runGit
-} from "./chunk-7DOVKZI5.js";
+} from "./chunk-SIEX2GHW.js";
 import {
   VERSION
 } from "./chunk-CGWGWJJP.js";

@@ -15,7 +15,7 @@ import {
   resolveRepoPath,
   runGit,
   spawnError
-} from "./chunk-7DOVKZI5.js";
+} from "./chunk-SIEX2GHW.js";
 import {
   commandLine,
   hasUserInfo,
@@ -34,12 +34,12 @@ import {
   parseCommit,
   parseSubjectCommit,
   toPlanCommit
-} from "./chunk-KUTXHOAG.js";
+} from "./chunk-OFLTPNEG.js";
 import {
   compileTagFormat,
   parseCalverFormat,
   periodOf
-} from "./chunk-VRTYM6I4.js";
+} from "./chunk-XC6KQW7X.js";
 import {
   parse,
   parseToml
@@ -129,12 +129,98 @@ function tableAt(data, file) {
 }
 
 // src/git/repository.ts
-import { stat } from "node:fs/promises";
+import { stat as stat2 } from "node:fs/promises";
+
+// src/git/repository-files.ts
+import { lstat, readFile, realpath, stat } from "node:fs/promises";
+import { dirname, join as join2 } from "node:path";
+var MOVING_VARIABLES = [
+  "GIT_DIR",
+  "GIT_WORK_TREE",
+  "GIT_COMMON_DIR",
+  "GIT_CEILING_DIRECTORIES",
+  "GIT_DISCOVERY_ACROSS_FILESYSTEM",
+  "GIT_NAMESPACE"
+], HASH = /^([0-9a-f]{40}|[0-9a-f]{64})\n?$/;
+async function repositoryFromFiles(cwd, env) {
+  if (MOVING_VARIABLES.some((name) => env[name] !== void 0)) return;
+  let uid = process.getuid?.(), dir = await realpath(cwd).catch(() => {
+  });
+  if (dir === void 0 || uid === void 0) return;
+  let device = (await stat(dir)).dev;
+  for (; ; ) {
+    let dotGit = join2(dir, ".git"), found = await lstat(dotGit).catch(() => {
+    });
+    if (found !== void 0)
+      return !found.isDirectory() || found.uid !== uid ? void 0 : readPlainRepository(dir, dotGit);
+    if (await exists(join2(dir, "HEAD"))) return;
+    let parent = dirname(dir);
+    if (parent === dir) return;
+    let up = await stat(parent).catch(() => {
+    });
+    if (up === void 0 || up.dev !== device) return;
+    dir = parent;
+  }
+}
+async function readPlainRepository(root, gitDir) {
+  let [config, headText, owner, objects, refs] = await Promise.all([
+    readFile(join2(gitDir, "config"), "utf8").catch(() => {
+    }),
+    readFile(join2(gitDir, "HEAD"), "utf8").catch(() => {
+    }),
+    stat(root).catch(() => {
+    }),
+    isDirectory(join2(gitDir, "objects")),
+    isDirectory(join2(gitDir, "refs"))
+  ]);
+  if (config === void 0 || headText === void 0 || owner?.uid !== process.getuid?.() || !objects || !refs || /^\s*(worktree\s*=|bare\s*=(?!\s*false\s*$)|\[\s*include|worktreeconfig|refstorage)/im.test(config) || await exists(join2(gitDir, "commondir"))) return;
+  let head = await resolveHead(gitDir, headText);
+  if (head === void 0) return;
+  let shallow = await stat(join2(gitDir, "shallow")).then(
+    (s) => s.size > 0,
+    () => !1
+  );
+  return { root, gitDir, shallow, head };
+}
+async function resolveHead(gitDir, text) {
+  let detached = HASH.exec(text)?.[1];
+  if (detached !== void 0) return detached;
+  let ref = /^ref: (refs\/heads\/[^\s]+)\n?$/.exec(text)?.[1];
+  if (ref === void 0 || ref.includes("..")) return;
+  let loose = await readFile(join2(gitDir, ref), "utf8").catch(
+    (error) => error.code === "ENOENT" ? null : void 0
+  );
+  if (loose === void 0) return;
+  if (loose !== null) return HASH.exec(loose)?.[1];
+  let packed = await readFile(join2(gitDir, "packed-refs"), "utf8").catch(() => "");
+  for (let line of packed.split(`
+`))
+    if (line.endsWith(` ${ref}`)) {
+      let hash = line.slice(0, line.length - ref.length - 1);
+      return HASH.test(hash) ? hash : void 0;
+    }
+}
+function isDirectory(path) {
+  return stat(path).then(
+    (s) => s.isDirectory(),
+    () => !1
+  );
+}
+function exists(path) {
+  return lstat(path).then(
+    () => !0,
+    () => !1
+  );
+}
+
+// src/git/repository.ts
 async function openRepository(cwd, env) {
-  if (!await stat(cwd).then(
+  if (!await stat2(cwd).then(
     (s) => s.isDirectory(),
     () => !1
   )) throw new GitError(`no such directory: ${cwd}; check the path given with -C`);
+  let fromFiles = await repositoryFromFiles(cwd, env ?? process.env);
+  if (fromFiles !== void 0) return fromFiles;
   let result = await runGit(
     [
       "rev-parse",
@@ -228,13 +314,13 @@ async function deleteTag(cwd, tag, env) {
 
 // src/workspace/members.ts
 var import_picomatch2 = __toESM(require_picomatch(), 1);
-import { lstat } from "node:fs/promises";
-import { join as join3 } from "node:path";
+import { lstat as lstat2 } from "node:fs/promises";
+import { join as join4 } from "node:path";
 
 // src/workspace/folder-glob.ts
 var import_picomatch = __toESM(require_picomatch(), 1);
-import { readdir, realpath, stat as stat2 } from "node:fs/promises";
-import { isAbsolute, join as join2, posix } from "node:path";
+import { readdir, realpath as realpath2, stat as stat3 } from "node:fs/promises";
+import { isAbsolute, join as join3, posix } from "node:path";
 var NEVER_WALKED = /* @__PURE__ */ new Set(["node_modules"]);
 function normaliseEntry(entry, label) {
   let slashed = entry.trim().replace(/\\/g, "/");
@@ -257,7 +343,7 @@ async function matchFolders(root, glob, label) {
   let scan = import_picomatch.default.scan(glob);
   if (!scan.isGlob) {
     let path = await resolveInside(root, glob, label);
-    return await isDirectory(path.abs) ? [await folderAt(path, glob)] : [];
+    return await isDirectory2(path.abs) ? [await folderAt(path, glob)] : [];
   }
   let rest = scan.glob.split("/"), deep = rest.includes("**") || scan.glob.includes("**"), parts = rest.map((part) => (0, import_picomatch.default)(part, { dot: !1 })), whole = (0, import_picomatch.default)(glob, { dot: !1 }), base = scan.base === "" ? await rootPath(root) : await resolveInside(root, scan.base, label), seen = /* @__PURE__ */ new Set([base.rel]), found = [], visit = async (given, real, depth) => {
     let entries = await listDir(real.abs), hasPyproject = holdsPyproject(entries);
@@ -265,14 +351,14 @@ async function matchFolders(root, glob, label) {
       for (let entry of entries) {
         if (entry.name.startsWith(".") || NEVER_WALKED.has(entry.name) || !(entry.isDirectory() || entry.isSymbolicLink()) || !deep && !parts[depth]?.(entry.name)) continue;
         let childGiven = given === "" ? entry.name : `${given}/${entry.name}`, child = entry.isSymbolicLink() ? await resolveInside(root, childGiven, label) : inside(real, entry.name);
-        entry.isSymbolicLink() && !await isDirectory(child.abs) || seen.has(child.rel) || (seen.add(child.rel), await visit(childGiven, child, depth + 1));
+        entry.isSymbolicLink() && !await isDirectory2(child.abs) || seen.has(child.rel) || (seen.add(child.rel), await visit(childGiven, child, depth + 1));
       }
   };
-  return await isDirectory(base.abs) && await visit(scan.base, base, 0), found;
+  return await isDirectory2(base.abs) && await visit(scan.base, base, 0), found;
 }
 async function holdsNoFile(abs) {
   for (let entry of await listDir(abs))
-    if (!entry.isDirectory() || !await holdsNoFile(join2(abs, entry.name))) return !1;
+    if (!entry.isDirectory() || !await holdsNoFile(join3(abs, entry.name))) return !1;
   return !0;
 }
 async function folderAt(path, given) {
@@ -280,11 +366,11 @@ async function folderAt(path, given) {
   return { given, rel: path.rel === "" ? "." : path.rel, abs: path.abs, hasPyproject, deep: !1 };
 }
 async function rootPath(root) {
-  return { given: ".", rel: "", abs: await realpath(root) };
+  return { given: ".", rel: "", abs: await realpath2(root) };
 }
 function inside(parent, name) {
   let rel = parent.rel === "" ? name : `${parent.rel}/${name}`;
-  return { given: rel, rel, abs: join2(parent.abs, name) };
+  return { given: rel, rel, abs: join3(parent.abs, name) };
 }
 async function resolveInside(root, given, label) {
   try {
@@ -304,8 +390,8 @@ async function listDir(abs) {
     throw error;
   });
 }
-async function isDirectory(abs) {
-  return (await stat2(abs).catch(() => {
+async function isDirectory2(abs) {
+  return (await stat3(abs).catch(() => {
   }))?.isDirectory() ?? !1;
 }
 
@@ -410,7 +496,7 @@ function memberOf(path, data) {
   return { path, name: name.trim(), normalisedName: normalisePackageName(name.trim()) };
 }
 async function refuseSubmodule(folder) {
-  if (!(folder.rel === "." || await lstat(join3(folder.abs, ".git")).catch(() => {
+  if (!(folder.rel === "." || await lstat2(join4(folder.abs, ".git")).catch(() => {
   }) === void 0))
     throw new ConfigError(
       `${folder.rel} is a git submodule (another repository), so its files cannot go into this repository's release commit; release it from its own repository, and leave it out of the list`
@@ -455,25 +541,25 @@ function asPackageError(error, name) {
 }
 
 // src/project/build-version-sources.ts
-import { lstat as lstat3, stat as stat3 } from "node:fs/promises";
-import { join as join6 } from "node:path";
+import { lstat as lstat4, stat as stat4 } from "node:fs/promises";
+import { join as join7 } from "node:path";
 
 // src/project/compiled-version-sources.ts
-import { dirname, join as join4 } from "node:path";
+import { dirname as dirname2, join as join5 } from "node:path";
 async function cargoTargets(root, manifest, warnings) {
   let crate = await readManifest(root, manifest);
   if (crate === void 0)
     return warnings.push(
       `maturin builds from ${manifest} (the version is dynamic), which does not exist; set [tool.maturin] manifest-path or name the version's file in version_files`
     ), [];
-  let pkg = table2(crate.data.package), name = typeof pkg?.name == "string" ? pkg.name : void 0, version = pkg?.version, found = [], lockDir = dirname(manifest);
+  let pkg = table2(crate.data.package), name = typeof pkg?.name == "string" ? pkg.name : void 0, version = pkg?.version, found = [], lockDir = dirname2(manifest);
   if (typeof version == "string") {
     found.push([
       { kind: "toml", path: manifest, key: "package.version" },
       `[package] version in ${manifest}, which maturin builds the version from`
     ]);
     let workspace = table2(crate.data.workspace) === void 0 ? await findWorkspace2(root, manifest) : manifest;
-    workspace !== void 0 && (lockDir = dirname(workspace));
+    workspace !== void 0 && (lockDir = dirname2(workspace));
   } else if (table2(version)?.workspace === !0) {
     let workspace = table2(crate.data.workspace) !== void 0 ? manifest : await findWorkspace2(root, manifest), shared = workspace === void 0 ? void 0 : table2(table2(table2((await readManifest(root, workspace))?.data.workspace)?.package))?.version;
     if (workspace === void 0 || typeof shared != "string")
@@ -483,12 +569,12 @@ async function cargoTargets(root, manifest, warnings) {
     found.push([
       { kind: "toml", path: workspace, key: "workspace.package.version" },
       `[workspace.package] version in ${workspace}, which ${manifest} (built by maturin) takes its version from`
-    ]), lockDir = dirname(workspace);
+    ]), lockDir = dirname2(workspace);
   } else
     return warnings.push(
       `${manifest} has no [package] version, which maturin builds the version from; add one or name the version's file in version_files`
     ), [];
-  let lock = join4(lockDir, "Cargo.lock").replace(/^\.\//, "");
+  let lock = join5(lockDir, "Cargo.lock").replace(/^\.\//, "");
   return name !== void 0 && await lockHoldsCrate(root, lock, name) && found.push([
     { kind: "lock", path: lock, lock: "cargo", projectName: name },
     `the crate ${name}'s entry in ${lock}`
@@ -543,10 +629,10 @@ async function readManifest(root, path) {
     }
 }
 async function findWorkspace2(root, manifest) {
-  let dir = dirname(manifest);
+  let dir = dirname2(manifest);
   for (; dir !== "." && dir !== ""; ) {
-    dir = dirname(dir);
-    let candidate = dir === "." ? "Cargo.toml" : join4(dir, "Cargo.toml"), found = await readManifest(root, candidate);
+    dir = dirname2(dir);
+    let candidate = dir === "." ? "Cargo.toml" : join5(dir, "Cargo.toml"), found = await readManifest(root, candidate);
     if (found !== void 0 && table2(found.data.workspace) !== void 0) return candidate;
   }
 }
@@ -565,7 +651,7 @@ function firstLine(error) {
 }
 
 // src/project/derived-version.ts
-import { dirname as dirname2 } from "node:path";
+import { dirname as dirname3 } from "node:path";
 async function followDerived(root, path, variable, findModule) {
   let text = await readText(root, path);
   if (text === void 0) return;
@@ -607,8 +693,8 @@ function importOf(text, name) {
   }
 }
 async function relativeModule(root, path, module) {
-  let dots = /^\.+/.exec(module)?.[0].length ?? 0, dir = dirname2(path);
-  for (let i = 1; i < dots; i++) dir = dirname2(dir);
+  let dots = /^\.+/.exec(module)?.[0].length ?? 0, dir = dirname3(path);
+  for (let i = 1; i < dots; i++) dir = dirname3(dir);
   let rest = module.slice(dots).split(".").filter(Boolean).join("/"), base = dir === "." ? rest : rest === "" ? dir : `${dir}/${rest}`;
   if (!(base === "" || base.split("/").includes(".."))) {
     for (let candidate of [`${base}.py`, `${base}/__init__.py`])
@@ -621,8 +707,8 @@ async function readText(root, path) {
 }
 
 // src/project/find-version-modules.ts
-import { lstat as lstat2, readdir as readdir2 } from "node:fs/promises";
-import { join as join5 } from "node:path";
+import { lstat as lstat3, readdir as readdir2 } from "node:fs/promises";
+import { join as join6 } from "node:path";
 var VERSION_MODULES = ["__init__.py", "_version.py", "__about__.py", "__version__.py", "version.py"], NOT_PACKAGES = /* @__PURE__ */ new Set([
   "tests",
   "test",
@@ -658,11 +744,11 @@ async function assigningVersion(root, dirs) {
   return (await versionModules(root, dirs)).filter(({ text }) => holdsVersion(readPythonAssignment(text, "__version__"))).map(({ path }) => path);
 }
 async function packageDirs(root, base) {
-  let entries = await readdir2(join5(root, base), { withFileTypes: !0 }).catch(() => []), dirs = [];
+  let entries = await readdir2(join6(root, base), { withFileTypes: !0 }).catch(() => []), dirs = [];
   for (let entry of entries) {
     if (!entry.isDirectory() || entry.name.startsWith(".") || NOT_PACKAGES.has(entry.name)) continue;
     let path = base === "" ? entry.name : `${base}/${entry.name}`;
-    (await lstat2(join5(root, path, "__init__.py")).catch(() => {
+    (await lstat3(join6(root, path, "__init__.py")).catch(() => {
     }))?.isFile() && dirs.push(path);
   }
   return dirs.sort();
@@ -870,10 +956,10 @@ async function findModuleFile(root, module, where = []) {
   let rel = module.replaceAll(".", "/");
   for (let base of [...where.map((w) => `${w}/`), "src/", ""])
     for (let candidate of [`${base}${rel}/__init__.py`, `${base}${rel}.py`])
-      if (await exists(join6(root, candidate))) return candidate;
+      if (await exists2(join7(root, candidate))) return candidate;
 }
-async function exists(path) {
-  return stat3(path).then(
+async function exists2(path) {
+  return stat4(path).then(
     () => !0,
     () => !1
   );
@@ -882,12 +968,12 @@ async function incrementalVersionFile(root, name) {
   if (name === void 0 || !/^[A-Za-z0-9_.-]+$/.test(name) || name.includes("..")) return;
   let folder = name.toLowerCase().replaceAll("-", "_");
   for (let path of [`src/${folder}/_version.py`, `${folder}/_version.py`])
-    if ((await lstat3(join6(root, path)).catch(() => {
+    if ((await lstat4(join7(root, path)).catch(() => {
     }))?.isFile()) return path;
 }
 
 // src/project/read-project.ts
-import { join as join8 } from "node:path";
+import { join as join9 } from "node:path";
 
 // src/git/grep.ts
 async function grepTracked(root, needles) {
@@ -1051,8 +1137,8 @@ async function citationTarget(root, version, targets) {
 }
 
 // src/project/incremental-package.ts
-import { lstat as lstat4 } from "node:fs/promises";
-import { join as join7 } from "node:path";
+import { lstat as lstat5 } from "node:fs/promises";
+import { join as join8 } from "node:path";
 async function findIncrementalPackage(root, targets) {
   for (let target of targets) {
     if (target.kind !== "python") continue;
@@ -1066,7 +1152,7 @@ async function placeholderTargets(root, pkg, lines) {
   let slash = pkg.path.lastIndexOf("/"), folder = slash === -1 ? "" : pkg.path.slice(0, slash + 1), paths = [];
   for (let { path, text } of lines) {
     if (path === pkg.path || paths.includes(path) || !path.startsWith(folder) || !path.endsWith(".py") || !holdsPlaceholder(text, pkg.name, pkg.current)) continue;
-    (await lstat4(join7(root, path)).catch(() => {
+    (await lstat5(join8(root, path)).catch(() => {
     }))?.isFile() && paths.push(path);
   }
   return paths.map((path) => ({ kind: "placeholders", path, name: pkg.name, current: pkg.current }));
@@ -1242,8 +1328,10 @@ async function readTargetText(root, path) {
 }
 
 // src/project/read-project.ts
-async function readProject(root, loaded) {
-  let { config } = loaded, sources = await readSources(root, loaded), { pyproject, setupCfg, setupPy } = sources, metadata = setupCfg?.ini.get("metadata"), name = pyproject?.name ?? nonEmpty(metadata?.get("name")?.value) ?? setupPy?.name, reasons = /* @__PURE__ */ new Map(), targets = [], warnings = [], add = (target, why) => {
+async function readProject(root, loaded, named) {
+  let { config } = loaded, sources = await readSources(root, loaded), { pyproject, setupCfg, setupPy } = sources, metadata = setupCfg?.ini.get("metadata"), name = pyproject?.name ?? nonEmpty(metadata?.get("name")?.value) ?? setupPy?.name;
+  named?.(name);
+  let reasons = /* @__PURE__ */ new Map(), targets = [], warnings = [], add = (target, why) => {
     targets.some((t) => sameTarget(t, target)) || (targets.push(target), reasons.set(target, why));
   };
   pyproject?.version.kind === "static" && add(
@@ -1425,7 +1513,7 @@ async function staleCopiesOf(root, targets, version, changelogFile, needles) {
   return { copies: await findStaleCopies(root, version, covered, whole, lines), lines };
 }
 async function lockHoldsProject(root, file, lock, name) {
-  if (!await exists(join8(root, file))) return !1;
+  if (!await exists2(join9(root, file))) return !1;
   let read = await readRepoText(root, file, VersionFileError).catch(() => null);
   if (read === null) return !0;
   let text = read?.text;
@@ -1479,7 +1567,7 @@ function nearestInYear(tags, offsets, moment) {
 
 // src/core/calver-inference.ts
 function inferCalverFormat(versions, today, taggedYears, tagged = {}) {
-  let finals = versions.filter((v) => isFinalRelease(v) && v.local === void 0 && v.release.length >= 2).sort((a, b) => compareVersions(b, a)).slice(0, 10), newest = finals[0];
+  let finals = newestFinals(versions), newest = finals[0];
   if (newest === void 0) return;
   let year = Number(today.slice(0, 4)), first = newest.release[0] ?? 0, yearToken = first >= 1e3 ? "YYYY" : "YY", asYear = yearToken === "YY" ? 2e3 + first : first, dated = finals.filter((v) => taggedYears?.has(formatVersion(v))).length >= 2;
   if (asYear > year || !dated && asYear < year - 2) return;
@@ -1494,6 +1582,19 @@ function inferCalverFormat(versions, today, taggedYears, tagged = {}) {
     why: `the newest release tags (${shown}) start with the year${daily ? ", the month and the day" : monthly ? " and then the month" : ""}`
   };
 }
+function newestFinals(versions) {
+  let newest = [];
+  for (let v of versions) {
+    if (!isFinalRelease(v) || v.local !== void 0 || v.release.length < 2) continue;
+    let last = newest.at(-1);
+    if (newest.length === NEWEST2 && last !== void 0 && compareVersions(v, last) <= 0) continue;
+    let at = newest.length;
+    for (; at > 0 && compareVersions(v, newest[at - 1]) > 0; ) at--;
+    newest.splice(at, 0, v), newest.length > NEWEST2 && newest.pop();
+  }
+  return newest;
+}
+var NEWEST2 = 10;
 function byTheDay(versions, days) {
   let thirds = versions.map((v) => v.release[2] ?? 0);
   if (!thirds.every((d) => d >= 1 && d <= 31)) return !1;
@@ -1563,22 +1664,29 @@ function releaseMoment(env, now2) {
 
 // src/flows/shared/calver-style.ts
 function calverStyle(tags, tagFormat, context, dates) {
-  let versions, taggedYears = /* @__PURE__ */ new Map(), taggedDays = /* @__PURE__ */ new Map(), padded = !1;
+  let parsed = [], taggedYears = /* @__PURE__ */ new Map(), taggedDays = /* @__PURE__ */ new Map(), padded = !1;
   try {
     let format = compileTagFormat(tagFormat);
-    versions = tags.flatMap((tag) => {
+    for (let tag of tags) {
       let version = format.parse(tag);
-      if (version === void 0) return [];
-      let date = dates?.get(tag);
-      if (date !== void 0) {
-        let day = new Date(date * 1e3).toISOString().slice(0, 10);
-        taggedYears.set(formatVersion(version), Number(day.slice(0, 4))), taggedDays.set(formatVersion(version), day);
-      }
+      if (version === void 0) continue;
+      parsed.push({ tag, version });
       let [first, second] = version.release;
-      return second !== void 0 && second < 10 && tag.includes(`${first}.0${second}.`) && (padded = !0), [version];
-    });
+      second !== void 0 && second < 10 && tag.includes(`${first}.0${second}.`) && (padded = !0);
+    }
   } catch {
     return;
+  }
+  let versions = parsed.map((p) => p.version);
+  if (dates !== void 0) {
+    let read = newestFinals(versions).map((v) => v.release);
+    for (let { tag, version } of parsed) {
+      if (!read.some((release) => sameNumbers(release, version.release))) continue;
+      let date = dates.get(tag);
+      if (date === void 0) continue;
+      let day = new Date(date * 1e3).toISOString().slice(0, 10);
+      taggedYears.set(formatVersion(version), Number(day.slice(0, 4))), taggedDays.set(formatVersion(version), day);
+    }
   }
   return inferCalverFormat(
     versions,
@@ -1618,11 +1726,14 @@ function releaseClock(tags, tagFormat, calverFormat, context, tagged) {
   });
   return inferReleaseClock(calendar, moments, releaseMoment(context.env, context.now));
 }
+function sameNumbers(a, b) {
+  return a.length === b.length && a.every((n, i) => n === b[i]);
+}
 
 // src/flows/shared/towncrier.ts
 import { spawn } from "node:child_process";
 import { mkdir, readdir as readdir3, rmdir } from "node:fs/promises";
-import { dirname as dirname3, posix as posix3 } from "node:path";
+import { dirname as dirname4, posix as posix3 } from "node:path";
 
 // src/edits/towncrier-news.ts
 var UNDERLINE = /^([=\-~^*+#"'`:.!$%&,;<>?@_|/\\])\1{2,}[ \t]*$/, MARKDOWN_HEADING = /^(#{1,6})[ \t]+\S/;
@@ -1882,11 +1993,11 @@ async function runTowncrier(config, release, mode) {
   }
 }
 async function removeEmptyUpTo(dir, top) {
-  for (let current = dir; ; current = dirname3(current))
+  for (let current = dir; ; current = dirname4(current))
     if (!await rmdir(current).then(
       () => !0,
       () => !1
-    ) || current === top || dirname3(current) === current) return;
+    ) || current === top || dirname4(current) === current) return;
 }
 function spawnTowncrier(config, release, mode) {
   let argv = towncrierArgs(config, release, mode), shown = `towncrier build ${mode === "draft" ? "--draft" : "--yes"}`;
@@ -1935,16 +2046,16 @@ ${stderr}`).split(`
 }
 
 // src/git/remote-url.ts
-import { readFile as readFile2 } from "node:fs/promises";
+import { readFile as readFile3 } from "node:fs/promises";
 import { homedir } from "node:os";
-import { join as join10 } from "node:path";
+import { join as join11 } from "node:path";
 
 // src/git/git-dir.ts
-import { readFile, stat as stat4 } from "node:fs/promises";
-import { isAbsolute as isAbsolute2, join as join9, resolve } from "node:path";
+import { readFile as readFile2, stat as stat5 } from "node:fs/promises";
+import { isAbsolute as isAbsolute2, join as join10, resolve } from "node:path";
 async function gitDirsOf(root, env) {
   if (env.GIT_DIR || env.GIT_COMMON_DIR) return;
-  let dotGit = join9(root, ".git"), asFile = await readFile(dotGit, "utf8").catch(
+  let dotGit = join10(root, ".git"), asFile = await readFile2(dotGit, "utf8").catch(
     (error) => error.code === "EISDIR" ? null : void 0
   ), dirs;
   if (asFile === null) dirs = { own: dotGit, common: dotGit };
@@ -1952,18 +2063,18 @@ async function gitDirsOf(root, env) {
     if (asFile === void 0) return;
     let gitdir = /^gitdir:\s*(.+?)\s*$/m.exec(asFile)?.[1];
     if (gitdir === void 0) return;
-    let own = isAbsolute2(gitdir) ? gitdir : resolve(root, gitdir), common = (await readFile(join9(own, "commondir"), "utf8").catch(() => {
+    let own = isAbsolute2(gitdir) ? gitdir : resolve(root, gitdir), common = (await readFile2(join10(own, "commondir"), "utf8").catch(() => {
     }))?.trim();
     dirs = { own, common: common === void 0 ? own : isAbsolute2(common) ? common : resolve(own, common) };
   }
-  if (!await stat4(join9(dirs.common, "reftable")).then(
+  if (!await stat5(join10(dirs.common, "reftable")).then(
     () => !0,
     () => !1
   ))
     return dirs;
 }
 async function readSymbolicRefFile(dir, ref) {
-  let text = await readFile(join9(dir, ref), "utf8").catch(() => {
+  let text = await readFile2(join10(dir, ref), "utf8").catch(() => {
   });
   return text === void 0 ? void 0 : /^ref: (\S+)\s*$/.exec(text)?.[1];
 }
@@ -1973,11 +2084,11 @@ async function readRemoteUrlFromConfig(cwd, name, env) {
   if (env.GIT_DIR || env.GIT_CONFIG_COUNT || env.GIT_CONFIG_PARAMETERS || env.GIT_CONFIG) return;
   let dirs = await gitDirsOf(cwd, env);
   if (dirs === void 0) return;
-  let own = await readFile2(join10(dirs.common, "config"), "utf8").catch(() => {
+  let own = await readFile3(join11(dirs.common, "config"), "utf8").catch(() => {
   });
   if (!(own === void 0 || mayRewrite(own))) {
     for (let file of globalConfigFiles(env)) {
-      let text = await readFile2(file, "utf8").catch(() => "");
+      let text = await readFile3(file, "utf8").catch(() => "");
       if (mayRewrite(text)) return;
     }
     return remoteUrlIn(own, name);
@@ -1987,8 +2098,8 @@ function mayRewrite(text) {
   return /insteadof|^\s*\[\s*include/im.test(text);
 }
 function globalConfigFiles(env) {
-  let home = env.HOME ?? homedir(), files = [env.GIT_CONFIG_GLOBAL ?? join10(home, ".gitconfig")];
-  return files.push(join10(env.XDG_CONFIG_HOME || join10(home, ".config"), "git", "config")), env.GIT_CONFIG_NOSYSTEM || files.push(env.GIT_CONFIG_SYSTEM ?? "/etc/gitconfig"), files;
+  let home = env.HOME ?? homedir(), files = [env.GIT_CONFIG_GLOBAL ?? join11(home, ".gitconfig")];
+  return files.push(join11(env.XDG_CONFIG_HOME || join11(home, ".config"), "git", "config")), env.GIT_CONFIG_NOSYSTEM || files.push(env.GIT_CONFIG_SYSTEM ?? "/etc/gitconfig"), files;
 }
 function remoteUrlIn(text, name) {
   let inSection = !1;
@@ -2334,14 +2445,14 @@ function findHostToken(config, env, originUrl) {
 }
 
 // src/fs/write-atomic.ts
-import { open, rename, stat as stat5, unlink } from "node:fs/promises";
+import { open, rename, stat as stat6, unlink } from "node:fs/promises";
 var written = 0;
 function tempSuffix() {
   return written = (written + 1) % 256, ((Date.now() % 16777216 << 8 | written) >>> 0).toString(16).padStart(8, "0");
 }
 async function writeFileAtomic(path, text, beforeRename = () => {
 }) {
-  let mode = await stat5(path).then(
+  let mode = await stat6(path).then(
     (s) => s.mode & 4095,
     () => 438
   ), temp = "", handle;
@@ -2363,8 +2474,8 @@ async function writeFileAtomic(path, text, beforeRename = () => {
 }
 
 // src/git/worktree.ts
-import { lstat as lstat5 } from "node:fs/promises";
-import { join as join11 } from "node:path";
+import { lstat as lstat6 } from "node:fs/promises";
+import { join as join12 } from "node:path";
 async function readStatus(cwd, untracked, env) {
   let { stdout } = await runGit(
     ["status", "--porcelain=v1", "-z", `--untracked-files=${untracked ? "all" : "no"}`],
@@ -2401,7 +2512,7 @@ var IN_PROGRESS = [
 ];
 async function describeOperationInProgress(gitDir) {
   for (let [file, what, finish] of IN_PROGRESS)
-    if (await lstat5(join11(gitDir, file)).then(
+    if (await lstat6(join12(gitDir, file)).then(
       () => !0,
       () => !1
     ))
@@ -2424,14 +2535,14 @@ async function readCurrentBranch(cwd, env) {
 }
 
 // src/git/head-branch.ts
-import { readFile as readFile3 } from "node:fs/promises";
-import { join as join12 } from "node:path";
+import { readFile as readFile4 } from "node:fs/promises";
+import { join as join13 } from "node:path";
 async function readHeadBranchOf(repo, env) {
-  return onBranch(repo, env, await readFile3(join12(repo.gitDir, "HEAD"), "utf8").catch(() => {
+  return onBranch(repo, env, await readFile4(join13(repo.gitDir, "HEAD"), "utf8").catch(() => {
   }));
 }
 async function readHeadBranchAt(root, env) {
-  let dirs = await gitDirsOf(root, env), text = dirs === void 0 ? void 0 : await readFile3(join12(dirs.own, "HEAD"), "utf8").catch(() => {
+  let dirs = await gitDirsOf(root, env), text = dirs === void 0 ? void 0 : await readFile4(join13(dirs.own, "HEAD"), "utf8").catch(() => {
   });
   return onBranch({ root, head: void 0 }, env, text);
 }
@@ -2495,8 +2606,8 @@ function mayBeBlank(bytes, from, to) {
 }
 
 // src/git/history.ts
-import { readFile as readFile4 } from "node:fs/promises";
-import { join as join13 } from "node:path";
+import { readFile as readFile5 } from "node:fs/promises";
+import { join as join14 } from "node:path";
 
 // src/git/log.ts
 import { spawn as spawn2 } from "node:child_process";
@@ -2744,7 +2855,7 @@ async function mergedAmong(cwd, candidates, tags, env) {
 }
 async function readShallowCommits(gitDir) {
   try {
-    let text = await readFile4(join13(gitDir, "shallow"), "utf8");
+    let text = await readFile5(join14(gitDir, "shallow"), "utf8");
     return new Set(text.split(`
 `).filter((line) => line !== ""));
   } catch {
@@ -2786,7 +2897,7 @@ export {
   readHeadBranchAt,
   readPlanCommit,
   readHistory,
-  exists,
+  exists2 as exists,
   versionFileEntryFor,
   tomlTableAt,
   findStaleCopies,

@@ -5,21 +5,21 @@ import {
   isOffline,
   offlineTags,
   originTags
-} from "./chunk-AISROL7T.js";
+} from "./chunk-L7D7SKN7.js";
 import {
   checkJson,
   checkRepository,
   renderCheck,
   renderWorkspace,
   workspaceJson
-} from "./chunk-NTFD326L.js";
-import "./chunk-GLYBWRB6.js";
-import "./chunk-7DOVKZI5.js";
+} from "./chunk-IDUBB5ZD.js";
+import "./chunk-YNGWVXIB.js";
+import "./chunk-SIEX2GHW.js";
 import "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";
-import "./chunk-KUTXHOAG.js";
-import "./chunk-VRTYM6I4.js";
+import "./chunk-OFLTPNEG.js";
+import "./chunk-XC6KQW7X.js";
 import "./chunk-UP7RG7CN.js";
 import "./chunk-GKCTUR5Z.js";
 import "./chunk-R5NOPFMJ.js";

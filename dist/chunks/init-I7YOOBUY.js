@@ -9,10 +9,10 @@ import {
   indexOrigin,
   readProjectFacts,
   splitCommandLine
-} from "./chunk-7NRDSG7L.js";
+} from "./chunk-DNA6LSMJ.js";
 import {
   readRecordedDefaultBranch
-} from "./chunk-XA55Z3XF.js";
+} from "./chunk-ZFBU7U5O.js";
 import {
   PACKAGE_TAG_FORMAT,
   calverStyle,
@@ -36,7 +36,7 @@ import {
   versionFileEntryFor,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-GLYBWRB6.js";
+} from "./chunk-YNGWVXIB.js";
 import {
   FALLBACK_BRANCH,
   describeVersionFileEntry,
@@ -51,7 +51,7 @@ import {
   trunkOf,
   validateConfigValues,
   versionFilePath
-} from "./chunk-7DOVKZI5.js";
+} from "./chunk-SIEX2GHW.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -62,7 +62,7 @@ import {
 } from "./chunk-CGWGWJJP.js";
 import {
   planRelease
-} from "./chunk-KUTXHOAG.js";
+} from "./chunk-OFLTPNEG.js";
 import {
   baseTagChooser,
   compileTagFormat,
@@ -70,7 +70,7 @@ import {
   matchGitmoji,
   parseSubject,
   selectCalverBaseTag
-} from "./chunk-VRTYM6I4.js";
+} from "./chunk-XC6KQW7X.js";
 import {
   parse
 } from "./chunk-UP7RG7CN.js";

@@ -2,23 +2,23 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-ADI3VE2C.js";
-import "./chunk-AISROL7T.js";
+} from "./chunk-ZE5LHQCJ.js";
+import "./chunk-L7D7SKN7.js";
 import "./chunk-TLCNX4GV.js";
 import {
   anyway,
   checkJson,
   workspaceJson
-} from "./chunk-NTFD326L.js";
-import "./chunk-GLYBWRB6.js";
-import "./chunk-7DOVKZI5.js";
+} from "./chunk-IDUBB5ZD.js";
+import "./chunk-YNGWVXIB.js";
+import "./chunk-SIEX2GHW.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";
-import "./chunk-KUTXHOAG.js";
-import "./chunk-VRTYM6I4.js";
+import "./chunk-OFLTPNEG.js";
+import "./chunk-XC6KQW7X.js";
 import "./chunk-UP7RG7CN.js";
 import "./chunk-X2THBHTE.js";
 import "./chunk-ZR5WB5JN.js";

@@ -6,24 +6,24 @@ import {
 import {
   plannedReleaseNotes,
   updateRepositoryFlow
-} from "./chunk-ADI3VE2C.js";
+} from "./chunk-ZE5LHQCJ.js";
 import {
   fetchOriginTags
-} from "./chunk-AISROL7T.js";
+} from "./chunk-L7D7SKN7.js";
 import {
   comparePosition,
   openHostAccess,
   requireHost,
   shortCommit,
   withActionsIdentity
-} from "./chunk-U7T2LEXY.js";
+} from "./chunk-JMAVCQ6J.js";
 import {
   askedReleaseBranch,
   knownReleaseBranch,
   offReleaseBranch,
   readHeadBranch,
   readRemoteHeadAndTags
-} from "./chunk-XA55Z3XF.js";
+} from "./chunk-ZFBU7U5O.js";
 import "./chunk-TLCNX4GV.js";
 import {
   checkJson,
@@ -33,7 +33,7 @@ import {
   remoteGitEnv,
   tokenForRemote,
   workspaceJson
-} from "./chunk-NTFD326L.js";
+} from "./chunk-IDUBB5ZD.js";
 import {
   fetchRemoteBranch,
   forcePushBranch,
@@ -43,12 +43,12 @@ import {
   readStatus,
   requireTowncrier,
   withoutTowncrierWarning
-} from "./chunk-GLYBWRB6.js";
+} from "./chunk-YNGWVXIB.js";
 import {
   gitEnv,
   gitFailure,
   runGit
-} from "./chunk-7DOVKZI5.js";
+} from "./chunk-SIEX2GHW.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -57,8 +57,8 @@ import "./chunk-O4HYDLSU.js";
 import "./chunk-CGWGWJJP.js";
 import {
   packageReleaseList
-} from "./chunk-KUTXHOAG.js";
-import "./chunk-VRTYM6I4.js";
+} from "./chunk-OFLTPNEG.js";
+import "./chunk-XC6KQW7X.js";
 import "./chunk-UP7RG7CN.js";
 import "./chunk-X2THBHTE.js";
 import "./chunk-ZR5WB5JN.js";

@@ -4,7 +4,7 @@ import {
   isOffline,
   offlineTags,
   originTags
-} from "./chunk-AISROL7T.js";
+} from "./chunk-L7D7SKN7.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
@@ -16,7 +16,7 @@ import {
   removeJournal,
   updateWrittenPaths,
   writeJournal
-} from "./chunk-NTFD326L.js";
+} from "./chunk-IDUBB5ZD.js";
 import {
   buildTowncrierNews,
   checkCommitIdentity,
@@ -36,16 +36,16 @@ import {
   unstagePaths,
   withoutTowncrierWarning,
   writeFileAtomic
-} from "./chunk-GLYBWRB6.js";
+} from "./chunk-YNGWVXIB.js";
 import {
   readRepoText,
   resolveRepoPath,
   resolveRepoPathOr,
   runGit
-} from "./chunk-7DOVKZI5.js";
+} from "./chunk-SIEX2GHW.js";
 import {
   packageReleaseList
-} from "./chunk-KUTXHOAG.js";
+} from "./chunk-OFLTPNEG.js";
 import {
   planFileEdits
 } from "./chunk-X2THBHTE.js";

@@ -24,7 +24,7 @@ import {
   withVersionScheme,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-GLYBWRB6.js";
+} from "./chunk-YNGWVXIB.js";
 import {
   FALLBACK_BRANCH,
   inLine,
@@ -36,7 +36,7 @@ import {
   resolveRepoPath,
   runGit,
   trunkOf
-} from "./chunk-7DOVKZI5.js";
+} from "./chunk-SIEX2GHW.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -47,7 +47,7 @@ import {
   planRelease,
   releaseSubjectVersion,
   toPlanCommit
-} from "./chunk-KUTXHOAG.js";
+} from "./chunk-OFLTPNEG.js";
 import {
   baseTagChooser,
   compileTagFormat,
@@ -55,7 +55,7 @@ import {
   selectCalverBaseTag,
   startsWithGitmoji,
   withPackageName
-} from "./chunk-VRTYM6I4.js";
+} from "./chunk-XC6KQW7X.js";
 import {
   contentEnd,
   sectionHeadings,
@@ -540,10 +540,13 @@ function tagDerivedPendingVersion(project, commits, templates, packageName) {
 
 // src/flows/check/check-package.ts
 async function checkPackage(shared, fromFiles, target) {
-  let { context, options, repo, tagsRead, journal, interrupted } = shared, { member } = target, projectRoot = member === void 0 ? repo.root : join3(repo.root, member.path), warn = member === void 0 ? context.warn : (message) => context.warn(`${member.name}: ${message}`), projectRead = readProject(projectRoot, fromFiles);
+  let { context, options, repo, tagsRead, journal, interrupted } = shared, { member } = target, projectRoot = member === void 0 ? repo.root : join3(repo.root, member.path), warn = member === void 0 ? context.warn : (message) => context.warn(`${member.name}: ${message}`), nameKnown = () => {
+  }, nameRead = new Promise((resolve) => {
+    nameKnown = resolve;
+  }), projectRead = readProject(projectRoot, fromFiles, nameKnown);
   projectRead.catch(() => {
   });
-  let shaped = await withTagShape(fromFiles, tagsRead, async () => (await projectRead).name, member), { tagFormatWhy } = shaped, tagList = await tagsRead, { loaded, schemeWhy, clock } = withVersionScheme(
+  let shaped = await withTagShape(fromFiles, tagsRead, () => Promise.race([nameRead, projectRead.then((project2) => project2.name)]), member), { tagFormatWhy } = shaped, tagList = await tagsRead, { loaded, schemeWhy, clock } = withVersionScheme(
     shaped.loaded,
     ownTags(tagList.all, member),
     context,
