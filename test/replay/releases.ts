@@ -139,10 +139,14 @@ function searchReleaseCommit(repo: string, tag: Tagged, range: string[], below?:
  * is not known), and the branch holding it its line. Undefined when no branch has one.
  */
 function setOnAnotherBranch(repo: string, tag: Tagged): { commit: string; branch: string } | undefined {
-  // Only branches that do not hold the tag: a commit made on top of it later names a version released.
+  // Only branches that do not hold the tag (a commit made on top of it later names a version
+  // released) and whose name names the release's line (`maint/75.3`): a pickaxe search of every
+  // other branch's own history (old feature branches of thousands of commits) takes many minutes.
+  const [major, minor] = tag.release;
+  const lineName = new RegExp(`(^|[^0-9])${major}\\.${minor}($|[^0-9])`);
   const others = git(repo, ["for-each-ref", "--no-contains", tag.commit, "--format=%(refname)", "refs/heads"])
     .split("\n")
-    .filter(Boolean);
+    .filter((ref) => ref !== "" && lineName.test(ref.replace(/^refs\/heads\//, "")));
   if (others.length === 0) return undefined;
   const rest = tag.version.slice(tag.release.join(".").length);
   const commit = searchDiffs(
