@@ -139,7 +139,7 @@ describe.each(PROVIDERS)("on %s", (provider) => {
 
   describe("release-pr survives the code host failing at any request", () => {
     it("one PR whose branch holds the release commit, after any fault and one more run", async () => {
-      const clean = await hostedRepo("", { provider });
+      const clean = await hostedRepo("", { provider, localPushes: true });
       const ok = await clean.run(["release-pr"], ENV);
       expect(ok.code, ok.stderr).toBe(0);
       const want = await prState(clean);
@@ -149,7 +149,7 @@ describe.each(PROVIDERS)("on %s", (provider) => {
       const tried = faultCases(requests);
       await inPool(tried, 3, async ({ request, fault }) => {
         const where = `release-pr, ${fault} at request ${request}`;
-        const h = await hostedRepo("", { provider });
+        const h = await hostedRepo("", { provider, localPushes: true });
         h.host.failAt(request, FAULTS[fault]?.() as Fault);
         const first = await h.run(["release-pr", "--json"], ENV);
         expectOutcome(fault, first.code, where);
@@ -186,7 +186,7 @@ describe.each(PROVIDERS)("on %s", (provider) => {
    */
   const update = updateOnce();
   async function merged(provider: Provider): Promise<HostedRepo> {
-    const h = await hostedRepo("", { provider });
+    const h = await hostedRepo("", { provider, localPushes: true });
     await h.repo.commitAsync("chore: ignore dist", { ".gitignore": "dist/\n" });
     await update(h);
     await h.push("main");

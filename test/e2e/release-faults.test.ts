@@ -39,7 +39,7 @@ async function scenario(provider: Provider, update: (h: HostedRepo) => Promise<v
   // GitHub as github.com behaves with immutable releases on: nothing added to a published release.
   const h = await hostedRepo(
     `\n[tool.releaser.publish]\nrepository_url = "${index.uploadUrl}"\nbuild_command = ["/usr/bin/python3", "${FAST_BUILD}"]\n`,
-    { github: GITHUB_COM, provider },
+    { github: GITHUB_COM, provider, localPushes: true },
   );
   await h.repo.commitAsync("chore: ignore dist", { ".gitignore": "dist/\n" });
   await update(h);
@@ -215,7 +215,7 @@ describe("release-pr survives a kill at every fault point", () => {
   it("one more run always leaves one PR whose branch holds the release commit", async () => {
     const want = new Map<Provider, Awaited<ReturnType<typeof prState>>>();
     for (const provider of PROVIDERS) {
-      const clean = await hostedRepo("", { provider });
+      const clean = await hostedRepo("", { provider, localPushes: true });
       expect((await clean.run(["release-pr"])).code).toBe(0);
       want.set(provider, await prState(clean));
       expect(want.get(provider)?.pulls).toHaveLength(1);
@@ -227,11 +227,11 @@ describe("release-pr survives a kill at every fault point", () => {
     for (let point = 1; point < 40; point++) {
       const provider = inTurn(point - 1);
       const where = `${provider}, a kill at point ${point}`;
-      const h = await hostedRepo("", { provider });
+      const h = await hostedRepo("", { provider, localPushes: true });
       const killed = await h.run(["release-pr"], { RELEASER_KILL_AT: String(point) });
       if (killed.code === 0) {
         for (const other of PROVIDERS.filter((p) => p !== provider)) {
-          const o = await hostedRepo("", { provider: other });
+          const o = await hostedRepo("", { provider: other, localPushes: true });
           const done = await o.run(["release-pr"], { RELEASER_KILL_AT: String(point) });
           expect(done.code, `${other}: the run has no point ${point}: ${done.stderr}`).toBe(0);
           expect(await prState(o), other).toEqual(want.get(other));

@@ -36,7 +36,7 @@ async function scenario() {
     {},
     GITHUB_COM,
     [],
-    update,
+    { update, localPushes: true },
   );
   return { h, index };
 }

@@ -36,11 +36,16 @@ export async function hostedWorkspace(
   github: Omit<GitHubStandInOptions, "token" | "owner" | "repo"> | undefined = undefined,
   /** alpha-lib's `dependencies` (e.g. on beta-lib). */
   alphaDependencies: readonly string[] = [],
-  /** What makes the release commit (default: `update`; the fault suite replays it, updateOnce). */
-  update: (h: HostedRepo) => Promise<void> = runUpdate,
+  /**
+   * For the fault suite's many copies: what makes the release commit (default: `update`; the
+   * suite replays it, updateOnce) and the set-up's pushes by path (hostedRepo's localPushes).
+   */
+  setUp: { update?: (h: HostedRepo) => Promise<void>; localPushes?: boolean } = {},
 ): Promise<HostedRepo> {
+  const update = setUp.update ?? runUpdate;
   const h = await hostedRepo("", {
     ...(github === undefined ? {} : { github }),
+    localPushes: setUp.localPushes ?? false,
     pyproject: (apiUrl) =>
       [
         "[tool.uv.workspace]",
