@@ -6,6 +6,7 @@ import { PROVIDERS, type Provider } from "../helpers/host-view.ts";
 import { type HostedRepo, hostedRepo } from "../helpers/hosted-repo.ts";
 import { prState, releaseState } from "../helpers/release-state.ts";
 import type { RunResult } from "../helpers/repo.ts";
+import { updateOnce } from "../helpers/update-once.ts";
 import type { Fault } from "../stand-ins/http.ts";
 
 /**
@@ -138,7 +139,7 @@ describe.each(PROVIDERS)("on %s", (provider) => {
 
   describe("release-pr survives the code host failing at any request", () => {
     it("one PR whose branch holds the release commit, after any fault and one more run", async () => {
-      const clean = await hostedRepo("", { provider });
+      const clean = await hostedRepo("", { provider, localPushes: true });
       const ok = await clean.run(["release-pr"], ENV);
       expect(ok.code, ok.stderr).toBe(0);
       const want = await prState(clean);
@@ -148,7 +149,7 @@ describe.each(PROVIDERS)("on %s", (provider) => {
       const tried = faultCases(requests);
       await inPool(tried, 3, async ({ request, fault }) => {
         const where = `release-pr, ${fault} at request ${request}`;
-        const h = await hostedRepo("", { provider });
+        const h = await hostedRepo("", { provider, localPushes: true });
         h.host.failAt(request, FAULTS[fault]?.() as Fault);
         const first = await h.run(["release-pr", "--json"], ENV);
         expectOutcome(fault, first.code, where);
@@ -179,12 +180,15 @@ describe.each(PROVIDERS)("on %s", (provider) => {
   const SDIST = Buffer.from("sdist bytes of widgets 1.5.0");
   const WHEEL = Buffer.from("PK\u0003\u0004 wheel bytes of widgets 1.5.0, a little longer");
 
-  /** The release commit for 1.5.0 on main, here and on the remote, with dist/ holding two assets. */
+  /**
+   * The release commit for 1.5.0 on main, here and on the remote, with dist/ holding two assets:
+   * `update` made it in the fault-free run, its commit is replayed in the others (updateOnce).
+   */
+  const update = updateOnce();
   async function merged(provider: Provider): Promise<HostedRepo> {
-    const h = await hostedRepo("", { provider });
+    const h = await hostedRepo("", { provider, localPushes: true });
     await h.repo.commitAsync("chore: ignore dist", { ".gitignore": "dist/\n" });
-    const update = await h.run(["update"]);
-    expect(update.code, update.stderr).toBe(0);
+    await update(h);
     await h.push("main");
     mkdirSync(join(h.repo.dir, "dist"), { recursive: true });
     writeFileSync(join(h.repo.dir, "dist", "widgets-1.5.0.tar.gz"), SDIST);

@@ -1,6 +1,7 @@
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { GITHUB_COM, type HostedRepo } from "../helpers/hosted-repo.ts";
+import { updateOnce } from "../helpers/update-once.ts";
 import { hostedWorkspace } from "../helpers/workspace-repo.ts";
 import { type PackageIndexStandIn, startPackageIndexStandIn } from "../stand-ins/package-index.ts";
 
@@ -22,6 +23,9 @@ afterAll(async () => {
   for (const close of closers.splice(0)) await close();
 });
 
+// `update` makes the release commit in the fault-free run; the others replay it (updateOnce).
+const update = updateOnce();
+
 async function scenario() {
   const index = await startPackageIndexStandIn({ token: PYPI_TOKEN });
   closers.push(index.close);
@@ -31,6 +35,8 @@ async function scenario() {
     `repository_url = "${index.uploadUrl}"\nbuild_command = ["/usr/bin/python3", "${FAST_BUILD}"]`,
     {},
     GITHUB_COM,
+    [],
+    { update, localPushes: true },
   );
   return { h, index };
 }

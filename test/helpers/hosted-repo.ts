@@ -93,6 +93,14 @@ export async function hostedRepo(
     provider?: Provider;
     /** The GitLab stand-in's options (the provider gitlab). */
     gitlab?: Omit<GitLabStandInOptions, "token" | "jobToken" | "path" | "refs" | "gitDir">;
+    /**
+     * The set-up's pushes (this first one and `push`) go into the remote's bare repository by its
+     * path (origin's URL rewritten to it), not through the git server: the same refs, here and on
+     * origin, without the smart-HTTP round trips (a copy's set-up about a quarter quicker). For the
+     * fault suites, which set up hundreds of copies and whose subject is not the set-up's pushes
+     * (the git server's request log then lacks them).
+     */
+    localPushes?: boolean;
   } = {},
 ): Promise<HostedRepo> {
   const provider = options.provider ?? "github";
@@ -161,7 +169,16 @@ export async function hostedRepo(
     return result.stdout;
   };
   const push = async (...refs: string[]) => {
-    await remoteGit("push", "-q", "origin", ...refs);
+    if (options.localPushes)
+      await repo.gitAsync(
+        "-c",
+        `url.${bare}.insteadOf=${git.repoUrl("acme/widgets")}`,
+        "push",
+        "-q",
+        "origin",
+        ...refs,
+      );
+    else await remoteGit("push", "-q", "origin", ...refs);
   };
   await push("main", "--tags");
   const hosted: HostedRepo = {

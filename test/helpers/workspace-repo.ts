@@ -36,9 +36,16 @@ export async function hostedWorkspace(
   github: Omit<GitHubStandInOptions, "token" | "owner" | "repo"> | undefined = undefined,
   /** alpha-lib's `dependencies` (e.g. on beta-lib). */
   alphaDependencies: readonly string[] = [],
+  /**
+   * For the fault suite's many copies: what makes the release commit (default: `update`; the
+   * suite replays it, updateOnce) and the set-up's pushes by path (hostedRepo's localPushes).
+   */
+  setUp: { update?: (h: HostedRepo) => Promise<void>; localPushes?: boolean } = {},
 ): Promise<HostedRepo> {
+  const update = setUp.update ?? runUpdate;
   const h = await hostedRepo("", {
     ...(github === undefined ? {} : { github }),
+    localPushes: setUp.localPushes ?? false,
     pyproject: (apiUrl) =>
       [
         "[tool.uv.workspace]",
@@ -73,8 +80,12 @@ export async function hostedWorkspace(
   await h.repo.gitAsync("tag", "gamma-v2.0.0", "HEAD~2");
   await h.repo.commitAsync("feat(alpha): a new call", { "packages/alpha/src/alpha_lib/new.py": "x = 1\n" });
   await h.repo.commitAsync("fix(beta): the bug", { "packages/beta/src/beta_lib/fix.py": "y = 2\n" });
-  const updated = await h.run(["update"]);
-  expect(updated.code, updated.stderr).toBe(0);
+  await update(h);
   await h.push("main", "--tags");
   return h;
+}
+
+async function runUpdate(h: HostedRepo): Promise<void> {
+  const updated = await h.run(["update"]);
+  expect(updated.code, updated.stderr).toBe(0);
 }
