@@ -66,6 +66,7 @@ describe("release in a GitLab CI job with only CI_JOB_TOKEN and an OIDC ID token
     expect(elsewhere.stderr).toContain("but HEAD is detached; check out main");
     expect(h.gitlab.requests).toEqual([]);
 
+    const before = h.git.requests.length;
     const result = await h.run(["release", "--json"], job);
     expect(result.code, result.stderr).toBe(0);
     expect(JSON.parse(result.stdout)).toMatchObject({ released: true, published: true });
@@ -74,9 +75,12 @@ describe("release in a GitLab CI job with only CI_JOB_TOKEN and an OIDC ID token
     // Every request to GitLab went with the job token, none with an access token.
     const auth = h.gitlab.requests.map((r) => Object.keys(r.headers).find((k) => /token/i.test(k)));
     expect(new Set(auth)).toEqual(new Set(["job-token"]));
-    // The tag was pushed as gitlab-ci-token.
-    const pushes = h.git.requests.filter((r) => r.path.endsWith("/git-receive-pack"));
-    expect(pushes.length).toBeGreaterThan(0);
+    // The tag was pushed by this run, as gitlab-ci-token.
+    const pushes = h.git.requests.slice(before).filter((r) => r.path.endsWith("/git-receive-pack"));
+    expect(pushes.map((r) => r.user)).toEqual(["gitlab-ci-token"]);
+    expect(await h.remoteGit("ls-remote", "--tags", "origin", "refs/tags/v1.5.0")).toContain(
+      "refs/tags/v1.5.0",
+    );
 
     const files = ["widgets-1.5.0-py2.py3-none-any.whl", "widgets-1.5.0.tar.gz"];
     const [release] = h.host.releases();

@@ -63,6 +63,7 @@ export async function startGitRemoteStandIn(
       query: Object.fromEntries(url.searchParams),
       headers: maskHeaders(request.headers),
       body: raw.length > 0 ? { bytes: raw.length } : undefined,
+      user: basicUser(request.headers.authorization),
     });
     if (!expected.has(request.headers.authorization ?? "")) {
       response.writeHead(401, { "www-authenticate": 'Basic realm="git"', "content-type": "text/plain" });
@@ -186,4 +187,13 @@ function run(command: string, args: string[]): Promise<void> {
       (error) => (error ? reject(error) : resolve()),
     );
   });
+}
+
+/** The user name of a Basic authorization header (`gitlab-ci-token`), undefined for any other. */
+function basicUser(header: string | undefined): string | undefined {
+  const encoded = /^basic\s+(\S+)$/i.exec(header ?? "")?.[1];
+  if (encoded === undefined) return undefined;
+  const text = Buffer.from(encoded, "base64").toString("utf8");
+  const colon = text.indexOf(":");
+  return colon < 0 ? undefined : text.slice(0, colon);
 }

@@ -10,6 +10,8 @@ export interface LoggedRequest {
   query: Record<string, string>;
   headers: Record<string, string>;
   body: unknown;
+  /** The user name of Basic authentication (never the secret), where the stand-in logs it. */
+  user?: string;
 }
 
 /** A fault the next matching requests get instead of their answer (consumed in order). */
