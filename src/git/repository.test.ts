@@ -213,6 +213,18 @@ describe("openRepository: anything unusual is asked of git, with git's answer", 
     );
   });
 
+  it("HEAD on a branch without commits while others have some (an orphan branch, a branch gone): not an empty repository", async () => {
+    const dir = plainRepo();
+    git(dir, "checkout", "-q", "--orphan", "pages");
+    await expect(openRepository(dir, GIT_ENV)).rejects.toThrow(
+      "HEAD is on branch pages, which has no commits yet (other branches do: main); switch to the branch to release (git switch main), or commit on pages first",
+    );
+    writeFileSync(join(dir, ".git", "HEAD"), "ref: refs/heads/gone\n");
+    await expect(openRepository(join(dir, "src"), GIT_ENV)).rejects.toThrow(
+      "HEAD is on branch gone, which has no commits yet (other branches do: main); switch to the branch to release (git switch main), or commit on gone first",
+    );
+  });
+
   it("no repository at all", async () => {
     const dir = temp();
     await expect(
