@@ -150,7 +150,10 @@ describe("inferTagFormat", () => {
       "2 of your tags of acme look like acme@1.2.3",
     );
     expect(inferTagFormat(["v1.0.0", "acme-v1.1.0", "acme-v1.2.0"], "acme").why).toBe(
-      "your newest release tag of acme, acme-v1.2.0, looks like acme-v1.2.3 (1 look like v1.2.3)",
+      "your newest release tag of acme, acme-v1.2.0, looks like acme-v1.2.3; 1 other looks like v1.2.3",
+    );
+    expect(inferTagFormat(["v1.0.0", "v1.0.1", "2.0.0"]).why).toBe(
+      "your newest release tag, 2.0.0, looks like 1.2.3; 2 others look like v1.2.3",
     );
     expect(inferTagFormat([])).toEqual({ format: "v{version}", why: NO_TAG_WHY, fromTags: false });
     expect(inferTagFormat(["latest", "docs"], "acme").why).toBe(NO_TAG_WHY);

@@ -126,7 +126,8 @@ export function inferTagFormat(tags: readonly string[], packageName?: string): I
   const why =
     rest.length === 0
       ? `${count === 1 ? `your release tag${what} looks` : `${count} of your tags${what} look`} like ${shape}`
-      : `your newest release tag${what}, ${tag}, looks like ${shape} (${rest.map(([p, o]) => `${o.count} look like ${p}1.2.3`).join(", ")})`;
+      : // check and init put this in parentheses already: no parentheses inside.
+        `your newest release tag${what}, ${tag}, looks like ${shape}; ${rest.map(([p, o]) => `${o.count} ${o.count === 1 ? "other looks" : "others look"} like ${p}1.2.3`).join(", ")}`;
   const newer = others.filter((o) => compareVersions(o.version, newest) > 0);
   return { format: `${prefix}{version}`, why: `${why}${ignoredWhy(newer, name)}`, fromTags: true };
 }

@@ -22,7 +22,8 @@ const MOVING_VARIABLES = [
   "GIT_NAMESPACE",
 ] as const;
 
-const HASH = /^([0-9a-f]{40}|[0-9a-f]{64})\n?$/;
+/** A commit's name; the null name (all zeros) is none, and git says so. */
+const HASH = /^(?!0+\n?$)([0-9a-f]{40}|[0-9a-f]{64})\n?$/;
 
 export async function repositoryFromFiles(
   cwd: string,
@@ -64,15 +65,18 @@ async function readPlainRepository(root: string, gitDir: string): Promise<Reposi
   if (!objects || !refs) return undefined;
   // A configured work tree, a bare repository, includes, a per-worktree config, another ref
   // storage: what git reads from the configuration before it answers.
-  if (/^\s*(worktree\s*=|bare\s*=(?!\s*false\s*$)|\[\s*include|worktreeconfig|refstorage)/im.test(config))
+  // A key may follow its section's header on the same line; `bare` alone is true.
+  if (
+    /^\s*(\[[^\]]*\]\s*)?(worktree\s*=|bare\b(?!\s*=\s*false\s*$)|\[\s*include|worktreeconfig|refstorage)/im.test(
+      config,
+    )
+  )
     return undefined;
   if (await exists(join(gitDir, "commondir"))) return undefined;
   const head = await resolveHead(gitDir, headText);
   if (head === undefined) return undefined;
-  const shallow = await stat(join(gitDir, "shallow")).then(
-    (s) => s.size > 0,
-    () => false,
-  );
+  // git takes the repository for shallow as soon as the file is there, even empty.
+  const shallow = await exists(join(gitDir, "shallow"));
   return { root, gitDir, shallow, head };
 }
 

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, realpathSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, realpathSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -173,11 +173,55 @@ describe("openRepository: anything unusual is asked of git, with git's answer", 
     expect(calls).toEqual([REV_PARSE]);
   });
 
+  it("core.bare written as `bare` alone, and core.worktree on its section's header line: git's reading", async () => {
+    const bare = plainRepo();
+    const config = readFileSync(join(bare, ".git", "config"), "utf8");
+    writeFileSync(join(bare, ".git", "config"), config.replace(/bare = false/, "bare"));
+    await expect(openRepository(bare, GIT_ENV)).rejects.toThrow(
+      `${bare} is a bare git repository (no working tree, so no files to read or release); run releaser in a clone with a working tree (git clone ${bare} <dir>)`,
+    );
+
+    const dir = plainRepo();
+    const tree = temp();
+    const text = readFileSync(join(dir, ".git", "config"), "utf8");
+    writeFileSync(join(dir, ".git", "config"), text.replace("[core]\n", `[core] worktree = ${tree}\n`));
+    const { repo, calls } = await opened(dir);
+    expect(repo.root).toBe(tree);
+    expect(calls).toEqual([REV_PARSE]);
+  });
+
+  it("an empty shallow file is shallow to git, and a branch at the null name has no commit", async () => {
+    const dir = plainRepo();
+    writeFileSync(join(dir, ".git", "shallow"), "");
+    const shallow = await opened(dir);
+    expect(shallow.repo).toEqual(gitsAnswer(dir));
+    expect(shallow.repo.shallow).toBe(true);
+    expect(shallow.calls).toEqual([]);
+
+    const nulled = plainRepo();
+    writeFileSync(join(nulled, ".git", "refs", "heads", "main"), `${"0".repeat(40)}\n`);
+    await expect(openRepository(nulled, GIT_ENV)).rejects.toThrow(
+      `the repository at ${nulled} has no commits yet; make a first commit, then run releaser again`,
+    );
+  });
+
   it("an unborn branch (no commit yet): git's answer, the one-line error", async () => {
     const dir = temp();
     git(dir, "init", "-q", "-b", "main");
     await expect(openRepository(dir, GIT_ENV)).rejects.toThrow(
       `the repository at ${dir} has no commits yet; make a first commit, then run releaser again`,
+    );
+  });
+
+  it("HEAD on a branch without commits while others have some (an orphan branch, a branch gone): not an empty repository", async () => {
+    const dir = plainRepo();
+    git(dir, "checkout", "-q", "--orphan", "pages");
+    await expect(openRepository(dir, GIT_ENV)).rejects.toThrow(
+      "HEAD is on branch pages, which has no commits yet (other branches do: main); switch to the branch to release (git switch main), or commit on pages first",
+    );
+    writeFileSync(join(dir, ".git", "HEAD"), "ref: refs/heads/gone\n");
+    await expect(openRepository(join(dir, "src"), GIT_ENV)).rejects.toThrow(
+      "HEAD is on branch gone, which has no commits yet (other branches do: main); switch to the branch to release (git switch main), or commit on gone first",
     );
   });
 

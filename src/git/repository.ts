@@ -53,12 +53,33 @@ export async function openRepository(cwd: string, env?: NodeJS.ProcessEnv): Prom
   }
   const [root, gitDir, shallow, head] = result.stdout.split("\n");
   if (!root || !gitDir) throw notARepository(cwd);
-  if (result.code !== 0 || !head) {
-    throw new GitError(
+  if (result.code !== 0 || !head) throw await noCommitOnHead(root, env);
+  return { root, gitDir, shallow: shallow === "true", head };
+}
+
+/**
+ * HEAD has no commit: a repository without any, or HEAD on a branch that has none while others do
+ * (an orphan branch, a HEAD edited to a branch that is gone), which is no empty repository.
+ */
+async function noCommitOnHead(root: string, env: NodeJS.ProcessEnv | undefined): Promise<GitError> {
+  const answer = (args: string[]) =>
+    runGit(args, { cwd: root, env, allowedCodes: [1, 128] }).then(
+      (r) => (r.code === 0 ? r.stdout.split("\n").filter((line) => line !== "") : []),
+      () => [],
+    );
+  const [branches, [current]] = await Promise.all([
+    answer(["for-each-ref", "--count=3", "--format=%(refname:short)", "refs/heads"]),
+    answer(["symbolic-ref", "-q", "--short", "HEAD"]),
+  ]);
+  const other = branches.find((branch) => branch !== current);
+  if (current === undefined || other === undefined) {
+    return new GitError(
       `the repository at ${root} has no commits yet; make a first commit, then run releaser again`,
     );
   }
-  return { root, gitDir, shallow: shallow === "true", head };
+  return new GitError(
+    `HEAD is on branch ${current}, which has no commits yet (other branches do: ${branches.filter((b) => b !== current).join(", ")}); switch to the branch to release (git switch ${other}), or commit on ${current} first`,
+  );
 }
 
 function notARepository(cwd: string): GitError {

@@ -38,7 +38,8 @@ export async function findIncrementalPackage(
 
 /**
  * The placeholder targets among the lines found: `.py` files in the version file's folder (or
- * below), regular files (no link), the version file itself aside, each once.
+ * below), regular files (no link), the version file itself aside, each once. A file that is no
+ * UTF-8 text is refused (VersionFileError), as update would refuse it.
  */
 export async function placeholderTargets(
   root: string,
@@ -53,7 +54,10 @@ export async function placeholderTargets(
       continue;
     if (!holdsPlaceholder(text, pkg.name, pkg.current)) continue;
     const stats = await lstat(join(root, path)).catch(() => undefined);
-    if (stats?.isFile()) paths.push(path);
+    if (!stats?.isFile()) continue;
+    // update edits it as UTF-8 text: a file it cannot read so is refused here, as check's answer.
+    await readRepoText(root, path, VersionFileError);
+    paths.push(path);
   }
   return paths.map((path) => ({ kind: "placeholders", path, name: pkg.name, current: pkg.current }));
 }

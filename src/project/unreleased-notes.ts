@@ -9,8 +9,8 @@ import { readdir } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { VersionFileError } from "../core/errors.ts";
 import { compareVersions, formatVersion, type Pep440Version, parseVersion } from "../core/version.ts";
-import { releaseMarkers } from "../edits/changelog-headings.ts";
-import { unreleasedKinds } from "../edits/unreleased-kinds.ts";
+import { changelogMarkup, releaseMarkers } from "../edits/changelog-headings.ts";
+import { unreleasedKinds, unreleasedRstKinds } from "../edits/unreleased-kinds.ts";
 import { readRepoText } from "../fs/read-repo-file.ts";
 
 /** A page beside the changelog that says it is one (`2026-news.md`, `changelog-2.x.md`). */
@@ -21,7 +21,7 @@ const MAX_PAGES = 50;
 export interface UnreleasedNotes {
   /** Relative to the root, `/`-separated. */
   path: string;
-  /** The `###` titles with notes (unreleasedKinds). */
+  /** The titles with notes (unreleasedKinds, unreleasedRstKinds for a reST changelog). */
   titles: string[];
 }
 
@@ -32,7 +32,7 @@ export async function findUnreleasedNotes(
 ): Promise<UnreleasedNotes | undefined> {
   const text = await readText(root, changelog);
   if (text === undefined) return undefined;
-  const own = unreleasedKinds(text);
+  const own = changelogMarkup(changelog, text) === "rst" ? unreleasedRstKinds(text) : unreleasedKinds(text);
   if (own.length > 0) return { path: changelog, titles: own };
   const newest = newestRelease(text);
   if (newest === undefined) return undefined;

@@ -1,4 +1,4 @@
-import { symlinkSync } from "node:fs";
+import { readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkJson, makeRepo, releaser, type TempRepo } from "../helpers/repo.ts";
@@ -153,6 +153,24 @@ describe("incremental's NEXT placeholders", () => {
       "src/demo/_version.py:10: 24.4.0a1 cannot be written as incremental's Version(...) there (it spells three numbers and an optional release candidate, post and dev release; no alpha or beta)",
     );
     expect(repo.read("src/demo/api.py")).toBe(API);
+    expect(repo.git("status", "--porcelain")).toBe("");
+  });
+
+  it("a file of the package not in UTF-8 that holds one: check refuses it as update would, in one line, before anything is written", () => {
+    const repo = placeholderProject();
+    const legacy = Buffer.from("# -*- coding: latin-1 -*-\nCAFE = 'caf\xe9'\n# since Demo NEXT\n", "latin1");
+    writeFileSync(join(repo.dir, "src/demo/legacy.py"), legacy);
+    repo.git("add", "-A");
+    repo.commit("fix: a legacy module");
+    const message =
+      "error: src/demo/legacy.py:2: not valid UTF-8 (byte 0xE9); releaser edits UTF-8 text only: save the file as UTF-8, nothing was changed (releaser explain VERSION_FILE_ERROR)\n";
+    const check = releaser(["check"], { cwd: repo.dir });
+    expect(check.code).toBe(1);
+    expect(check.stderr).toBe(message);
+    const update = releaser(["update"], { cwd: repo.dir });
+    expect(update.code).toBe(1);
+    expect(update.stderr).toBe(message);
+    expect(readFileSync(join(repo.dir, "src/demo/legacy.py"))).toEqual(legacy);
     expect(repo.git("status", "--porcelain")).toBe("");
   });
 });

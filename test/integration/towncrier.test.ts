@@ -160,6 +160,23 @@ describe("towncrier: the news fragments are the changelog", () => {
     expect(repo.git("rev-parse", "HEAD~1").trim()).toBe(head);
   });
 
+  it("sections: one without fragments says 'No significant changes.' beside one that has some; no warning of missing fragments", () => {
+    const repo = makeRepo({
+      "pyproject.toml":
+        '[project]\nname = "myproj"\nversion = "1.4.2"\n\n[tool.towncrier]\n\n[[tool.towncrier.section]]\npath = ""\n\n[[tool.towncrier.section]]\npath = "web"\nname = "Web"\n',
+      "newsfragments/.gitkeep": "",
+      "web/newsfragments/.gitkeep": "",
+    });
+    repo.tag("v1.4.2");
+    repo.commit("feat: the frobnicator", { "newsfragments/123.feature.rst": "Add the frobnicator.\n" });
+    const check = releaser(["check"], { cwd: repo.dir, env: { SOURCE_DATE_EPOCH: "1763683200" } });
+    expect(check.code, check.stderr).toBe(0);
+    expect(check.stdout).toContain(
+      "myproj 1.5.0 (2025-11-21)\n=========================\n\nFeatures\n--------\n\n- Add the frobnicator. (#123)\n\n\nWeb\n---\n\nNo significant changes.\n",
+    );
+    expect(check.stderr).not.toContain("no news fragments");
+  });
+
   it("no fragments: towncrier writes its 'No significant changes.' section, and check and update say so once", () => {
     const repo = makeRepo({
       "pyproject.toml": '[project]\nname = "myproj"\nversion = "1.4.2"\n\n[tool.towncrier]\n',

@@ -102,4 +102,64 @@ describe("the level the Unreleased section's kinds ask for", () => {
     template.commit("fix: a crash");
     expect(releaser(["check"], { cwd: template.dir, env: DATE }).stderr).not.toContain("Unreleased section");
   });
+
+  it("a reST changelog's Unreleased titles ask for their level too, and the advised --bump releases them", () => {
+    const rst = [
+      "Changelog",
+      "=========",
+      "",
+      "Unreleased",
+      "----------",
+      "",
+      "Removed",
+      "~~~~~~~",
+      "",
+      "- The old API.",
+      "",
+      "1.4.0 (2026-05-05)",
+      "------------------",
+      "",
+      "- An old fix.",
+      "",
+    ].join("\n");
+    const repo = makeRepo({ "pyproject.toml": pyproject("1.4.0"), "CHANGELOG.rst": rst });
+    repo.tag("v1.4.0");
+    repo.commit("fix: reject truncated bodies");
+    const check = releaser(["check"], { cwd: repo.dir, env: DATE });
+    expect(check.code, check.stderr).toBe(0);
+    expect(check.stderr).toContain(
+      "warning: the Unreleased section of CHANGELOG.rst lists Removed, which asks for a major release, and the commits ask for a patch release (1.4.1); to release it as a major release: `--bump major`\n",
+    );
+    expect(repo.git("status", "--porcelain")).toBe("");
+    const update = releaser(["update", "--bump", "major"], { cwd: repo.dir, env: DATE });
+    expect(update.code, update.stderr).toBe(0);
+    expect(repo.read("CHANGELOG.rst")).toBe(
+      [
+        "Changelog",
+        "=========",
+        "",
+        "Unreleased",
+        "----------",
+        "",
+        "2.0.0 (2026-08-06)",
+        "------------------",
+        "",
+        "Bug Fixes",
+        "~~~~~~~~~",
+        "",
+        "- Reject truncated bodies",
+        "",
+        "Removed",
+        "~~~~~~~",
+        "",
+        "- The old API.",
+        "",
+        "1.4.0 (2026-05-05)",
+        "------------------",
+        "",
+        "- An old fix.",
+        "",
+      ].join("\n"),
+    );
+  });
 });

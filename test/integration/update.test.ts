@@ -201,6 +201,25 @@ describe("releaser update", () => {
     expect(before.status).toBe("");
   });
 
+  it("says the version the files carry as they spell it, not the last release's (a candidate after it)", () => {
+    const repo = makeRepo({ "pyproject.toml": pyproject("1.4.2") });
+    repo.tag("v1.4.2");
+    repo.commit("chore(release): 1.5.0rc1", { "pyproject.toml": pyproject("1.5.0rc1") });
+    repo.tag("v1.5.0rc1");
+    repo.commit("fix: a");
+    const dry = releaser(["update", "--dry-run", "--release-as", "1.5.0"], { cwd: repo.dir });
+    expect(dry.code, dry.stderr).toBe(0);
+    expect(dry.stdout).toContain('-version = "1.5.0rc1"\n+version = "1.5.0"\n');
+    expect(dry.stdout).toContain(
+      'Dry run: would update 1.5.0rc1 -> 1.5.0 in pyproject.toml, CHANGELOG.md and commit "chore(release): 1.5.0"; nothing was written.\n',
+    );
+    const update = releaser(["update", "--release-as", "1.5.0"], { cwd: repo.dir });
+    expect(update.code, update.stderr).toBe(0);
+    expect(update.stdout).toMatch(
+      /^Updated 1\.5\.0rc1 -> 1\.5\.0: pyproject\.toml, CHANGELOG\.md; committed [0-9a-f]{7} /,
+    );
+  });
+
   it("--no-commit leaves the changes in the working tree", () => {
     const repo = released(files);
     const head = repo.git("rev-parse", "HEAD");

@@ -44,7 +44,8 @@ export async function runUpdate(
         `${e.cyan("Finishing an incomplete update:")} ${outcome.finishing.join("; ")}${outcome.kind === "dry-run" ? " (dry run)" : ""}\n`,
       );
     }
-    const from = plan.baseVersion;
+    // The version the files carry, as they spell it (a candidate, 2026.08.17), else the last release's.
+    const from = check.project.version ?? plan.baseVersion;
     if (outcome.kind === "dry-run") {
       say(renderDiff(outcome.edits, !json && output.color));
       say(

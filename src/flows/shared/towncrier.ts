@@ -6,6 +6,7 @@ import { bumpOfCommit } from "../../core/bump.ts";
 import { ConfigError } from "../../core/errors.ts";
 import { bumpOfFragmentType, fragmentTypeOf, type NewsFragment } from "../../core/news-fragments.ts";
 import type { ReleasePlan } from "../../core/plan-types.ts";
+import { isAdornment } from "../../edits/changelog-headings.ts";
 import { findNewsSection, insertNewsDraft } from "../../edits/towncrier-news.ts";
 import { readRepoText } from "../../fs/read-repo-file.ts";
 import { OutsideRepositoryError, resolveRepoPath } from "../../fs/repo-path.ts";
@@ -197,15 +198,35 @@ export async function withTowncrierChangelog(
   }
 }
 
-/** towncrier's default templates say this for a release without news fragments. */
+/** towncrier's default templates say this for a release (or a section of it) without news fragments. */
 const NO_FRAGMENTS = /No significant changes\./;
+
+/**
+ * Whether the draft says "No significant changes." and nothing else but headings: with
+ * [[tool.towncrier.section]], each section without fragments says it too, beside the sections
+ * that have some (Twisted's Mail and Words under a release of Conch and Web fragments).
+ */
+function saysOnlyNoChanges(draft: string): boolean {
+  const lines = draft.split(/\r?\n/).map((line) => line.trim());
+  return (
+    NO_FRAGMENTS.test(draft) &&
+    lines.every(
+      (line, i) =>
+        line === "" ||
+        NO_FRAGMENTS.test(line) ||
+        isAdornment(line) ||
+        /^#{1,6}\s/.test(line) ||
+        isAdornment(lines[i + 1] ?? ""),
+    )
+  );
+}
 
 /**
  * A release the commits ask for, with no news fragments: towncrier's section says only "No
  * significant changes." (towncrier's own text for it), which is worth a word before it is written.
  */
 export function noFragmentsWarning(config: TowncrierConfig, plan: ReleasePlan): string | undefined {
-  if (plan.changelog === undefined || !NO_FRAGMENTS.test(plan.changelog)) return undefined;
+  if (plan.changelog === undefined || !saysOnlyNoChanges(plan.changelog)) return undefined;
   const cancelled = new Set(plan.cancelled);
   const asking = plan.commits.filter((c) => !cancelled.has(c) && bumpOfCommit(c) !== "none").length;
   if (asking === 0) return undefined;
