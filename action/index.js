@@ -6894,13 +6894,12 @@ async function readPlainRepository(root, gitDir) {
     isDirectory(join4(gitDir, "objects")),
     isDirectory(join4(gitDir, "refs"))
   ]);
-  if (config === void 0 || headText === void 0 || owner?.uid !== process.getuid?.() || !objects || !refs || /^\s*(worktree\s*=|bare\s*=(?!\s*false\s*$)|\[\s*include|worktreeconfig|refstorage)/im.test(config) || await exists(join4(gitDir, "commondir"))) return;
+  if (config === void 0 || headText === void 0 || owner?.uid !== process.getuid?.() || !objects || !refs || /^\s*(\[[^\]]*\]\s*)?(worktree\s*=|bare\b(?!\s*=\s*false\s*$)|\[\s*include|worktreeconfig|refstorage)/im.test(
+    config
+  ) || await exists(join4(gitDir, "commondir"))) return;
   let head = await resolveHead(gitDir, headText);
   if (head === void 0) return;
-  let shallow = await stat3(join4(gitDir, "shallow")).then(
-    (s) => s.size > 0,
-    () => !1
-  );
+  let shallow = await exists(join4(gitDir, "shallow"));
   return { root, gitDir, shallow, head };
 }
 async function resolveHead(gitDir, text3) {
@@ -6943,7 +6942,7 @@ var MOVING_VARIABLES, HASH, init_repository_files = __esm({
       "GIT_CEILING_DIRECTORIES",
       "GIT_DISCOVERY_ACROSS_FILESYSTEM",
       "GIT_NAMESPACE"
-    ], HASH = /^([0-9a-f]{40}|[0-9a-f]{64})\n?$/;
+    ], HASH = /^(?!0+\n?$)([0-9a-f]{40}|[0-9a-f]{64})\n?$/;
   }
 });
 
@@ -7106,11 +7105,23 @@ async function openRepository(cwd, env) {
   let [root, gitDir, shallow, head] = result.stdout.split(`
 `);
   if (!root || !gitDir) throw notARepository(cwd);
-  if (result.code !== 0 || !head)
-    throw new GitError(
-      `the repository at ${root} has no commits yet; make a first commit, then run releaser again`
-    );
+  if (result.code !== 0 || !head) throw await noCommitOnHead(root, env);
   return { root, gitDir, shallow: shallow === "true", head };
+}
+async function noCommitOnHead(root, env) {
+  let answer = (args) => runGit(args, { cwd: root, env, allowedCodes: [1, 128] }).then(
+    (r) => r.code === 0 ? r.stdout.split(`
+`).filter((line) => line !== "") : [],
+    () => []
+  ), [branches, [current2]] = await Promise.all([
+    answer(["for-each-ref", "--count=3", "--format=%(refname:short)", "refs/heads"]),
+    answer(["symbolic-ref", "-q", "--short", "HEAD"])
+  ]), other = branches.find((branch) => branch !== current2);
+  return current2 === void 0 || other === void 0 ? new GitError(
+    `the repository at ${root} has no commits yet; make a first commit, then run releaser again`
+  ) : new GitError(
+    `HEAD is on branch ${current2}, which has no commits yet (other branches do: ${branches.filter((b) => b !== current2).join(", ")}); switch to the branch to release (git switch ${other}), or commit on ${current2} first`
+  );
 }
 function notARepository(cwd) {
   return new GitError(
@@ -7237,7 +7248,10 @@ function inferTagFormat(tags, packageName) {
     return spelledShape(tags) ?? { format: "v{version}", why: noOwnTagWhy(others, name), fromTags: !1 };
   let [prefix, { count: count2, tag, newest }] = best, spelled2 = spelledShape(tags, { newest, count: count2 });
   if (spelled2 !== void 0) return spelled2;
-  let shape = `${prefix}1.2.3`, what = name === void 0 ? "" : ` of ${name}`, why = rest.length === 0 ? `${count2 === 1 ? `your release tag${what} looks` : `${count2} of your tags${what} look`} like ${shape}` : `your newest release tag${what}, ${tag}, looks like ${shape} (${rest.map(([p, o]) => `${o.count} look like ${p}1.2.3`).join(", ")})`, newer = others.filter((o) => compareVersions(o.version, newest) > 0);
+  let shape = `${prefix}1.2.3`, what = name === void 0 ? "" : ` of ${name}`, why = rest.length === 0 ? `${count2 === 1 ? `your release tag${what} looks` : `${count2} of your tags${what} look`} like ${shape}` : (
+    // check and init put this in parentheses already: no parentheses inside.
+    `your newest release tag${what}, ${tag}, looks like ${shape}; ${rest.map(([p, o]) => `${o.count} ${o.count === 1 ? "other looks" : "others look"} like ${p}1.2.3`).join(", ")}`
+  ), newer = others.filter((o) => compareVersions(o.version, newest) > 0);
   return { format: `${prefix}{version}`, why: `${why}${ignoredWhy(newer, name)}`, fromTags: !0 };
 }
 function isReleaseShape(version) {
@@ -12223,11 +12237,9 @@ async function findIncrementalPackage(root, targets) {
 }
 async function placeholderTargets(root, pkg, lines2) {
   let slash = pkg.path.lastIndexOf("/"), folder = slash === -1 ? "" : pkg.path.slice(0, slash + 1), paths = [];
-  for (let { path, text: text3 } of lines2) {
-    if (path === pkg.path || paths.includes(path) || !path.startsWith(folder) || !path.endsWith(".py") || !holdsPlaceholder(text3, pkg.name, pkg.current)) continue;
-    (await lstat8(join15(root, path)).catch(() => {
-    }))?.isFile() && paths.push(path);
-  }
+  for (let { path, text: text3 } of lines2)
+    path === pkg.path || paths.includes(path) || !path.startsWith(folder) || !path.endsWith(".py") || !holdsPlaceholder(text3, pkg.name, pkg.current) || !(await lstat8(join15(root, path)).catch(() => {
+    }))?.isFile() || (await readRepoText(root, path, VersionFileError), paths.push(path));
   return paths.map((path) => ({ kind: "placeholders", path, name: pkg.name, current: pkg.current }));
 }
 var init_incremental_package = __esm({
@@ -13725,6 +13737,16 @@ var init_read_project = __esm({
 });
 
 // src/edits/unreleased-kinds.ts
+function unreleasedRstKinds(text3) {
+  let lf = text3.replace(/\r\n/g, `
+`), layout = rstLayout(lf), first = layout.headings.find((h) => h !== layout.title && h.start >= (layout.title?.next ?? 0));
+  if (first === void 0 || !isUnreleasedHeading(first.text)) return [];
+  let end = sectionEnd(layout, first, lf.length), { notes } = splitRstLeftovers(lf.slice(Math.min(first.next, end), end)), headings = scanRstHeadings(notes).map((h) => ({ at: h.start, title: h.text })), bold2 = [...notes.matchAll(/^\*\*([^*]+)\*\*:?[ \t]*$/gm)].map((m) => ({
+    at: m.index ?? 0,
+    title: m[1].trim()
+  }));
+  return [...headings, ...bold2].sort((a, b) => a.at - b.at).map((t) => t.title);
+}
 function unreleasedKinds(text3) {
   let lf = text3.replace(/\r\n/g, `
 `), end = contentEnd(lf), [first, second] = sectionHeadings(lf, end);
@@ -13747,6 +13769,8 @@ var init_unreleased_kinds = __esm({
     "use strict";
     init_changelog_headings();
     init_changelog_markdown_scan();
+    init_changelog_rst();
+    init_changelog_rst_layout();
     init_changelog_unreleased();
   }
 });
@@ -13757,7 +13781,7 @@ import { dirname as dirname6, join as join17 } from "node:path";
 async function findUnreleasedNotes(root, changelog2) {
   let text3 = await readText2(root, changelog2);
   if (text3 === void 0) return;
-  let own = unreleasedKinds(text3);
+  let own = changelogMarkup(changelog2, text3) === "rst" ? unreleasedRstKinds(text3) : unreleasedKinds(text3);
   if (own.length > 0) return { path: changelog2, titles: own };
   let newest = newestRelease(text3);
   if (newest === void 0) return;
@@ -14282,8 +14306,14 @@ async function withTowncrierChangelog(plan, world) {
     return outcomes.set(kept, { kind: "missing", error }), kept;
   }
 }
+function saysOnlyNoChanges(draft) {
+  let lines2 = draft.split(/\r?\n/).map((line) => line.trim());
+  return NO_FRAGMENTS.test(draft) && lines2.every(
+    (line, i2) => line === "" || NO_FRAGMENTS.test(line) || isAdornment(line) || /^#{1,6}\s/.test(line) || isAdornment(lines2[i2 + 1] ?? "")
+  );
+}
 function noFragmentsWarning(config, plan) {
-  if (plan.changelog === void 0 || !NO_FRAGMENTS.test(plan.changelog)) return;
+  if (plan.changelog === void 0 || !saysOnlyNoChanges(plan.changelog)) return;
   let cancelled = new Set(plan.cancelled), asking = plan.commits.filter((c) => !cancelled.has(c) && bumpOfCommit(c) !== "none").length;
   if (asking === 0) return;
   let since = plan.baseTag === void 0 ? "in the history" : `since ${plan.baseTag}`;
@@ -14379,6 +14409,7 @@ var NO_FRAGMENTS, MISSING_WARNING, outcomes, TowncrierMissingError, init_towncri
     init_bump();
     init_errors();
     init_news_fragments();
+    init_changelog_headings();
     init_towncrier_news();
     init_read_repo_file();
     init_repo_path();
@@ -17249,7 +17280,7 @@ async function runUpdate(context, overrides, options, output, json, packages = [
       `${e.cyan("Finishing an incomplete update:")} ${outcome.finishing.join("; ")}${outcome.kind === "dry-run" ? " (dry run)" : ""}
 `
     );
-    let from = plan.baseVersion;
+    let from = check.project.version ?? plan.baseVersion;
     if (outcome.kind === "dry-run")
       say(renderDiff(outcome.edits, !json && output.color)), say(
         `${s.yellow("Dry run:")} would update ${from} -> ${plan.nextVersion} in ${outcome.edits.map((e2) => e2.path).join(", ") || "no file (each carries it already)"} and commit "${outcome.message}"${options.commit ? "" : " (no: --no-commit)"}; nothing was written.

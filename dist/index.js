@@ -4,7 +4,7 @@ import {
   decideBump,
   parseCommit,
   planRelease
-} from "./chunks/chunk-OFLTPNEG.js";
+} from "./chunks/chunk-WR5TZ3ED.js";
 import {
   parseSubject
 } from "./chunks/chunk-XC6KQW7X.js";
@@ -14,7 +14,7 @@ import {
   compileCustomParser,
   enableLinearRegExpFallback
 } from "./chunks/chunk-IBCODNWX.js";
-import "./chunks/chunk-L37HI2WG.js";
+import "./chunks/chunk-PZJLGO2R.js";
 import {
   bumpVersion,
   formatVersion,

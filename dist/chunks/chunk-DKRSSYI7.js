@@ -7,7 +7,7 @@ import {
   readHeadBranchOf,
   readSymbolicRefFile,
   refusedCredentials
-} from "./chunk-YNGWVXIB.js";
+} from "./chunk-K7NRTRBH.js";
 import {
   FALLBACK_BRANCH,
   isConfigured,

@@ -2,21 +2,21 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   planFileEdits
-} from "./chunk-X2THBHTE.js";
-import "./chunk-ZR5WB5JN.js";
-import "./chunk-GKCTUR5Z.js";
+} from "./chunk-LPFK6TIJ.js";
+import "./chunk-5TYFQCNR.js";
+import "./chunk-WW5EZLRN.js";
 import "./chunk-R5NOPFMJ.js";
 import "./chunk-L5I3LTLB.js";
 import "./chunk-UVYUOTYD.js";
 import "./chunk-PECP7TWK.js";
-import "./chunk-C3MMKN4Q.js";
+import "./chunk-KEBAN6G5.js";
 import "./chunk-OESMF5TY.js";
 import "./chunk-V2BPMFJI.js";
 import "./chunk-B4IISWPF.js";
 import "./chunk-Z2443NN6.js";
 import "./chunk-IBCODNWX.js";
 import "./chunk-CY2A7K7W.js";
-import "./chunk-L37HI2WG.js";
+import "./chunk-PZJLGO2R.js";
 import "./chunk-7LN7AZCI.js";
 import "./chunk-EOZ6U6J6.js";
 import "./chunk-DSG6HE4L.js";

@@ -5,7 +5,7 @@ import {
 } from "./chunk-OESMF5TY.js";
 import {
   normalisePackageName
-} from "./chunk-L37HI2WG.js";
+} from "./chunk-PZJLGO2R.js";
 import {
   describeValue,
   formatPath,

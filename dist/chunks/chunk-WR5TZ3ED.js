@@ -27,7 +27,7 @@ import {
 } from "./chunk-IBCODNWX.js";
 import {
   readOwnTag
-} from "./chunk-L37HI2WG.js";
+} from "./chunk-PZJLGO2R.js";
 import {
   bumpVersion,
   compareVersions,

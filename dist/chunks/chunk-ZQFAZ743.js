@@ -24,7 +24,7 @@ import {
   withVersionScheme,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-YNGWVXIB.js";
+} from "./chunk-K7NRTRBH.js";
 import {
   FALLBACK_BRANCH,
   inLine,
@@ -47,7 +47,7 @@ import {
   planRelease,
   releaseSubjectVersion,
   toPlanCommit
-} from "./chunk-OFLTPNEG.js";
+} from "./chunk-WR5TZ3ED.js";
 import {
   baseTagChooser,
   compileTagFormat,
@@ -58,10 +58,15 @@ import {
 } from "./chunk-XC6KQW7X.js";
 import {
   contentEnd,
+  rstLayout,
+  scanRstHeadings,
+  sectionEnd,
   sectionHeadings,
-  splitLeftovers
-} from "./chunk-GKCTUR5Z.js";
+  splitLeftovers,
+  splitRstLeftovers
+} from "./chunk-WW5EZLRN.js";
 import {
+  changelogMarkup,
   isUnreleasedHeading,
   releaseMarkers
 } from "./chunk-L5I3LTLB.js";
@@ -78,11 +83,11 @@ import {
 } from "./chunk-IBCODNWX.js";
 import {
   findMemberPins
-} from "./chunk-AALBARBC.js";
+} from "./chunk-WISJXOSJ.js";
 import {
   inferTagFormat,
   normalisePackageName
-} from "./chunk-L37HI2WG.js";
+} from "./chunk-PZJLGO2R.js";
 import {
   bumpVersion,
   compareVersions,
@@ -214,6 +219,16 @@ import { readdir as readdir2 } from "node:fs/promises";
 import { dirname as dirname2, join as join2 } from "node:path";
 
 // src/edits/unreleased-kinds.ts
+function unreleasedRstKinds(text) {
+  let lf = text.replace(/\r\n/g, `
+`), layout = rstLayout(lf), first = layout.headings.find((h) => h !== layout.title && h.start >= (layout.title?.next ?? 0));
+  if (first === void 0 || !isUnreleasedHeading(first.text)) return [];
+  let end = sectionEnd(layout, first, lf.length), { notes } = splitRstLeftovers(lf.slice(Math.min(first.next, end), end)), headings = scanRstHeadings(notes).map((h) => ({ at: h.start, title: h.text })), bold = [...notes.matchAll(/^\*\*([^*]+)\*\*:?[ \t]*$/gm)].map((m) => ({
+    at: m.index ?? 0,
+    title: m[1].trim()
+  }));
+  return [...headings, ...bold].sort((a, b) => a.at - b.at).map((t) => t.title);
+}
 function unreleasedKinds(text) {
   let lf = text.replace(/\r\n/g, `
 `), end = contentEnd(lf), [first, second] = sectionHeadings(lf, end);
@@ -237,7 +252,7 @@ var LOG_PAGE = /(?:change|news|history|release).*\.md$/i, MAX_PAGES = 50;
 async function findUnreleasedNotes(root, changelog) {
   let text = await readText(root, changelog);
   if (text === void 0) return;
-  let own = unreleasedKinds(text);
+  let own = changelogMarkup(changelog, text) === "rst" ? unreleasedRstKinds(text) : unreleasedKinds(text);
   if (own.length > 0) return { path: changelog, titles: own };
   let newest = newestRelease(text);
   if (newest === void 0) return;

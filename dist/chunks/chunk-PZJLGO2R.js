@@ -60,7 +60,10 @@ function inferTagFormat(tags, packageName) {
     return spelledShape(tags) ?? { format: "v{version}", why: noOwnTagWhy(others, name), fromTags: !1 };
   let [prefix, { count, tag, newest }] = best, spelled = spelledShape(tags, { newest, count });
   if (spelled !== void 0) return spelled;
-  let shape = `${prefix}1.2.3`, what = name === void 0 ? "" : ` of ${name}`, why = rest.length === 0 ? `${count === 1 ? `your release tag${what} looks` : `${count} of your tags${what} look`} like ${shape}` : `your newest release tag${what}, ${tag}, looks like ${shape} (${rest.map(([p, o]) => `${o.count} look like ${p}1.2.3`).join(", ")})`, newer = others.filter((o) => compareVersions(o.version, newest) > 0);
+  let shape = `${prefix}1.2.3`, what = name === void 0 ? "" : ` of ${name}`, why = rest.length === 0 ? `${count === 1 ? `your release tag${what} looks` : `${count} of your tags${what} look`} like ${shape}` : (
+    // check and init put this in parentheses already: no parentheses inside.
+    `your newest release tag${what}, ${tag}, looks like ${shape}; ${rest.map(([p, o]) => `${o.count} ${o.count === 1 ? "other looks" : "others look"} like ${p}1.2.3`).join(", ")}`
+  ), newer = others.filter((o) => compareVersions(o.version, newest) > 0);
   return { format: `${prefix}{version}`, why: `${why}${ignoredWhy(newer, name)}`, fromTags: !0 };
 }
 function isReleaseShape(version) {

@@ -2,42 +2,42 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-ZE5LHQCJ.js";
-import "./chunk-L7D7SKN7.js";
+} from "./chunk-PUY6FNCO.js";
+import "./chunk-TKJRZUM3.js";
 import "./chunk-TLCNX4GV.js";
 import {
   anyway,
   checkJson,
   workspaceJson
-} from "./chunk-IDUBB5ZD.js";
-import "./chunk-YNGWVXIB.js";
+} from "./chunk-ZQFAZ743.js";
+import "./chunk-K7NRTRBH.js";
 import "./chunk-SIEX2GHW.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";
-import "./chunk-OFLTPNEG.js";
+import "./chunk-WR5TZ3ED.js";
 import "./chunk-XC6KQW7X.js";
 import "./chunk-UP7RG7CN.js";
-import "./chunk-X2THBHTE.js";
-import "./chunk-ZR5WB5JN.js";
-import "./chunk-GKCTUR5Z.js";
+import "./chunk-LPFK6TIJ.js";
+import "./chunk-5TYFQCNR.js";
+import "./chunk-WW5EZLRN.js";
 import "./chunk-R5NOPFMJ.js";
 import "./chunk-L5I3LTLB.js";
 import "./chunk-UVYUOTYD.js";
 import {
   stripControl
 } from "./chunk-PECP7TWK.js";
-import "./chunk-C3MMKN4Q.js";
+import "./chunk-KEBAN6G5.js";
 import "./chunk-OESMF5TY.js";
 import "./chunk-V2BPMFJI.js";
 import "./chunk-B4IISWPF.js";
 import "./chunk-Z2443NN6.js";
 import "./chunk-IBCODNWX.js";
 import "./chunk-CY2A7K7W.js";
-import "./chunk-AALBARBC.js";
-import "./chunk-L37HI2WG.js";
+import "./chunk-WISJXOSJ.js";
+import "./chunk-PZJLGO2R.js";
 import "./chunk-7LN7AZCI.js";
 import "./chunk-EOZ6U6J6.js";
 import "./chunk-DSG6HE4L.js";
@@ -407,7 +407,7 @@ async function runUpdate(context, overrides, options, output, json, packages = [
       `${e.cyan("Finishing an incomplete update:")} ${outcome.finishing.join("; ")}${outcome.kind === "dry-run" ? " (dry run)" : ""}
 `
     );
-    let from = plan.baseVersion;
+    let from = check.project.version ?? plan.baseVersion;
     if (outcome.kind === "dry-run")
       say(renderDiff(outcome.edits, !json && output.color)), say(
         `${s.yellow("Dry run:")} would update ${from} -> ${plan.nextVersion} in ${outcome.edits.map((e2) => e2.path).join(", ") || "no file (each carries it already)"} and commit "${outcome.message}"${options.commit ? "" : " (no: --no-commit)"}; nothing was written.

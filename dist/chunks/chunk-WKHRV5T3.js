@@ -5,7 +5,7 @@ import {
   hostTokenNeed,
   resolveHostSettings,
   resolveHostTarget
-} from "./chunk-YNGWVXIB.js";
+} from "./chunk-K7NRTRBH.js";
 import {
   runGit
 } from "./chunk-SIEX2GHW.js";

@@ -5,23 +5,23 @@ import {
   isOffline,
   offlineTags,
   originTags
-} from "./chunk-L7D7SKN7.js";
+} from "./chunk-TKJRZUM3.js";
 import {
   checkJson,
   checkRepository,
   renderCheck,
   renderWorkspace,
   workspaceJson
-} from "./chunk-IDUBB5ZD.js";
-import "./chunk-YNGWVXIB.js";
+} from "./chunk-ZQFAZ743.js";
+import "./chunk-K7NRTRBH.js";
 import "./chunk-SIEX2GHW.js";
 import "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";
-import "./chunk-OFLTPNEG.js";
+import "./chunk-WR5TZ3ED.js";
 import "./chunk-XC6KQW7X.js";
 import "./chunk-UP7RG7CN.js";
-import "./chunk-GKCTUR5Z.js";
+import "./chunk-WW5EZLRN.js";
 import "./chunk-R5NOPFMJ.js";
 import "./chunk-L5I3LTLB.js";
 import "./chunk-UVYUOTYD.js";
@@ -30,8 +30,8 @@ import "./chunk-OESMF5TY.js";
 import "./chunk-B4IISWPF.js";
 import "./chunk-Z2443NN6.js";
 import "./chunk-IBCODNWX.js";
-import "./chunk-AALBARBC.js";
-import "./chunk-L37HI2WG.js";
+import "./chunk-WISJXOSJ.js";
+import "./chunk-PZJLGO2R.js";
 import "./chunk-7LN7AZCI.js";
 import "./chunk-EOZ6U6J6.js";
 import "./chunk-DSG6HE4L.js";

@@ -1,18 +1,7 @@
 #!/usr/bin/env node
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
-  contentEnd,
-  generatedTitles,
-  handWrittenParts,
-  mergeUnreleased,
-  scanHeadings,
-  sectionHeadings,
-  splitLeftovers
-} from "./chunk-GKCTUR5Z.js";
-import {
   NOT_RELEASED,
-  changelogMarkup,
-  headingLike,
   headingVersion,
   isAdornment,
   isUnreleasedHeading,
@@ -22,8 +11,9 @@ import {
   versionHeading
 } from "./chunk-L5I3LTLB.js";
 import {
-  MAINTENANCE_ENTRY,
-  parseSection
+  BREAKING_TITLE,
+  DEFAULT_SECTIONS,
+  MAINTENANCE_ENTRY
 } from "./chunk-UVYUOTYD.js";
 
 // src/edits/changelog-splice.ts
@@ -64,99 +54,6 @@ function afterTowncrierMarker(text) {
     text
   );
   return match === null ? void 0 : match.index + match[0].length;
-}
-
-// src/edits/changelog-links.ts
-var DEFINITION = /^ {0,3}\[([^\]]+)\]:[ \t]*(\S+)[ \t]*$/;
-function updateCompareLinks(text, version) {
-  let end = contentEnd(text);
-  if (end === text.length) return text;
-  let previous = previousVersion(text, end, version);
-  if (previous === void 0) return text;
-  let eol = eolOf(text), footer = text.slice(end).split(/\r?\n/), definitions = footer.map((line) => DEFINITION.exec(line)), unreleased = definitions.findIndex((d) => d !== null && d[1]?.toLowerCase() === "unreleased");
-  if (unreleased === -1) return text;
-  let compare = /^(.+\/)([^/]+?)\.\.\.(HEAD|main|master|trunk|develop)$/.exec(
-    definitions[unreleased][2]
-  );
-  if (compare === null) return text;
-  let [, base = "", fromTag = "", branch = "HEAD"] = compare;
-  if (!fromTag.toLowerCase().endsWith(previous.toLowerCase()) || fromTag === tagFor(fromTag, previous, version))
-    return text;
-  let newTag = tagFor(fromTag, previous, version), lines = [...footer];
-  if (lines[unreleased] = lines[unreleased].replace(
-    `${fromTag}...${branch}`,
-    `${newTag}...${branch}`
-  ), definitions.findIndex((d) => d !== null && d[1]?.replace(/^v/i, "") === version) === -1) {
-    let prior = definitions.findIndex((d) => d !== null && d[1]?.replace(/^v/i, "") === previous), at = prior === -1 ? unreleased + 1 : prior < unreleased ? prior + 1 : prior, indent = /^ */.exec(lines[prior === -1 ? unreleased : prior])?.[0] ?? "";
-    lines.splice(at, 0, `${indent}[${version}]: ${base}${fromTag}...${newTag}`);
-  }
-  return text.slice(0, end) + lines.join(eol);
-}
-function tagFor(fromTag, previous, version) {
-  return fromTag.slice(0, fromTag.length - previous.length) + version;
-}
-function previousVersion(text, end, version) {
-  let headings = sectionHeadings(text, end), at = headings.findIndex((h) => isVersionHeading(h.text, version));
-  if (at !== -1)
-    for (let heading of headings.slice(at + 1)) {
-      let found = headingVersion(heading.text);
-      if (found !== void 0) return found;
-    }
-}
-
-// src/edits/changelog-markdown.ts
-var TITLE = "# Changelog";
-function insertMarkdownSection(existing, section, version) {
-  if (existing === void 0 || existing.trim() === "") {
-    let eol2 = eolOf(existing);
-    return `${TITLE}${eol2}${eol2}${withEol(section, eol2)}${eol2}`;
-  }
-  let eol = eolOf(existing), end = contentEnd(existing), headings = sectionHeadings(existing, end);
-  section = inFileStyle(section, version, headings, existing);
-  let body = withEol(section, eol), sectionEnd2 = (index) => headings[index + 1]?.start ?? end, same = headings.findIndex((h) => isVersionHeading(h.text, version));
-  if (same !== -1) {
-    let { start, next, text } = headings[same], old = existing.slice(Math.min(next, sectionEnd2(same)), sectionEnd2(same)).replace(/\r\n/g, `
-`), hand = splitLeftovers(handWrittenParts(old, section, NOT_RELEASED.test(text))).notes, merged = withEol(mergeUnreleased(section, hand), eol);
-    return updateCompareLinks(splice(existing, start, sectionEnd2(same), merged, eol), version);
-  }
-  let marker = afterTowncrierMarker(existing);
-  if (marker !== void 0 && marker <= end) return splice(existing, marker, marker, body, eol);
-  let first = headings[0];
-  if (first !== void 0 && isUnreleasedHeading(first.text)) {
-    let { notes, leftovers } = splitLeftovers(
-      existing.slice(first.next, sectionEnd2(0)).replace(/\r\n/g, `
-`)
-    ), released = mergeUnreleased(section, notes), merged = withEol(leftovers === "" ? released : `${leftovers}
-
-${released}`, eol), at2 = Math.min(first.next, sectionEnd2(0));
-    return updateCompareLinks(splice(existing, at2, sectionEnd2(0), merged, eol), version);
-  }
-  let at = first === void 0 ? end : first.start;
-  return updateCompareLinks(splice(existing, at, at, body, eol), version);
-}
-function inFileStyle(section, version, headings, existing) {
-  let rendered = /^## \[.+\] - (\S+)[ \t]*(?=\r?\n|$)/.exec(section);
-  if (rendered === null) return section;
-  let versions = headings.filter(
-    (h) => looksLikeVersionHeading(h.text) && !isVersionHeading(h.text, version)
-  ), template = versions.find((h) => !NOT_RELEASED.test(h.text)) ?? versions[0], text = template?.text.trim();
-  if (template === void 0 || text === void 0 || text.includes("](") || text.startsWith("[") && template.setext === void 0) return section;
-  let heading = text.startsWith("[") ? void 0 : headingLike(text, version, rendered[1]), rest = section.slice(rendered[0].length);
-  if (template.setext === void 0)
-    return heading === void 0 ? section : `${"#".repeat(template.level)} ${heading}${rest}`;
-  let title = heading ?? rendered[0].slice(3), underline = template.setext.repeat(Math.max(title.length, 3)), groups = /^ {0,3}###[ \t]/m.test(existing) ? rest : rest.replace(/^### (.+)$/gm, "**$1**");
-  return `${title}
-${underline}${groups}`;
-}
-function hasMarkdownSection(text, version) {
-  return scanHeadings(text, text.length).some((h) => isVersionHeading(h.text, version));
-}
-function readMarkdownSection(text, version) {
-  let end = contentEnd(text), headings = sectionHeadings(text, end), index = headings.findIndex((h) => isVersionHeading(h.text, version));
-  if (index === -1) return;
-  let start = headings[index].start, stop = headings[index + 1]?.start ?? end;
-  return text.slice(start, stop).replace(/\r\n/g, `
-`).trimEnd();
 }
 
 // src/edits/changelog-rst-layout.ts
@@ -223,28 +120,6 @@ function sectionEnd(layout, heading, textLength) {
   return layout.headings.slice(at + 1).find(
     (h) => sameAdornment(h.adornment, heading.adornment) || sameAdornment(h.adornment, layout.version) || layout.title !== void 0 && sameAdornment(h.adornment, layout.title.adornment)
   )?.labelStart ?? textLength;
-}
-
-// src/edits/changelog-notes.ts
-function rstToMarkdown(section) {
-  let text = section.replace(/\r\n/g, `
-`), headings = scanRstHeadings(text), out = [], offset = 0;
-  for (let [index, heading] of headings.entries())
-    out.push(...convertLines(text.slice(offset, heading.start))), out.push(`${index === 0 ? "##" : "###"} ${inline(heading.text)}`), offset = heading.next;
-  return out.push(...convertLines(text.slice(offset))), out.join(`
-`).replace(/\n{3,}/g, `
-
-`).trim();
-}
-function convertLines(chunk) {
-  return chunk === "" ? [] : chunk.replace(/\n$/, "").split(`
-`).map((line) => {
-    let bold = /^\*\*([^*]+)\*\*:?[ \t]*$/.exec(line);
-    return bold === null ? inline(line) : `### ${bold[1]}`;
-  });
-}
-function inline(line) {
-  return line.replace(/(?<![\w`:])`((?:[a-z][a-z\d+.-]*:\/\/|mailto:)[^\s`<>]+)`__?(?![\w`])/gi, "<$1>").replace(/``(.+?)``/g, (_, code) => `\`${code}\``).replace(/`([^`<]+?)\s*<([^`>]+)>`__?/g, (_, label, url) => `[${label.trim()}](${url})`).replace(/:(?:issue|pr|pull|gh):`#?(\d+)`/g, "#$1").replace(/:[\w.+-]+(?::[\w.+-]+)?:`[~!]?([^`]+)`/g, (_, target) => `\`${target}\``);
 }
 
 // src/edits/changelog-rst-inline.ts
@@ -352,6 +227,102 @@ function rstBullet(entry, bullet) {
 `);
 }
 
+// src/edits/changelog-unreleased.ts
+function mergeUnreleased(section, notes) {
+  let generated = splitBlocks(section.trimEnd()), known = new Set(section.split(`
+`).filter((l) => l.trim() !== ""));
+  known.add(MAINTENANCE_ENTRY);
+  let hand = splitBlocks(withoutLines(notes, known));
+  if (hand.intro === "" && hand.subsections.every((s) => s.body === "")) return section;
+  let [title = "", ...lines] = generated.intro.split(`
+`), setext = /^ {0,3}(?:={3,}|-{3,})[ \t]*$/.test(lines[0] ?? ""), head = setext ? `${title}
+${lines[0]}` : title, intro = (setext ? lines.slice(1) : lines).join(`
+`).trim();
+  intro === MAINTENANCE_ENTRY && (intro = "");
+  let subsections = generated.subsections.map((s) => ({ ...s }));
+  for (let note of hand.subsections) {
+    let same = subsections.find((s) => s.key === note.key);
+    same === void 0 ? note.body !== "" && subsections.push(note) : note.body !== "" && (same.body = same.body === "" ? note.body : `${same.body}
+${note.body}`);
+  }
+  let parts = [head, hand.intro.trim(), intro];
+  for (let s of subsections) parts.push(s.body === "" ? s.heading : `${s.heading}
+
+${s.body}`);
+  return `${parts.filter((p) => p !== "").join(`
+
+`)}
+`;
+}
+var COMMENT = /<!--[\s\S]*?-->/g, COMMENT_AND_SPACE = /[ \t]*<!--[\s\S]*?-->/g, PLACEHOLDER_LINE = /^[ \t]*[-*+](?:[ \t]+\\\[.*\\\])?[ \t]*$/, PLACEHOLDER = /^[ \t]*[-*+](?:[ \t]+\\\[[^\n]*\\\])?[ \t]*$/gm;
+function splitLeftovers(text) {
+  let found = [];
+  for (let match of text.matchAll(COMMENT)) found.push({ at: match.index, text: match[0] });
+  let masked = text.replace(COMMENT, (comment) => comment.replace(/[^\n]/g, " "));
+  for (let match of masked.matchAll(PLACEHOLDER)) found.push({ at: match.index, text: match[0].trim() });
+  let bare = text.replace(COMMENT_AND_SPACE, "").split(`
+`).filter((line) => !PLACEHOLDER_LINE.test(line)).join(`
+`), blocks = splitBlocks(bare), from = 0, kept = [];
+  for (let block of blocks.subsections) {
+    let at = masked.indexOf(block.heading, from);
+    from = at + block.heading.length, block.body === "" ? found.push({ at, text: block.heading }) : kept.push(`${block.heading}
+
+${block.body}`);
+  }
+  let notes = [blocks.intro, ...kept].filter((p) => p !== "").join(`
+
+`), leftovers = found.sort((a, b) => a.at - b.at).map((f) => f.text).join(`
+
+`);
+  return { notes: notes === "" ? "" : `${notes.replace(/\n(?:[ \t]*\n){2,}/g, `
+
+`)}
+`, leftovers };
+}
+function generatedTitles(titles) {
+  return new Set(
+    [...DEFAULT_SECTIONS.map(([, t]) => t), BREAKING_TITLE, ...titles].map((t) => t.trim().toLowerCase())
+  );
+}
+function handWrittenParts(old, section, comingVersion = !1) {
+  let generated = splitBlocks(section), titles = generatedTitles(generated.subsections.map((s) => s.key)), blocks = splitBlocks(old), ours = comingVersion || generated.subsections.length === 0 || blocks.subsections.some((s) => titles.has(s.key)), kept = blocks.subsections.filter((s) => !titles.has(s.key)).map((s) => `${s.heading}
+
+${s.body}`);
+  return [ours ? blocks.intro : "", ...kept].filter((p) => p !== "").join(`
+
+`);
+}
+function withoutLines(text, known) {
+  return text.split(`
+`).filter((line) => !known.has(line) || /^ {0,3}###[ \t]/.test(line)).join(`
+`).replace(/\n(?:[ \t]*\n){2,}/g, `
+
+`);
+}
+function splitBlocks(text) {
+  let lines = text.split(`
+`), intro = [], subsections = [], fence;
+  for (let line of lines) {
+    let fenceMark = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+    fenceMark !== void 0 && (fence === void 0 ? fence = fenceMark : fenceMark[0] === fence[0] && fenceMark.length >= fence.length && (fence = void 0)), fence === void 0 && /^ {0,3}###[ \t]+\S/.test(line) ? subsections.push({ heading: line.trimEnd(), lines: [] }) : (subsections.at(-1)?.lines ?? intro).push(line);
+  }
+  return {
+    intro: trimBlankLines(intro),
+    subsections: subsections.map((s) => ({
+      heading: s.heading,
+      key: s.heading.replace(/^ {0,3}###[ \t]+/, "").trim().toLowerCase(),
+      body: trimBlankLines(s.lines)
+    }))
+  };
+}
+function trimBlankLines(lines) {
+  let start = 0, end = lines.length;
+  for (; start < end && lines[start].trim() === ""; ) start++;
+  for (; end > start && lines[end - 1].trim() === ""; ) end--;
+  return lines.slice(start, end).join(`
+`);
+}
+
 // src/edits/changelog-rst.ts
 function insertRstSection(existing, input) {
   let eol = eolOf(existing);
@@ -454,30 +425,78 @@ function readRstSection(text, version) {
 `).trimEnd();
 }
 
-// src/edits/changelog-file.ts
-function insertChangelogSection(existing, section, version, path = "CHANGELOG.md") {
-  if (changelogMarkup(path, existing) === "rst") {
-    let parsed = parseSection(section);
-    if (parsed === void 0)
-      throw new Error(`internal: not a rendered changelog section: ${section.slice(0, 40)}`);
-    return insertRstSection(existing, { version, date: parsed.date, groups: parsed.groups });
+// src/edits/changelog-markdown-scan.ts
+function sectionHeadings(text, end) {
+  let all = scanHeadings(text, end), first = all[0];
+  return first?.level === 1 && !looksLikeVersionHeading(first.text) ? all.slice(1) : all;
+}
+function scanHeadings(text, end) {
+  let headings = [], fence, offset = 0, title, blankBefore = !0;
+  for (let line of text.slice(0, end).split(`
+`)) {
+    let content = line.replace(/\r$/, ""), candidate = title;
+    title = void 0;
+    let afterBlank = blankBefore;
+    blankBefore = content.trim() === "";
+    let underline = fence === void 0 ? SETEXT_UNDERLINE.exec(content)?.[1] : void 0;
+    if (candidate !== void 0 && underline !== void 0) {
+      headings.push({
+        start: candidate.start,
+        next: Math.min(offset + line.length + 1, text.length),
+        level: underline === "=" ? 1 : 2,
+        text: candidate.text,
+        setext: underline
+      }), offset += line.length + 1;
+      continue;
+    }
+    if (fence === void 0 && afterBlank && SETEXT_TEXT.test(content) && (title = { text: content.trim(), start: offset }), fence !== void 0) {
+      let close = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(content)?.[1];
+      close !== void 0 && close[0] === fence[0] && close.length >= fence.length && (fence = void 0);
+    } else if (/^ {0,3}(?:`{3,}[^`]*|~{3,}.*)$/.test(content))
+      fence = /^ {0,3}(`+|~+)/.exec(content)?.[1];
+    else {
+      let heading = /^ {0,3}(#{1,2})(?:[ \t]+(.*?))?[ \t]*$/.exec(content);
+      heading && headings.push({
+        start: offset,
+        next: Math.min(offset + line.length + 1, text.length),
+        level: heading[1] === "#" ? 1 : 2,
+        text: heading[2] ?? ""
+      });
+    }
+    offset += line.length + 1;
   }
-  return insertMarkdownSection(existing, section, version);
+  return headings;
 }
-function hasVersionSection(existing, version, path = "") {
-  return existing === void 0 ? !1 : changelogMarkup(path, existing) === "rst" ? hasRstSection(existing, version) : hasMarkdownSection(existing, version);
-}
-function readVersionSection(text, version, path = "") {
-  return changelogMarkup(path, text) === "rst" ? readRstSection(text, version) : readMarkdownSection(text, version);
-}
-function readReleaseNotes(text, version, path = "") {
-  let section = readVersionSection(text, version, path);
-  if (section !== void 0)
-    return changelogMarkup(path, text) === "rst" ? rstToMarkdown(section) : section;
+var SETEXT_UNDERLINE = /^ {0,3}([=-])\1{2,}[ \t]*$/, SETEXT_TEXT = /^ {0,3}(?![-*+>#<|=`~]|\d+[.)](?:\s|$))\S/;
+function contentEnd(text) {
+  let lines = text.split(`
+`), end = text.length, offset = text.length, sawLink = !1;
+  for (let i = lines.length - 1; i >= 0; i--) {
+    let line = lines[i];
+    if (offset -= line.length + (i < lines.length - 1 ? 1 : 0), line.trim() !== "") {
+      if (!/^ {0,3}\[[^\]]+\]:[ \t]*\S/.test(line)) break;
+      sawLink = !0, end = offset;
+    }
+  }
+  return sawLink ? end : text.length;
 }
 
 export {
-  insertChangelogSection,
-  hasVersionSection,
-  readReleaseNotes
+  sectionHeadings,
+  scanHeadings,
+  contentEnd,
+  eolOf,
+  withEol,
+  splice,
+  afterTowncrierMarker,
+  mergeUnreleased,
+  splitLeftovers,
+  handWrittenParts,
+  scanRstHeadings,
+  rstLayout,
+  sectionEnd,
+  insertRstSection,
+  splitRstLeftovers,
+  hasRstSection,
+  readRstSection
 };

@@ -2,11 +2,11 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   remoteGitEnv
-} from "./chunk-IDUBB5ZD.js";
+} from "./chunk-ZQFAZ743.js";
 import {
   readRemoteTags,
   readRemoteUrl
-} from "./chunk-YNGWVXIB.js";
+} from "./chunk-K7NRTRBH.js";
 import {
   runGit
 } from "./chunk-SIEX2GHW.js";

@@ -4,7 +4,7 @@ import {
   isOffline,
   offlineTags,
   originTags
-} from "./chunk-L7D7SKN7.js";
+} from "./chunk-TKJRZUM3.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
@@ -16,7 +16,7 @@ import {
   removeJournal,
   updateWrittenPaths,
   writeJournal
-} from "./chunk-IDUBB5ZD.js";
+} from "./chunk-ZQFAZ743.js";
 import {
   buildTowncrierNews,
   checkCommitIdentity,
@@ -36,7 +36,7 @@ import {
   unstagePaths,
   withoutTowncrierWarning,
   writeFileAtomic
-} from "./chunk-YNGWVXIB.js";
+} from "./chunk-K7NRTRBH.js";
 import {
   readRepoText,
   resolveRepoPath,
@@ -45,15 +45,15 @@ import {
 } from "./chunk-SIEX2GHW.js";
 import {
   packageReleaseList
-} from "./chunk-OFLTPNEG.js";
+} from "./chunk-WR5TZ3ED.js";
 import {
   planFileEdits
-} from "./chunk-X2THBHTE.js";
+} from "./chunk-LPFK6TIJ.js";
 import {
   hasVersionSection,
   insertChangelogSection,
   readReleaseNotes
-} from "./chunk-ZR5WB5JN.js";
+} from "./chunk-5TYFQCNR.js";
 import {
   listSome
 } from "./chunk-PECP7TWK.js";
@@ -415,7 +415,7 @@ async function packageEdits({
 }
 async function withPinsMoved(root, edits, check) {
   if (check.dependencyUpdates.length === 0) return edits;
-  let { setMemberPins } = await import("./member-pins-IEXB5UJU.js"), versions = new Map(check.dependencyUpdates.map((u) => [u.name, u.version])), file = "pyproject.toml", existing = edits.find((e) => e.path === file), before = existing?.before ?? (await readRepoText(root, file, ConfigError))?.text;
+  let { setMemberPins } = await import("./member-pins-WLMOMZQV.js"), versions = new Map(check.dependencyUpdates.map((u) => [u.name, u.version])), file = "pyproject.toml", existing = edits.find((e) => e.path === file), before = existing?.before ?? (await readRepoText(root, file, ConfigError))?.text;
   if (before === void 0) return edits;
   let after = setMemberPins(existing?.after ?? before, pathInRepository(check.member.path, file), versions);
   return existing !== void 0 ? edits.map((e) => e === existing ? { ...e, after } : e) : after === before ? edits : [{ path: file, before, after }, ...edits];
@@ -424,13 +424,13 @@ async function rootPinEdits(root, releases) {
   if (releases.some((r) => r.check.member.path === ".")) return { edits: [], paths: [] };
   let read = await readRepoText(root, "pyproject.toml", ConfigError);
   if (read === void 0) return { edits: [], paths: [] };
-  let { findMemberPins, setMemberPins } = await import("./member-pins-IEXB5UJU.js"), versions = new Map(releases.map((r) => [r.check.member.normalisedName, r.version]));
+  let { findMemberPins, setMemberPins } = await import("./member-pins-WLMOMZQV.js"), versions = new Map(releases.map((r) => [r.check.member.normalisedName, r.version]));
   if (findMemberPins(read.text, "pyproject.toml", new Set(versions.keys())).length === 0) return { edits: [], paths: [] };
   let after = setMemberPins(read.text, "pyproject.toml", versions);
   return { edits: after === read.text ? [] : [{ path: read.path.rel, before: read.text, after }], paths: [read.path.rel] };
 }
 async function rootLockEdits(root, releases) {
-  let { lockfileHoldsProject, setLockfileVersion } = await import("./lockfile-ANKHMJWY.js"), edits = [], paths = [];
+  let { lockfileHoldsProject, setLockfileVersion } = await import("./lockfile-JODH55U2.js"), edits = [], paths = [];
   for (let [kind, file] of Object.entries(LOCKFILE_NAMES)) {
     let read = await readRepoText(root, file, ConfigError);
     if (read === void 0) continue;

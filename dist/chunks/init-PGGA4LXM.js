@@ -9,10 +9,10 @@ import {
   indexOrigin,
   readProjectFacts,
   splitCommandLine
-} from "./chunk-DNA6LSMJ.js";
+} from "./chunk-75EU6XYT.js";
 import {
   readRecordedDefaultBranch
-} from "./chunk-ZFBU7U5O.js";
+} from "./chunk-DKRSSYI7.js";
 import {
   PACKAGE_TAG_FORMAT,
   calverStyle,
@@ -36,7 +36,7 @@ import {
   versionFileEntryFor,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-YNGWVXIB.js";
+} from "./chunk-K7NRTRBH.js";
 import {
   FALLBACK_BRANCH,
   describeVersionFileEntry,
@@ -62,7 +62,7 @@ import {
 } from "./chunk-CGWGWJJP.js";
 import {
   planRelease
-} from "./chunk-OFLTPNEG.js";
+} from "./chunk-WR5TZ3ED.js";
 import {
   baseTagChooser,
   compileTagFormat,
@@ -97,7 +97,7 @@ import {
   inferTagFormat,
   normalisePackageName,
   readOwnTag
-} from "./chunk-L37HI2WG.js";
+} from "./chunk-PZJLGO2R.js";
 import {
   bumpVersion,
   compareVersions,

@@ -6,24 +6,24 @@ import {
 import {
   plannedReleaseNotes,
   updateRepositoryFlow
-} from "./chunk-ZE5LHQCJ.js";
+} from "./chunk-PUY6FNCO.js";
 import {
   fetchOriginTags
-} from "./chunk-L7D7SKN7.js";
+} from "./chunk-TKJRZUM3.js";
 import {
   comparePosition,
   openHostAccess,
   requireHost,
   shortCommit,
   withActionsIdentity
-} from "./chunk-JMAVCQ6J.js";
+} from "./chunk-WKHRV5T3.js";
 import {
   askedReleaseBranch,
   knownReleaseBranch,
   offReleaseBranch,
   readHeadBranch,
   readRemoteHeadAndTags
-} from "./chunk-ZFBU7U5O.js";
+} from "./chunk-DKRSSYI7.js";
 import "./chunk-TLCNX4GV.js";
 import {
   checkJson,
@@ -33,7 +33,7 @@ import {
   remoteGitEnv,
   tokenForRemote,
   workspaceJson
-} from "./chunk-IDUBB5ZD.js";
+} from "./chunk-ZQFAZ743.js";
 import {
   fetchRemoteBranch,
   forcePushBranch,
@@ -43,7 +43,7 @@ import {
   readStatus,
   requireTowncrier,
   withoutTowncrierWarning
-} from "./chunk-YNGWVXIB.js";
+} from "./chunk-K7NRTRBH.js";
 import {
   gitEnv,
   gitFailure,
@@ -57,12 +57,12 @@ import "./chunk-O4HYDLSU.js";
 import "./chunk-CGWGWJJP.js";
 import {
   packageReleaseList
-} from "./chunk-OFLTPNEG.js";
+} from "./chunk-WR5TZ3ED.js";
 import "./chunk-XC6KQW7X.js";
 import "./chunk-UP7RG7CN.js";
-import "./chunk-X2THBHTE.js";
-import "./chunk-ZR5WB5JN.js";
-import "./chunk-GKCTUR5Z.js";
+import "./chunk-LPFK6TIJ.js";
+import "./chunk-5TYFQCNR.js";
+import "./chunk-WW5EZLRN.js";
 import "./chunk-R5NOPFMJ.js";
 import "./chunk-L5I3LTLB.js";
 import {
@@ -71,15 +71,15 @@ import {
 import {
   listSome
 } from "./chunk-PECP7TWK.js";
-import "./chunk-C3MMKN4Q.js";
+import "./chunk-KEBAN6G5.js";
 import "./chunk-OESMF5TY.js";
 import "./chunk-V2BPMFJI.js";
 import "./chunk-B4IISWPF.js";
 import "./chunk-Z2443NN6.js";
 import "./chunk-IBCODNWX.js";
 import "./chunk-CY2A7K7W.js";
-import "./chunk-AALBARBC.js";
-import "./chunk-L37HI2WG.js";
+import "./chunk-WISJXOSJ.js";
+import "./chunk-PZJLGO2R.js";
 import "./chunk-7LN7AZCI.js";
 import "./chunk-EOZ6U6J6.js";
 import {

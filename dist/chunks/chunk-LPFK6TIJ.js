@@ -2,7 +2,7 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   insertChangelogSection
-} from "./chunk-ZR5WB5JN.js";
+} from "./chunk-5TYFQCNR.js";
 import {
   replacePlaceholders,
   setCitationVersion,
@@ -10,7 +10,7 @@ import {
 } from "./chunk-R5NOPFMJ.js";
 import {
   setLockfileVersion
-} from "./chunk-C3MMKN4Q.js";
+} from "./chunk-KEBAN6G5.js";
 import {
   setPyprojectVersion
 } from "./chunk-V2BPMFJI.js";

@@ -34,7 +34,7 @@ import {
   parseCommit,
   parseSubjectCommit,
   toPlanCommit
-} from "./chunk-OFLTPNEG.js";
+} from "./chunk-WR5TZ3ED.js";
 import {
   compileTagFormat,
   parseCalverFormat,
@@ -54,6 +54,9 @@ import {
   readPythonAssignment
 } from "./chunk-R5NOPFMJ.js";
 import {
+  isAdornment
+} from "./chunk-L5I3LTLB.js";
+import {
   LOCKFILE_NAMES
 } from "./chunk-OESMF5TY.js";
 import {
@@ -68,7 +71,7 @@ import {
 } from "./chunk-Z2443NN6.js";
 import {
   normalisePackageName
-} from "./chunk-L37HI2WG.js";
+} from "./chunk-PZJLGO2R.js";
 import {
   compareVersions,
   formatVersion,
@@ -141,7 +144,7 @@ var MOVING_VARIABLES = [
   "GIT_CEILING_DIRECTORIES",
   "GIT_DISCOVERY_ACROSS_FILESYSTEM",
   "GIT_NAMESPACE"
-], HASH = /^([0-9a-f]{40}|[0-9a-f]{64})\n?$/;
+], HASH = /^(?!0+\n?$)([0-9a-f]{40}|[0-9a-f]{64})\n?$/;
 async function repositoryFromFiles(cwd, env) {
   if (MOVING_VARIABLES.some((name) => env[name] !== void 0)) return;
   let uid = process.getuid?.(), dir = await realpath(cwd).catch(() => {
@@ -173,13 +176,12 @@ async function readPlainRepository(root, gitDir) {
     isDirectory(join2(gitDir, "objects")),
     isDirectory(join2(gitDir, "refs"))
   ]);
-  if (config === void 0 || headText === void 0 || owner?.uid !== process.getuid?.() || !objects || !refs || /^\s*(worktree\s*=|bare\s*=(?!\s*false\s*$)|\[\s*include|worktreeconfig|refstorage)/im.test(config) || await exists(join2(gitDir, "commondir"))) return;
+  if (config === void 0 || headText === void 0 || owner?.uid !== process.getuid?.() || !objects || !refs || /^\s*(\[[^\]]*\]\s*)?(worktree\s*=|bare\b(?!\s*=\s*false\s*$)|\[\s*include|worktreeconfig|refstorage)/im.test(
+    config
+  ) || await exists(join2(gitDir, "commondir"))) return;
   let head = await resolveHead(gitDir, headText);
   if (head === void 0) return;
-  let shallow = await stat(join2(gitDir, "shallow")).then(
-    (s) => s.size > 0,
-    () => !1
-  );
+  let shallow = await exists(join2(gitDir, "shallow"));
   return { root, gitDir, shallow, head };
 }
 async function resolveHead(gitDir, text) {
@@ -248,11 +250,23 @@ async function openRepository(cwd, env) {
   let [root, gitDir, shallow, head] = result.stdout.split(`
 `);
   if (!root || !gitDir) throw notARepository(cwd);
-  if (result.code !== 0 || !head)
-    throw new GitError(
-      `the repository at ${root} has no commits yet; make a first commit, then run releaser again`
-    );
+  if (result.code !== 0 || !head) throw await noCommitOnHead(root, env);
   return { root, gitDir, shallow: shallow === "true", head };
+}
+async function noCommitOnHead(root, env) {
+  let answer = (args) => runGit(args, { cwd: root, env, allowedCodes: [1, 128] }).then(
+    (r) => r.code === 0 ? r.stdout.split(`
+`).filter((line) => line !== "") : [],
+    () => []
+  ), [branches, [current]] = await Promise.all([
+    answer(["for-each-ref", "--count=3", "--format=%(refname:short)", "refs/heads"]),
+    answer(["symbolic-ref", "-q", "--short", "HEAD"])
+  ]), other = branches.find((branch) => branch !== current);
+  return current === void 0 || other === void 0 ? new GitError(
+    `the repository at ${root} has no commits yet; make a first commit, then run releaser again`
+  ) : new GitError(
+    `HEAD is on branch ${current}, which has no commits yet (other branches do: ${branches.filter((b) => b !== current).join(", ")}); switch to the branch to release (git switch ${other}), or commit on ${current} first`
+  );
 }
 function notARepository(cwd) {
   return new GitError(
@@ -639,7 +653,7 @@ async function findWorkspace2(root, manifest) {
 async function lockHoldsCrate(root, lock, name) {
   let file = await readRepoText(root, lock, VersionFileError);
   if (file === void 0) return !1;
-  let { lockfileHoldsProject } = await import("./lockfile-ANKHMJWY.js");
+  let { lockfileHoldsProject } = await import("./lockfile-JODH55U2.js");
   return lockfileHoldsProject(file.text, "cargo", name);
 }
 function table2(value) {
@@ -1150,11 +1164,9 @@ async function findIncrementalPackage(root, targets) {
 }
 async function placeholderTargets(root, pkg, lines) {
   let slash = pkg.path.lastIndexOf("/"), folder = slash === -1 ? "" : pkg.path.slice(0, slash + 1), paths = [];
-  for (let { path, text } of lines) {
-    if (path === pkg.path || paths.includes(path) || !path.startsWith(folder) || !path.endsWith(".py") || !holdsPlaceholder(text, pkg.name, pkg.current)) continue;
-    (await lstat5(join8(root, path)).catch(() => {
-    }))?.isFile() && paths.push(path);
-  }
+  for (let { path, text } of lines)
+    path === pkg.path || paths.includes(path) || !path.startsWith(folder) || !path.endsWith(".py") || !holdsPlaceholder(text, pkg.name, pkg.current) || !(await lstat5(join8(root, path)).catch(() => {
+    }))?.isFile() || (await readRepoText(root, path, VersionFileError), paths.push(path));
   return paths.map((path) => ({ kind: "placeholders", path, name: pkg.name, current: pkg.current }));
 }
 
@@ -1490,7 +1502,7 @@ async function staleCopiesOf(root, targets, version, changelogFile, needles) {
     );
   let covered = /* @__PURE__ */ new Set(), whole = /* @__PURE__ */ new Set([changelogFile]);
   try {
-    let { planFileEdits } = await import("./file-edit-ZXHV2D7U.js"), plan = planFileEdits({
+    let { planFileEdits } = await import("./file-edit-HWLFEI7Y.js"), plan = planFileEdits({
       version: "0.0.0.dev999999999",
       targets,
       texts,
@@ -1520,7 +1532,7 @@ async function lockHoldsProject(root, file, lock, name) {
   if (text === void 0) return !1;
   let spelled = name.split(/[-_.]+/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("[-_.]+");
   if (!new RegExp(`["']${spelled}\\s*(?:\\[[^\\]]*\\])?["']`, "i").test(text)) return !1;
-  let { lockfileHoldsProject } = await import("./lockfile-ANKHMJWY.js");
+  let { lockfileHoldsProject } = await import("./lockfile-JODH55U2.js");
   return lockfileHoldsProject(text, lock, name);
 }
 function writtenFiles(project, changelogFile) {
@@ -1951,8 +1963,14 @@ async function withTowncrierChangelog(plan, world) {
   }
 }
 var NO_FRAGMENTS = /No significant changes\./;
+function saysOnlyNoChanges(draft) {
+  let lines = draft.split(/\r?\n/).map((line) => line.trim());
+  return NO_FRAGMENTS.test(draft) && lines.every(
+    (line, i) => line === "" || NO_FRAGMENTS.test(line) || isAdornment(line) || /^#{1,6}\s/.test(line) || isAdornment(lines[i + 1] ?? "")
+  );
+}
 function noFragmentsWarning(config, plan) {
-  if (plan.changelog === void 0 || !NO_FRAGMENTS.test(plan.changelog)) return;
+  if (plan.changelog === void 0 || !saysOnlyNoChanges(plan.changelog)) return;
   let cancelled = new Set(plan.cancelled), asking = plan.commits.filter((c) => !cancelled.has(c) && bumpOfCommit(c) !== "none").length;
   if (asking === 0) return;
   let since = plan.baseTag === void 0 ? "in the history" : `since ${plan.baseTag}`;

@@ -9,7 +9,7 @@ import {
   readProjectFacts,
   splitCommandLine,
   uploadUrl
-} from "./chunk-DNA6LSMJ.js";
+} from "./chunk-75EU6XYT.js";
 import {
   STEP_MARKS
 } from "./chunk-XGFEVKE3.js";
@@ -23,14 +23,14 @@ import {
   openHostAccess,
   shortCommit,
   withActionsIdentity
-} from "./chunk-JMAVCQ6J.js";
+} from "./chunk-WKHRV5T3.js";
 import {
   askedReleaseBranch,
   knownReleaseBranch,
   offReleaseBranch,
   readHeadBranch,
   readRemoteHeadAndTags
-} from "./chunk-ZFBU7U5O.js";
+} from "./chunk-DKRSSYI7.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
@@ -43,7 +43,7 @@ import {
   spelled,
   tokenForRemote,
   workspaceJson
-} from "./chunk-IDUBB5ZD.js";
+} from "./chunk-ZQFAZ743.js";
 import {
   asPackageError,
   createAnnotatedTag,
@@ -57,7 +57,7 @@ import {
   readRemoteUrl,
   readStatus,
   readTagCommit
-} from "./chunk-YNGWVXIB.js";
+} from "./chunk-K7NRTRBH.js";
 import {
   FALLBACK_BRANCH,
   isConfigured,
@@ -88,7 +88,7 @@ import "./chunk-CGWGWJJP.js";
 import {
   mayHaveReleaseSubject,
   releaseSubjectMatcher
-} from "./chunk-OFLTPNEG.js";
+} from "./chunk-WR5TZ3ED.js";
 import {
   asTag,
   compileTagFormat,
@@ -98,8 +98,8 @@ import {
 import "./chunk-UP7RG7CN.js";
 import {
   readReleaseNotes
-} from "./chunk-ZR5WB5JN.js";
-import "./chunk-GKCTUR5Z.js";
+} from "./chunk-5TYFQCNR.js";
+import "./chunk-WW5EZLRN.js";
 import "./chunk-R5NOPFMJ.js";
 import {
   isVersionHeading
@@ -115,10 +115,10 @@ import "./chunk-OESMF5TY.js";
 import "./chunk-B4IISWPF.js";
 import "./chunk-Z2443NN6.js";
 import "./chunk-IBCODNWX.js";
-import "./chunk-AALBARBC.js";
+import "./chunk-WISJXOSJ.js";
 import {
   normalisePackageName
-} from "./chunk-L37HI2WG.js";
+} from "./chunk-PZJLGO2R.js";
 import {
   compareVersions,
   formatVersion,
