@@ -7042,7 +7042,7 @@ function spawnError(error, cwd) {
 }
 function gitFailure(args, result) {
   let reason2 = firstErrorLine(result.stderr) ?? `exit code ${result.code}`;
-  return new GitError(`\`git ${args[0] ?? ""}\` failed: ${reason2}`, {
+  return new GitError(`\`git ${subcommand(args)}\` failed: ${reason2}`, {
     details: [`command: git ${args.join(" ")}`, ...result.stderr.trim().split(`
 `).filter(Boolean)]
   });

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { ConfigError, GitError } from "../core/errors.ts";
-import { defaultLimitMs, runGit } from "./run.ts";
+import { defaultLimitMs, gitFailure, runGit } from "./run.ts";
 
 describe("runGit's time limit", () => {
   it("stops a git that has no answer and says so at once, however long its helper waits", async () => {
@@ -67,5 +67,16 @@ describe("every git has a time limit (DESIGN 5)", () => {
     expect(() => defaultLimitMs(["fetch"], { RELEASER_GIT_TIMEOUT_MS: "5" })).toThrow(
       'RELEASER_GIT_TIMEOUT_MS = "5" is not a whole number of milliseconds from 100 to 3600000; set it to one (e.g. 120000) or unset it',
     );
+  });
+});
+
+describe("gitFailure", () => {
+  it("names git's subcommand, not the options before it", () => {
+    const failure = gitFailure(["-c", "core.quotepath=off", "-C", "/tmp", "log", "v1..HEAD"], {
+      stdout: "",
+      stderr: "fatal: Invalid revision range v1..HEAD\n",
+      code: 128,
+    });
+    expect(failure.message).toBe("`git log` failed: Invalid revision range v1..HEAD");
   });
 });

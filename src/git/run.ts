@@ -201,7 +201,7 @@ export function spawnError(error: NodeJS.ErrnoException, cwd: string): GitError 
 /** A GitError whose message carries git's own first error line, for context. */
 export function gitFailure(args: readonly string[], result: GitResult): GitError {
   const reason = firstErrorLine(result.stderr) ?? `exit code ${result.code}`;
-  return new GitError(`\`git ${args[0] ?? ""}\` failed: ${reason}`, {
+  return new GitError(`\`git ${subcommand(args)}\` failed: ${reason}`, {
     details: [`command: git ${args.join(" ")}`, ...result.stderr.trim().split("\n").filter(Boolean)],
   });
 }

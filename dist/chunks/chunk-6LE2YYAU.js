@@ -24,7 +24,7 @@ import {
   withVersionScheme,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-K7NRTRBH.js";
+} from "./chunk-J6L7M27C.js";
 import {
   FALLBACK_BRANCH,
   inLine,
@@ -36,7 +36,7 @@ import {
   resolveRepoPath,
   runGit,
   trunkOf
-} from "./chunk-SIEX2GHW.js";
+} from "./chunk-VX4HGIU6.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";

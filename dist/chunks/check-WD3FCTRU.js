@@ -5,16 +5,16 @@ import {
   isOffline,
   offlineTags,
   originTags
-} from "./chunk-TKJRZUM3.js";
+} from "./chunk-YDRDKSN7.js";
 import {
   checkJson,
   checkRepository,
   renderCheck,
   renderWorkspace,
   workspaceJson
-} from "./chunk-ZQFAZ743.js";
-import "./chunk-K7NRTRBH.js";
-import "./chunk-SIEX2GHW.js";
+} from "./chunk-6LE2YYAU.js";
+import "./chunk-J6L7M27C.js";
+import "./chunk-VX4HGIU6.js";
 import "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";

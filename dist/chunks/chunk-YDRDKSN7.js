@@ -2,14 +2,14 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   remoteGitEnv
-} from "./chunk-ZQFAZ743.js";
+} from "./chunk-6LE2YYAU.js";
 import {
   readRemoteTags,
   readRemoteUrl
-} from "./chunk-K7NRTRBH.js";
+} from "./chunk-J6L7M27C.js";
 import {
   runGit
-} from "./chunk-SIEX2GHW.js";
+} from "./chunk-VX4HGIU6.js";
 import {
   GitError
 } from "./chunk-DSG6HE4L.js";

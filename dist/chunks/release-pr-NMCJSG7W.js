@@ -6,24 +6,24 @@ import {
 import {
   plannedReleaseNotes,
   updateRepositoryFlow
-} from "./chunk-PUY6FNCO.js";
+} from "./chunk-LBOFNFLB.js";
 import {
   fetchOriginTags
-} from "./chunk-TKJRZUM3.js";
+} from "./chunk-YDRDKSN7.js";
 import {
   comparePosition,
   openHostAccess,
   requireHost,
   shortCommit,
   withActionsIdentity
-} from "./chunk-WKHRV5T3.js";
+} from "./chunk-JB22SWK4.js";
 import {
   askedReleaseBranch,
   knownReleaseBranch,
   offReleaseBranch,
   readHeadBranch,
   readRemoteHeadAndTags
-} from "./chunk-DKRSSYI7.js";
+} from "./chunk-GABC3RHX.js";
 import "./chunk-TLCNX4GV.js";
 import {
   checkJson,
@@ -33,7 +33,7 @@ import {
   remoteGitEnv,
   tokenForRemote,
   workspaceJson
-} from "./chunk-ZQFAZ743.js";
+} from "./chunk-6LE2YYAU.js";
 import {
   fetchRemoteBranch,
   forcePushBranch,
@@ -43,12 +43,12 @@ import {
   readStatus,
   requireTowncrier,
   withoutTowncrierWarning
-} from "./chunk-K7NRTRBH.js";
+} from "./chunk-J6L7M27C.js";
 import {
   gitEnv,
   gitFailure,
   runGit
-} from "./chunk-SIEX2GHW.js";
+} from "./chunk-VX4HGIU6.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";

@@ -2,16 +2,16 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-PUY6FNCO.js";
-import "./chunk-TKJRZUM3.js";
+} from "./chunk-LBOFNFLB.js";
+import "./chunk-YDRDKSN7.js";
 import "./chunk-TLCNX4GV.js";
 import {
   anyway,
   checkJson,
   workspaceJson
-} from "./chunk-ZQFAZ743.js";
-import "./chunk-K7NRTRBH.js";
-import "./chunk-SIEX2GHW.js";
+} from "./chunk-6LE2YYAU.js";
+import "./chunk-J6L7M27C.js";
+import "./chunk-VX4HGIU6.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";

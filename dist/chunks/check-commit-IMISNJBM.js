@@ -4,8 +4,8 @@ import {
   checkCommitFlow,
   lintOverridesOf,
   printLintReport
-} from "./chunk-OZKSV2OD.js";
-import "./chunk-SIEX2GHW.js";
+} from "./chunk-OBYDIIES.js";
+import "./chunk-VX4HGIU6.js";
 import "./chunk-5ZHY677I.js";
 import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";

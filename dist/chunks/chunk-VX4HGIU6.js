@@ -2506,7 +2506,7 @@ function spawnError(error, cwd) {
 }
 function gitFailure(args, result) {
   let reason = firstErrorLine(result.stderr) ?? `exit code ${result.code}`;
-  return new GitError(`\`git ${args[0] ?? ""}\` failed: ${reason}`, {
+  return new GitError(`\`git ${subcommand(args)}\` failed: ${reason}`, {
     details: [`command: git ${args.join(" ")}`, ...result.stderr.trim().split(`
 `).filter(Boolean)]
   });

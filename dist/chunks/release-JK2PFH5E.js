@@ -9,7 +9,7 @@ import {
   readProjectFacts,
   splitCommandLine,
   uploadUrl
-} from "./chunk-75EU6XYT.js";
+} from "./chunk-4EYTHECX.js";
 import {
   STEP_MARKS
 } from "./chunk-XGFEVKE3.js";
@@ -23,14 +23,14 @@ import {
   openHostAccess,
   shortCommit,
   withActionsIdentity
-} from "./chunk-WKHRV5T3.js";
+} from "./chunk-JB22SWK4.js";
 import {
   askedReleaseBranch,
   knownReleaseBranch,
   offReleaseBranch,
   readHeadBranch,
   readRemoteHeadAndTags
-} from "./chunk-DKRSSYI7.js";
+} from "./chunk-GABC3RHX.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
@@ -43,7 +43,7 @@ import {
   spelled,
   tokenForRemote,
   workspaceJson
-} from "./chunk-ZQFAZ743.js";
+} from "./chunk-6LE2YYAU.js";
 import {
   asPackageError,
   createAnnotatedTag,
@@ -57,7 +57,7 @@ import {
   readRemoteUrl,
   readStatus,
   readTagCommit
-} from "./chunk-K7NRTRBH.js";
+} from "./chunk-J6L7M27C.js";
 import {
   FALLBACK_BRANCH,
   isConfigured,
@@ -69,7 +69,7 @@ import {
   resolveRepoPath,
   resolveRepoPathOr,
   runGit
-} from "./chunk-SIEX2GHW.js";
+} from "./chunk-VX4HGIU6.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";

@@ -9,10 +9,10 @@ import {
   indexOrigin,
   readProjectFacts,
   splitCommandLine
-} from "./chunk-75EU6XYT.js";
+} from "./chunk-4EYTHECX.js";
 import {
   readRecordedDefaultBranch
-} from "./chunk-DKRSSYI7.js";
+} from "./chunk-GABC3RHX.js";
 import {
   PACKAGE_TAG_FORMAT,
   calverStyle,
@@ -36,7 +36,7 @@ import {
   versionFileEntryFor,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-K7NRTRBH.js";
+} from "./chunk-J6L7M27C.js";
 import {
   FALLBACK_BRANCH,
   describeVersionFileEntry,
@@ -51,7 +51,7 @@ import {
   trunkOf,
   validateConfigValues,
   versionFilePath
-} from "./chunk-SIEX2GHW.js";
+} from "./chunk-VX4HGIU6.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";

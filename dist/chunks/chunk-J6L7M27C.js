@@ -15,7 +15,7 @@ import {
   resolveRepoPath,
   runGit,
   spawnError
-} from "./chunk-SIEX2GHW.js";
+} from "./chunk-VX4HGIU6.js";
 import {
   commandLine,
   hasUserInfo,

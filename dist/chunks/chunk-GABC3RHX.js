@@ -7,7 +7,7 @@ import {
   readHeadBranchOf,
   readSymbolicRefFile,
   refusedCredentials
-} from "./chunk-K7NRTRBH.js";
+} from "./chunk-J6L7M27C.js";
 import {
   FALLBACK_BRANCH,
   isConfigured,
@@ -15,7 +15,7 @@ import {
   releaseBranchEntries,
   runGit,
   trunkOf
-} from "./chunk-SIEX2GHW.js";
+} from "./chunk-VX4HGIU6.js";
 import {
   traceCall
 } from "./chunk-OUOMCRLW.js";
