@@ -15837,7 +15837,7 @@ function isoOffset(offset) {
 function versionFromTag(project) {
   return project.versionFromTag !== void 0;
 }
-function renderCheck({ plan, history, project, interrupted, config, tagFormatWhy, schemeWhy, clock: clock3 }, color, folder) {
+function renderCheck({ plan, history, project, interrupted, config, tagFormatWhy, schemeWhy, clock: clock3 }, color, folder, section) {
   let s = styles(color), lines2 = [], row = (label, value) => lines2.push(`${s.dim(label.padEnd(14))}${value}`), name = project.name ? ` ${s.bold(stripControl(project.name))}` : "", where = folder === void 0 ? "" : s.dim(` (${stripControl(folder)})`);
   lines2.push(`${s.bold("releaser check")}${name}${where}`, "");
   let onBranch2 = history.releasedOnBranch;
@@ -15877,7 +15877,7 @@ function renderCheck({ plan, history, project, interrupted, config, tagFormatWhy
     ) : plan.pending && lines2.push(
       "",
       `${s.cyan("Pending:")} the files already carry ${plan.nextVersion} and tag ${plan.tag} does not exist yet; \`releaser release\` releases it.`
-    ), lines2.push("", plan.changelog?.trimEnd() ?? "");
+    ), lines2.push("", (section ?? plan.changelog)?.trimEnd() ?? "");
   }
   let advice = conventionAdvice(conventionShare(plan.commits, config.parsers), since);
   if (advice !== void 0 && lines2.push("", `${s.yellow("Not conventional:")} ${stripControl(advice)}`), skipped.length > 0) {
@@ -16358,6 +16358,48 @@ var STEP_MARKS, SHOW_TIME_FROM_S, init_progress = __esm({
   }
 });
 
+// src/flows/shared/release-notes.ts
+var release_notes_exports = {};
+__export(release_notes_exports, {
+  keepsWrittenSection: () => keepsWrittenSection,
+  plannedChangelogSection: () => plannedChangelogSection,
+  plannedReleaseNotes: () => plannedReleaseNotes,
+  unaskedRelease: () => unaskedRelease
+});
+function unaskedRelease({ plan, interrupted }) {
+  return !plan.pending && interrupted === void 0 && plan.unreleased?.version === plan.nextVersion;
+}
+function keepsWrittenSection(check, hasSection) {
+  return (check.plan.pending || unaskedRelease(check)) && check.interrupted === void 0 && hasSection;
+}
+async function plannedReleaseNotes(check, projectRoot, keep = "as-update") {
+  let planned = await plannedChangelog(check, projectRoot, keep);
+  if (planned !== void 0)
+    return readReleaseNotes(planned.text, planned.version, planned.path) ?? check.plan.changelog?.trimEnd();
+}
+async function plannedChangelogSection(check, projectRoot) {
+  let planned = await plannedChangelog(check, projectRoot, "as-update");
+  if (planned !== void 0)
+    return readVersionSection(planned.text, planned.version, planned.path) ?? check.plan.changelog?.trimEnd();
+}
+async function plannedChangelog(check, projectRoot, keep) {
+  let { plan, config } = check, version = plan.nextVersion;
+  if (version === void 0 || plan.changelog === void 0) return;
+  let news = plannedNewsFile(plan);
+  if (news !== void 0) return { text: news.text, version, path: news.path };
+  let read = await readRepoText(projectRoot, config.changelog_file, VersionFileError), path = read?.path.rel ?? config.changelog_file;
+  return { text: keep === "as-update" && keepsWrittenSection(check, hasVersionSection(read?.text, version, path)) ? read?.text : insertChangelogSection(read?.text, plan.changelog, version, path), version, path };
+}
+var init_release_notes = __esm({
+  "src/flows/shared/release-notes.ts"() {
+    "use strict";
+    init_errors();
+    init_changelog_file();
+    init_read_repo_file();
+    init_towncrier();
+  }
+});
+
 // src/cli/commands/check.ts
 var check_exports = {};
 __export(check_exports, {
@@ -16370,9 +16412,20 @@ async function runCheck(context, overrides, output, json, packages = [], offline
     // A preview: a towncrier draft that fails is a warning, the plan still shown.
     towncrierDraft: "preview"
   });
-  return found.kind === "single" ? (json ? output.out(`${JSON.stringify(checkJson(found.result), null, 2)}
-`) : output.out(renderCheck(found.result, output.color)), 0) : (json ? output.out(`${JSON.stringify(workspaceJson(found.workspace, found.packages), null, 2)}
-`) : output.out(renderWorkspace(found.workspace, found.packages, output.color)), 0);
+  if (found.kind === "single") {
+    if (json) output.out(`${JSON.stringify(checkJson(found.result), null, 2)}
+`);
+    else {
+      let { plannedChangelogSection: plannedChangelogSection2 } = await Promise.resolve().then(() => (init_release_notes(), release_notes_exports)), section = await plannedChangelogSection2(found.result, found.result.repo.root).catch(
+        () => {
+        }
+      );
+      output.out(renderCheck(found.result, output.color, void 0, section));
+    }
+    return 0;
+  }
+  return json ? output.out(`${JSON.stringify(workspaceJson(found.workspace, found.packages), null, 2)}
+`) : output.out(renderWorkspace(found.workspace, found.packages, output.color)), 0;
 }
 var init_check2 = __esm({
   "src/cli/commands/check.ts"() {
@@ -16393,31 +16446,6 @@ var reached, init_fault_points = __esm({
   "src/flows/shared/fault-points.ts"() {
     "use strict";
     reached = 0;
-  }
-});
-
-// src/flows/shared/release-notes.ts
-function unaskedRelease({ plan, interrupted }) {
-  return !plan.pending && interrupted === void 0 && plan.unreleased?.version === plan.nextVersion;
-}
-function keepsWrittenSection(check, hasSection) {
-  return (check.plan.pending || unaskedRelease(check)) && check.interrupted === void 0 && hasSection;
-}
-async function plannedReleaseNotes(check, projectRoot, keep = "as-update") {
-  let { plan, config } = check, version = plan.nextVersion;
-  if (version === void 0 || plan.changelog === void 0) return;
-  let news = plannedNewsFile(plan);
-  if (news !== void 0) return readReleaseNotes(news.text, version, news.path) ?? plan.changelog.trimEnd();
-  let read = await readRepoText(projectRoot, config.changelog_file, VersionFileError), path = read?.path.rel ?? config.changelog_file, text3 = keep === "as-update" && keepsWrittenSection(check, hasVersionSection(read?.text, version, path)) ? read?.text : insertChangelogSection(read?.text, plan.changelog, version, path);
-  return readReleaseNotes(text3, version, path) ?? plan.changelog.trimEnd();
-}
-var init_release_notes = __esm({
-  "src/flows/shared/release-notes.ts"() {
-    "use strict";
-    init_errors();
-    init_changelog_file();
-    init_read_repo_file();
-    init_towncrier();
   }
 });
 

@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
-  decideBump,
   parseCommit,
   planRelease
-} from "./chunks/chunk-WR5TZ3ED.js";
+} from "./chunks/chunk-JS5XFPXC.js";
 import {
   parseSubject
 } from "./chunks/chunk-XC6KQW7X.js";
+import {
+  decideBump
+} from "./chunks/chunk-DKC3G5CW.js";
 import "./chunks/chunk-UVYUOTYD.js";
 import "./chunks/chunk-PECP7TWK.js";
 import {

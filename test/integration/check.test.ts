@@ -36,6 +36,21 @@ describe("releaser check", () => {
     );
   });
 
+  it("previews the changelog section as update writes it into the file: a reST changelog gets reST (the JSON keeps the rendered Markdown)", () => {
+    const repo = makeRepo({
+      "pyproject.toml": pyproject("1.4.2"),
+      "CHANGELOG.rst": "Changelog\n=========\n\n1.4.2 (2025-01-01)\n------------------\n\n- Old.\n",
+    });
+    repo.tag("v1.4.2");
+    repo.commit("feat: add b");
+    const human = releaser(["check"], { cwd: repo.dir });
+    expect(human.code, human.stderr).toBe(0);
+    expect(human.stdout).toContain("\n1.5.0 (2025-11-21)\n------------------\n\n**Features**\n\n- Add b\n");
+    const dry = releaser(["update", "--dry-run"], { cwd: repo.dir });
+    expect(dry.stdout).toContain("+1.5.0 (2025-11-21)\n+------------------\n+\n+**Features**\n+\n+- Add b\n");
+    expect(checkJson(repo.dir).changelog).toBe("## [1.5.0] - 2025-11-21\n\n### Features\n\n- Add b\n");
+  });
+
   it("prints a readable preview for a person", () => {
     const repo = acceptanceRepo();
     repo.commit("Update README");

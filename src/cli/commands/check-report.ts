@@ -93,6 +93,8 @@ export function renderCheck(
   color: boolean,
   /** The package's folder, in a repository of several packages. */
   folder?: string,
+  /** The changelog section as the file will hold it (plannedChangelogSection); else the plan's. */
+  section?: string,
 ): string {
   const s = styles(color);
   const lines: string[] = [];
@@ -166,7 +168,7 @@ export function renderCheck(
         `${s.cyan("Pending:")} the files already carry ${plan.nextVersion} and tag ${plan.tag} does not exist yet; \`releaser release\` releases it.`,
       );
     }
-    lines.push("", plan.changelog?.trimEnd() ?? "");
+    lines.push("", (section ?? plan.changelog)?.trimEnd() ?? "");
   }
   // Most of the history in another convention: say how much releaser reads, and what to do.
   const advice = conventionAdvice(conventionShare(plan.commits, config.parsers), since);

@@ -31,7 +31,14 @@ export async function runCheck(
   });
   if (found.kind === "single") {
     if (json) output.out(`${JSON.stringify(checkJson(found.result), null, 2)}\n`);
-    else output.out(renderCheck(found.result, output.color));
+    else {
+      // The section as update will write it into the file (its markup and heading), when it can be read.
+      const { plannedChangelogSection } = await import("../../flows/shared/release-notes.ts");
+      const section = await plannedChangelogSection(found.result, found.result.repo.root).catch(
+        () => undefined,
+      );
+      output.out(renderCheck(found.result, output.color, undefined, section));
+    }
     return 0;
   }
   if (json) output.out(`${JSON.stringify(workspaceJson(found.workspace, found.packages), null, 2)}\n`);

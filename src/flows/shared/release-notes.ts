@@ -1,5 +1,10 @@
 import { VersionFileError } from "../../core/errors.ts";
-import { hasVersionSection, insertChangelogSection, readReleaseNotes } from "../../edits/changelog-file.ts";
+import {
+  hasVersionSection,
+  insertChangelogSection,
+  readReleaseNotes,
+  readVersionSection,
+} from "../../edits/changelog-file.ts";
 import { readRepoText } from "../../fs/read-repo-file.ts";
 import type { CheckResult } from "../check/check-types.ts";
 import { plannedNewsFile } from "./towncrier.ts";
@@ -37,11 +42,36 @@ export async function plannedReleaseNotes(
   projectRoot: string,
   keep: "as-update" | "never" = "as-update",
 ): Promise<string | undefined> {
+  const planned = await plannedChangelog(check, projectRoot, keep);
+  if (planned === undefined) return undefined;
+  return readReleaseNotes(planned.text, planned.version, planned.path) ?? check.plan.changelog?.trimEnd();
+}
+
+/**
+ * The section the changelog file gets for the plan's version, in the file's own markup and heading
+ * (a reST section underlined, `## Version 3.1.1 (November 28, 2026)` where the file heads its
+ * releases so): what `check` previews. Undefined when there is nothing to release.
+ */
+export async function plannedChangelogSection(
+  check: CheckResult,
+  projectRoot: string,
+): Promise<string | undefined> {
+  const planned = await plannedChangelog(check, projectRoot, "as-update");
+  if (planned === undefined) return undefined;
+  return readVersionSection(planned.text, planned.version, planned.path) ?? check.plan.changelog?.trimEnd();
+}
+
+/** The changelog file's text after the update the plan makes (towncrier's news file as its build leaves it). */
+async function plannedChangelog(
+  check: CheckResult,
+  projectRoot: string,
+  keep: "as-update" | "never",
+): Promise<{ text: string; version: string; path: string } | undefined> {
   const { plan, config } = check;
   const version = plan.nextVersion;
   if (version === undefined || plan.changelog === undefined) return undefined;
   const news = plannedNewsFile(plan);
-  if (news !== undefined) return readReleaseNotes(news.text, version, news.path) ?? plan.changelog.trimEnd();
+  if (news !== undefined) return { text: news.text, version, path: news.path };
   const read = await readRepoText(projectRoot, config.changelog_file, VersionFileError);
   const path = read?.path.rel ?? config.changelog_file;
   const kept =
@@ -49,5 +79,5 @@ export async function plannedReleaseNotes(
   const text = kept
     ? (read?.text as string)
     : insertChangelogSection(read?.text, plan.changelog, version, path);
-  return readReleaseNotes(text, version, path) ?? plan.changelog.trimEnd();
+  return { text, version, path };
 }

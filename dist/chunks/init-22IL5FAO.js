@@ -1,22 +1,21 @@
 #!/usr/bin/env node
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
-  readWorkflowTriggers,
-  require_dist
-} from "./chunk-XL5LT7NE.js";
-import {
   chooseTool,
   indexOrigin,
   readProjectFacts,
   splitCommandLine
-} from "./chunk-4EYTHECX.js";
+} from "./chunk-XMG57AJ2.js";
+import {
+  readWorkflowTriggers,
+  require_dist
+} from "./chunk-XL5LT7NE.js";
 import {
   readRecordedDefaultBranch
-} from "./chunk-GABC3RHX.js";
+} from "./chunk-AUWJT5CR.js";
 import {
   PACKAGE_TAG_FORMAT,
   calverStyle,
-  detectTowncrier,
   exists,
   findWorkspace,
   loadPackageConfig,
@@ -36,7 +35,7 @@ import {
   versionFileEntryFor,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-J6L7M27C.js";
+} from "./chunk-ZKEQ6MH7.js";
 import {
   FALLBACK_BRANCH,
   describeVersionFileEntry,
@@ -45,16 +44,21 @@ import {
   loadConfig,
   parseVersionFileEntry,
   rankChangelogName,
-  readRepoText,
-  resolveRepoPath,
   runGit,
   trunkOf,
   validateConfigValues,
   versionFilePath
-} from "./chunk-VX4HGIU6.js";
+} from "./chunk-FPMNSZNY.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
+import {
+  detectTowncrier
+} from "./chunk-YCLWT3EH.js";
+import {
+  readRepoText,
+  resolveRepoPath
+} from "./chunk-QRNXJCXI.js";
 import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";
 import {
@@ -62,7 +66,7 @@ import {
 } from "./chunk-CGWGWJJP.js";
 import {
   planRelease
-} from "./chunk-WR5TZ3ED.js";
+} from "./chunk-JS5XFPXC.js";
 import {
   baseTagChooser,
   compileTagFormat,
@@ -71,6 +75,7 @@ import {
   parseSubject,
   selectCalverBaseTag
 } from "./chunk-XC6KQW7X.js";
+import "./chunk-DKC3G5CW.js";
 import {
   parse
 } from "./chunk-UP7RG7CN.js";

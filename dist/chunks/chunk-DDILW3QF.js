@@ -3,7 +3,7 @@ import { createRequire as __releaserRequire } from 'node:module'; import { fileU
 import {
   loadConfig,
   runGit
-} from "./chunk-VX4HGIU6.js";
+} from "./chunk-FPMNSZNY.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";

@@ -2,10 +2,10 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   planFileEdits
-} from "./chunk-LPFK6TIJ.js";
-import "./chunk-5TYFQCNR.js";
-import "./chunk-WW5EZLRN.js";
+} from "./chunk-C4AY4RAP.js";
+import "./chunk-LIMTD357.js";
 import "./chunk-R5NOPFMJ.js";
+import "./chunk-WW5EZLRN.js";
 import "./chunk-L5I3LTLB.js";
 import "./chunk-UVYUOTYD.js";
 import "./chunk-PECP7TWK.js";

@@ -1,30 +1,32 @@
 #!/usr/bin/env node
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
-  readWorkflowTriggers
-} from "./chunk-XL5LT7NE.js";
-import {
-  plannedReleaseNotes,
-  updateRepositoryFlow
-} from "./chunk-LBOFNFLB.js";
-import {
-  fetchOriginTags
-} from "./chunk-YDRDKSN7.js";
-import {
   comparePosition,
   openHostAccess,
   requireHost,
   shortCommit,
   withActionsIdentity
-} from "./chunk-JB22SWK4.js";
+} from "./chunk-UOEA2UQN.js";
+import {
+  readWorkflowTriggers
+} from "./chunk-XL5LT7NE.js";
 import {
   askedReleaseBranch,
   knownReleaseBranch,
   offReleaseBranch,
   readHeadBranch,
   readRemoteHeadAndTags
-} from "./chunk-GABC3RHX.js";
+} from "./chunk-AUWJT5CR.js";
+import {
+  updateRepositoryFlow
+} from "./chunk-WJLQINIF.js";
 import "./chunk-TLCNX4GV.js";
+import {
+  plannedReleaseNotes
+} from "./chunk-CECENS4A.js";
+import {
+  fetchOriginTags
+} from "./chunk-2OJYVORF.js";
 import {
   checkJson,
   checkRepository,
@@ -33,37 +35,41 @@ import {
   remoteGitEnv,
   tokenForRemote,
   workspaceJson
-} from "./chunk-6LE2YYAU.js";
+} from "./chunk-YRW7VWIX.js";
 import {
   fetchRemoteBranch,
   forcePushBranch,
   pathInRepository,
   readRemoteRefs,
   readRemoteUrl,
-  readStatus,
-  requireTowncrier,
-  withoutTowncrierWarning
-} from "./chunk-J6L7M27C.js";
+  readStatus
+} from "./chunk-ZKEQ6MH7.js";
 import {
   gitEnv,
   gitFailure,
   runGit
-} from "./chunk-VX4HGIU6.js";
+} from "./chunk-FPMNSZNY.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
+import {
+  requireTowncrier,
+  withoutTowncrierWarning
+} from "./chunk-YCLWT3EH.js";
+import "./chunk-QRNXJCXI.js";
 import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";
 import "./chunk-CGWGWJJP.js";
 import {
   packageReleaseList
-} from "./chunk-WR5TZ3ED.js";
+} from "./chunk-JS5XFPXC.js";
 import "./chunk-XC6KQW7X.js";
+import "./chunk-DKC3G5CW.js";
 import "./chunk-UP7RG7CN.js";
-import "./chunk-LPFK6TIJ.js";
-import "./chunk-5TYFQCNR.js";
-import "./chunk-WW5EZLRN.js";
+import "./chunk-C4AY4RAP.js";
+import "./chunk-LIMTD357.js";
 import "./chunk-R5NOPFMJ.js";
+import "./chunk-WW5EZLRN.js";
 import "./chunk-L5I3LTLB.js";
 import {
   escapeMentions

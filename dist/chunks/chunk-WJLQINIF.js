@@ -1,13 +1,17 @@
 #!/usr/bin/env node
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
+  faultPoint
+} from "./chunk-TLCNX4GV.js";
+import {
+  keepsWrittenSection,
+  unaskedRelease
+} from "./chunk-CECENS4A.js";
+import {
   isOffline,
   offlineTags,
   originTags
-} from "./chunk-YDRDKSN7.js";
-import {
-  faultPoint
-} from "./chunk-TLCNX4GV.js";
+} from "./chunk-2OJYVORF.js";
 import {
   checkFlow,
   checkRepository,
@@ -16,44 +20,45 @@ import {
   removeJournal,
   updateWrittenPaths,
   writeJournal
-} from "./chunk-6LE2YYAU.js";
+} from "./chunk-YRW7VWIX.js";
 import {
-  buildTowncrierNews,
   checkCommitIdentity,
   commitEmpty,
   commitPaths,
   describeOperationInProgress,
+  pathInRepository,
+  readStatus,
+  unstagePaths,
+  writeFileAtomic
+} from "./chunk-ZKEQ6MH7.js";
+import {
+  runGit
+} from "./chunk-FPMNSZNY.js";
+import {
+  buildTowncrierNews,
   detectTowncrier,
   draftedByTowncrier,
   insertNewsDraft,
   isFragmentPath,
-  pathInRepository,
-  plannedNewsFile,
   readNewsSection,
-  readStatus,
   renderTowncrierDraft,
   requireTowncrier,
-  unstagePaths,
-  withoutTowncrierWarning,
-  writeFileAtomic
-} from "./chunk-J6L7M27C.js";
+  withoutTowncrierWarning
+} from "./chunk-YCLWT3EH.js";
 import {
   readRepoText,
   resolveRepoPath,
-  resolveRepoPathOr,
-  runGit
-} from "./chunk-VX4HGIU6.js";
+  resolveRepoPathOr
+} from "./chunk-QRNXJCXI.js";
 import {
   packageReleaseList
-} from "./chunk-WR5TZ3ED.js";
+} from "./chunk-JS5XFPXC.js";
 import {
   planFileEdits
-} from "./chunk-LPFK6TIJ.js";
+} from "./chunk-C4AY4RAP.js";
 import {
-  hasVersionSection,
-  insertChangelogSection,
-  readReleaseNotes
-} from "./chunk-5TYFQCNR.js";
+  hasVersionSection
+} from "./chunk-LIMTD357.js";
 import {
   listSome
 } from "./chunk-PECP7TWK.js";
@@ -70,22 +75,6 @@ import {
 // src/flows/update/update.ts
 import { rm as rm3 } from "node:fs/promises";
 import { join as join3 } from "node:path";
-
-// src/flows/shared/release-notes.ts
-function unaskedRelease({ plan, interrupted }) {
-  return !plan.pending && interrupted === void 0 && plan.unreleased?.version === plan.nextVersion;
-}
-function keepsWrittenSection(check, hasSection) {
-  return (check.plan.pending || unaskedRelease(check)) && check.interrupted === void 0 && hasSection;
-}
-async function plannedReleaseNotes(check, projectRoot, keep = "as-update") {
-  let { plan, config } = check, version = plan.nextVersion;
-  if (version === void 0 || plan.changelog === void 0) return;
-  let news = plannedNewsFile(plan);
-  if (news !== void 0) return readReleaseNotes(news.text, version, news.path) ?? plan.changelog.trimEnd();
-  let read = await readRepoText(projectRoot, config.changelog_file, VersionFileError), path = read?.path.rel ?? config.changelog_file, text = keep === "as-update" && keepsWrittenSection(check, hasVersionSection(read?.text, version, path)) ? read?.text : insertChangelogSection(read?.text, plan.changelog, version, path);
-  return readReleaseNotes(text, version, path) ?? plan.changelog.trimEnd();
-}
 
 // src/flows/update/commit-failure.ts
 import { access, constants } from "node:fs/promises";
@@ -459,6 +448,5 @@ async function updateRepositoryFlow(context, overrides, options, packages = []) 
 }
 
 export {
-  plannedReleaseNotes,
   updateRepositoryFlow
 };

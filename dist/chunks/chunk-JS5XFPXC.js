@@ -15,6 +15,12 @@ import {
   usesTwoPartReleases
 } from "./chunk-XC6KQW7X.js";
 import {
+  compareBumps,
+  decideBump,
+  decideFragmentBump,
+  maxBump
+} from "./chunk-DKC3G5CW.js";
+import {
   groupCommits,
   renderSection
 } from "./chunk-UVYUOTYD.js";
@@ -38,24 +44,6 @@ import {
   ReleaseError,
   TagExistsError
 } from "./chunk-DSG6HE4L.js";
-
-// src/core/bump.ts
-var RANK = { none: 0, patch: 1, minor: 2, major: 3 }, PATCH_TYPES = /* @__PURE__ */ new Set(["fix", "docs", "perf"]);
-function bumpOfCommit(commit) {
-  return commit.breaking ? "major" : commit.conventional ? commit.presetBump !== void 0 ? commit.presetBump : commit.type === "feat" ? "minor" : PATCH_TYPES.has(commit.type) ? "patch" : "none" : "none";
-}
-function maxBump(a, b) {
-  return RANK[a] >= RANK[b] ? a : b;
-}
-function compareBumps(a, b) {
-  return RANK[a] - RANK[b];
-}
-function decideBump(commits) {
-  let bump = "none";
-  for (let commit of commits) bump = maxBump(bump, bumpOfCommit(commit));
-  let drivers = bump === "none" ? [] : commits.filter((c) => bumpOfCommit(c) === bump);
-  return { bump, drivers };
-}
 
 // src/core/forced-version.ts
 function forcedLabel(text, from) {
@@ -245,39 +233,6 @@ function bumpBetween(from, to, fallback) {
 }
 function withFilePreRelease(tagged, fileVersion) {
   return fileVersion?.pre === void 0 ? [...tagged] : [...tagged, fileVersion];
-}
-
-// src/core/news-fragments.ts
-var DEFAULT_FRAGMENT_TYPES = [
-  { directory: "feature", name: "Features" },
-  { directory: "bugfix", name: "Bugfixes" },
-  { directory: "doc", name: "Improved Documentation" },
-  { directory: "removal", name: "Deprecations and Removals" },
-  { directory: "misc", name: "Misc" }
-];
-function fragmentTypeOf(basename, types) {
-  if (basename.startsWith(".")) return;
-  let parts = basename.split("."), known = new Set(types);
-  for (let i = parts.length - 1; i >= 1; i--) {
-    let part = parts[i] ?? "";
-    if (known.has(part)) return part;
-  }
-}
-var BREAKING_NAMES = /* @__PURE__ */ new Set(["breaking", "removal", "incompatible"]), MINOR_NAMES = /* @__PURE__ */ new Set(["feature", "feat", "improvement", "deprecation", "change", "enhancement"]), PATCH_NAMES = /* @__PURE__ */ new Set(["bugfix", "fix", "vendor", "security"]);
-function bumpOfFragmentType(type, overrides) {
-  let given = overrides[type.directory];
-  if (given === "major" || given === "minor" || given === "patch" || given === "none") return given;
-  let word = type.directory.toLowerCase().split(/[-_.]/)[0] ?? "", singular = word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word;
-  if (BREAKING_NAMES.has(singular)) return "major";
-  if (MINOR_NAMES.has(singular)) return "minor";
-  if (PATCH_NAMES.has(singular) || singular === "bugfixe") return "patch";
-  let title = type.name.toLowerCase().trim();
-  return /^(backwards?[- ]incompatible|breaking|removals?\b|incompatible)/.test(title) ? "major" : /^(new )?(features?|improvements?|enhancements?|deprecations?)\b/.test(title) ? "minor" : /^(bug ?fix(es)?|bugs? fixed|fixes|security)\b/.test(title) ? "patch" : "none";
-}
-function decideFragmentBump(fragments) {
-  let bump = "none";
-  for (let fragment of fragments) bump = maxBump(bump, fragment.bump);
-  return { bump, drivers: bump === "none" ? [] : fragments.filter((f) => f.bump === bump) };
 }
 
 // src/core/release-subject.ts
@@ -677,13 +632,6 @@ function unquote(text) {
 }
 
 export {
-  bumpOfCommit,
-  maxBump,
-  compareBumps,
-  decideBump,
-  DEFAULT_FRAGMENT_TYPES,
-  fragmentTypeOf,
-  bumpOfFragmentType,
   releaseSubjectMatcher,
   packageReleaseList,
   mayHaveReleaseSubject,

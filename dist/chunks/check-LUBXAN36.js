@@ -5,24 +5,27 @@ import {
   isOffline,
   offlineTags,
   originTags
-} from "./chunk-YDRDKSN7.js";
+} from "./chunk-2OJYVORF.js";
 import {
   checkJson,
   checkRepository,
   renderCheck,
   renderWorkspace,
   workspaceJson
-} from "./chunk-6LE2YYAU.js";
-import "./chunk-J6L7M27C.js";
-import "./chunk-VX4HGIU6.js";
+} from "./chunk-YRW7VWIX.js";
+import "./chunk-ZKEQ6MH7.js";
+import "./chunk-FPMNSZNY.js";
 import "./chunk-5ZHY677I.js";
+import "./chunk-YCLWT3EH.js";
+import "./chunk-QRNXJCXI.js";
 import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";
-import "./chunk-WR5TZ3ED.js";
+import "./chunk-JS5XFPXC.js";
 import "./chunk-XC6KQW7X.js";
+import "./chunk-DKC3G5CW.js";
 import "./chunk-UP7RG7CN.js";
-import "./chunk-WW5EZLRN.js";
 import "./chunk-R5NOPFMJ.js";
+import "./chunk-WW5EZLRN.js";
 import "./chunk-L5I3LTLB.js";
 import "./chunk-UVYUOTYD.js";
 import "./chunk-PECP7TWK.js";
@@ -45,9 +48,20 @@ async function runCheck(context, overrides, output, json, packages = [], offline
     // A preview: a towncrier draft that fails is a warning, the plan still shown.
     towncrierDraft: "preview"
   });
-  return found.kind === "single" ? (json ? output.out(`${JSON.stringify(checkJson(found.result), null, 2)}
-`) : output.out(renderCheck(found.result, output.color)), 0) : (json ? output.out(`${JSON.stringify(workspaceJson(found.workspace, found.packages), null, 2)}
-`) : output.out(renderWorkspace(found.workspace, found.packages, output.color)), 0);
+  if (found.kind === "single") {
+    if (json) output.out(`${JSON.stringify(checkJson(found.result), null, 2)}
+`);
+    else {
+      let { plannedChangelogSection } = await import("./release-notes-5RSMSEPJ.js"), section = await plannedChangelogSection(found.result, found.result.repo.root).catch(
+        () => {
+        }
+      );
+      output.out(renderCheck(found.result, output.color, void 0, section));
+    }
+    return 0;
+  }
+  return json ? output.out(`${JSON.stringify(workspaceJson(found.workspace, found.packages), null, 2)}
+`) : output.out(renderWorkspace(found.workspace, found.packages, output.color)), 0;
 }
 export {
   runCheck

@@ -2,14 +2,14 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   remoteGitEnv
-} from "./chunk-6LE2YYAU.js";
+} from "./chunk-YRW7VWIX.js";
 import {
   readRemoteTags,
   readRemoteUrl
-} from "./chunk-J6L7M27C.js";
+} from "./chunk-ZKEQ6MH7.js";
 import {
   runGit
-} from "./chunk-VX4HGIU6.js";
+} from "./chunk-FPMNSZNY.js";
 import {
   GitError
 } from "./chunk-DSG6HE4L.js";

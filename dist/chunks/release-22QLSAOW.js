@@ -9,7 +9,7 @@ import {
   readProjectFacts,
   splitCommandLine,
   uploadUrl
-} from "./chunk-4EYTHECX.js";
+} from "./chunk-XMG57AJ2.js";
 import {
   STEP_MARKS
 } from "./chunk-XGFEVKE3.js";
@@ -23,14 +23,14 @@ import {
   openHostAccess,
   shortCommit,
   withActionsIdentity
-} from "./chunk-JB22SWK4.js";
+} from "./chunk-UOEA2UQN.js";
 import {
   askedReleaseBranch,
   knownReleaseBranch,
   offReleaseBranch,
   readHeadBranch,
   readRemoteHeadAndTags
-} from "./chunk-GABC3RHX.js";
+} from "./chunk-AUWJT5CR.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
@@ -43,7 +43,7 @@ import {
   spelled,
   tokenForRemote,
   workspaceJson
-} from "./chunk-6LE2YYAU.js";
+} from "./chunk-YRW7VWIX.js";
 import {
   asPackageError,
   createAnnotatedTag,
@@ -57,22 +57,25 @@ import {
   readRemoteUrl,
   readStatus,
   readTagCommit
-} from "./chunk-J6L7M27C.js";
+} from "./chunk-ZKEQ6MH7.js";
 import {
   FALLBACK_BRANCH,
   isConfigured,
   lineOfBranch,
-  oversizeRefusal,
-  readRepoBytes,
-  readRepoText,
   require_picomatch,
-  resolveRepoPath,
-  resolveRepoPathOr,
   runGit
-} from "./chunk-VX4HGIU6.js";
+} from "./chunk-FPMNSZNY.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
+import "./chunk-YCLWT3EH.js";
+import {
+  oversizeRefusal,
+  readRepoBytes,
+  readRepoText,
+  resolveRepoPath,
+  resolveRepoPathOr
+} from "./chunk-QRNXJCXI.js";
 import {
   commandLine,
   hasUserInfo,
@@ -88,19 +91,20 @@ import "./chunk-CGWGWJJP.js";
 import {
   mayHaveReleaseSubject,
   releaseSubjectMatcher
-} from "./chunk-WR5TZ3ED.js";
+} from "./chunk-JS5XFPXC.js";
 import {
   asTag,
   compileTagFormat,
   findPreviousVersion,
   findTagForVersion
 } from "./chunk-XC6KQW7X.js";
+import "./chunk-DKC3G5CW.js";
 import "./chunk-UP7RG7CN.js";
 import {
   readReleaseNotes
-} from "./chunk-5TYFQCNR.js";
-import "./chunk-WW5EZLRN.js";
+} from "./chunk-LIMTD357.js";
 import "./chunk-R5NOPFMJ.js";
+import "./chunk-WW5EZLRN.js";
 import {
   isVersionHeading
 } from "./chunk-L5I3LTLB.js";

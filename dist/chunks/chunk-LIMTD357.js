@@ -169,5 +169,6 @@ function readReleaseNotes(text, version, path = "") {
 export {
   insertChangelogSection,
   hasVersionSection,
+  readVersionSection,
   readReleaseNotes
 };

@@ -1,6 +1,12 @@
 #!/usr/bin/env node
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
+  OutsideRepositoryError,
+  decodeUtf8,
+  readRepoText,
+  resolveRepoPath
+} from "./chunk-QRNXJCXI.js";
+import {
   commandLine,
   took,
   traceCall,
@@ -34,8 +40,7 @@ import {
 } from "./chunk-7LN7AZCI.js";
 import {
   ConfigError,
-  GitError,
-  ReleaseError
+  GitError
 } from "./chunk-DSG6HE4L.js";
 import {
   __commonJS,
@@ -462,13 +467,13 @@ var require_scan = __commonJS({
 var require_parse = __commonJS({
   "node_modules/picomatch/lib/parse.js"(exports, module) {
     "use strict";
-    var constants2 = require_constants(), utils = require_utils(), {
+    var constants = require_constants(), utils = require_utils(), {
       MAX_LENGTH,
       POSIX_REGEX_SOURCE,
       REGEX_NON_SPECIAL_CHARS,
       REGEX_SPECIAL_CHARS_BACKREF,
       REPLACEMENTS
-    } = constants2, expandRange = (args, options) => {
+    } = constants, expandRange = (args, options) => {
       if (typeof options.expandRange == "function")
         return options.expandRange(...args, options);
       args.sort();
@@ -608,7 +613,7 @@ var require_parse = __commonJS({
     }, analyzeRepeatedExtglob = (body, options) => {
       if (options.maxExtglobRecursion === !1)
         return { risky: !1 };
-      let max = typeof options.maxExtglobRecursion == "number" ? options.maxExtglobRecursion : constants2.DEFAULT_MAX_EXTGLOB_RECURSION, branches = splitTopLevel(body).map((branch) => branch.trim());
+      let max = typeof options.maxExtglobRecursion == "number" ? options.maxExtglobRecursion : constants.DEFAULT_MAX_EXTGLOB_RECURSION, branches = splitTopLevel(body).map((branch) => branch.trim());
       if (branches.length > 1 && (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)))
         return { risky: !0 };
       let safeChars = [], sawStarSequence = !1, combinable = !0;
@@ -634,7 +639,7 @@ var require_parse = __commonJS({
       let opts = { ...options }, max = typeof opts.maxLength == "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH, len = input.length;
       if (len > max)
         throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
-      let bos = { type: "bos", value: "", output: opts.prepend || "" }, tokens = [bos], capture = opts.capture ? "" : "?:", PLATFORM_CHARS = constants2.globChars(opts.windows), EXTGLOB_CHARS = constants2.extglobChars(PLATFORM_CHARS), {
+      let bos = { type: "bos", value: "", output: opts.prepend || "" }, tokens = [bos], capture = opts.capture ? "" : "?:", PLATFORM_CHARS = constants.globChars(opts.windows), EXTGLOB_CHARS = constants.extglobChars(PLATFORM_CHARS), {
         DOT_LITERAL,
         PLUS_LITERAL,
         SLASH_LITERAL,
@@ -698,11 +703,11 @@ var require_parse = __commonJS({
       }, extglobClose = (token) => {
         let literal = input.slice(token.startIndex, state.index + 1), body = input.slice(token.startIndex + 2, state.index), analysis = analyzeRepeatedExtglob(body, opts);
         if ((token.type === "plus" || token.type === "star") && analysis.risky) {
-          let safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0, open2 = tokens[token.tokensIndex];
-          open2.type = "text", open2.value = literal, open2.output = safeOutput || utils.escapeRegex(literal);
+          let safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0, open = tokens[token.tokensIndex];
+          open.type = "text", open.value = literal, open.output = safeOutput || utils.escapeRegex(literal);
           for (let i = token.tokensIndex + 1; i < tokens.length; i++)
             tokens[i].value = "", tokens[i].output = "", delete tokens[i].suffix;
-          state.output = token.output + open2.output, state.backtrack = !0, push({ type: "paren", extglob: !0, value, output: "" }), decrement("parens");
+          state.output = token.output + open.output, state.backtrack = !0, push({ type: "paren", extglob: !0, value, output: "" }), decrement("parens");
           return;
         }
         let output = token.close + (opts.capture ? ")" : ""), rest;
@@ -809,14 +814,14 @@ var require_parse = __commonJS({
         }
         if (value === "{" && opts.nobrace !== !0) {
           increment("braces");
-          let open2 = {
+          let open = {
             type: "brace",
             value,
             output: "(",
             outputIndex: state.output.length,
             tokensIndex: state.tokens.length
           };
-          braces.push(open2), push(open2);
+          braces.push(open), push(open);
           continue;
         }
         if (value === "}") {
@@ -1025,7 +1030,7 @@ var require_parse = __commonJS({
         NO_DOTS_SLASH,
         STAR,
         START_ANCHOR
-      } = constants2.globChars(opts.windows), nodot = opts.dot ? NO_DOTS : NO_DOT, slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT, capture = opts.capture ? "" : "?:", state = { negated: !1, prefix: "" }, star = opts.bash === !0 ? ".*?" : STAR;
+      } = constants.globChars(opts.windows), nodot = opts.dot ? NO_DOTS : NO_DOT, slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT, capture = opts.capture ? "" : "?:", state = { negated: !1, prefix: "" }, star = opts.bash === !0 ? ".*?" : STAR;
       opts.capture && (star = `(${star})`);
       let globstar = (opts2) => opts2.noglobstar === !0 ? star : `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`, create = (str) => {
         switch (str) {
@@ -1063,7 +1068,7 @@ var require_parse = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var scan = require_scan(), parse2 = require_parse(), utils = require_utils(), constants2 = require_constants(), isObject = (val) => val && typeof val == "object" && !Array.isArray(val), picomatch2 = (glob, options, returnState = !1) => {
+    var scan = require_scan(), parse2 = require_parse(), utils = require_utils(), constants = require_constants(), isObject = (val) => val && typeof val == "object" && !Array.isArray(val), picomatch2 = (glob, options, returnState = !1) => {
       if (Array.isArray(glob)) {
         let fns = glob.map((input) => picomatch2(input, options, returnState));
         return (str) => {
@@ -1125,7 +1130,7 @@ var require_picomatch = __commonJS({
         return /$^/;
       }
     };
-    picomatch2.constants = constants2;
+    picomatch2.constants = constants;
     module.exports = picomatch2;
   }
 });
@@ -1142,141 +1147,6 @@ var require_picomatch2 = __commonJS({
     module.exports = picomatch2;
   }
 });
-
-// src/fs/read-repo-file.ts
-import { constants } from "node:fs";
-import { open } from "node:fs/promises";
-
-// src/fs/release-file-size.ts
-function sizeText(bytes) {
-  return bytes >= 1024 ** 3 ? `${(bytes / 1024 ** 3).toFixed(1)} GiB` : bytes >= 1024 ** 2 ? `${(bytes / 1024 ** 2).toFixed(1)} MiB` : `${bytes} bytes`;
-}
-function oversizeRefusal(shown, bytes) {
-  if (!(bytes < 2147483648))
-    return `${shown} is ${sizeText(bytes)}; a release file must be smaller than 2 GiB (GitHub's limit for a release asset; package indexes take far less), so nothing was tagged: leave it out, or split it`;
-}
-
-// src/fs/repo-path.ts
-import { lstat, readlink, realpath } from "node:fs/promises";
-import { dirname, isAbsolute, join, normalize, relative, resolve, sep } from "node:path";
-var OutsideRepositoryError = class extends Error {
-}, MAX_LINKS = 40;
-async function resolveRepoPath(root, given) {
-  if (given === "" || isAbsolute(given) || /^[A-Za-z]:[\\/]/.test(given))
-    throw new OutsideRepositoryError(`"${given}" is an absolute path`);
-  if (normalize(given).split(/[\\/]/).some((part) => part.toLowerCase() === ".git"))
-    throw new OutsideRepositoryError(
-      `"${given}" is inside the git directory (.git), which releaser never writes: git's own files there (hooks, HEAD, the index) are not project files`
-    );
-  let realRoot = await realpath(root), current = resolve(realRoot, normalize(given));
-  if (!isInside(realRoot, current))
-    throw new OutsideRepositoryError(`"${given}" points outside the repository`);
-  for (let hops = 0; hops <= MAX_LINKS; hops++) {
-    let link = await firstLink(realRoot, current);
-    if (link === void 0) {
-      if (!isInside(realRoot, current)) break;
-      let rel = toRel(realRoot, current);
-      if (rel.split("/").some((part) => part.toLowerCase() === ".git"))
-        throw new OutsideRepositoryError(
-          `"${given}" leads into the git directory (.git), which releaser never writes`
-        );
-      return { given, rel, abs: current };
-    }
-    let target = resolve(dirname(link.at), link.target);
-    if (current = join(target, relative(link.at, current)), !isInside(realRoot, target))
-      throw new OutsideRepositoryError(
-        `"${given}" ${link.at === current0(realRoot, given) ? "is a symbolic link" : "goes through a symbolic link"} that leads outside the repository (to ${link.target})`
-      );
-  }
-  throw new OutsideRepositoryError(`"${given}" leads outside the repository or through a loop of links`);
-}
-async function firstLink(root, path) {
-  let parts = relative(root, path).split(sep).filter((p) => p !== ""), at = root;
-  for (let part of parts) {
-    at = join(at, part);
-    let stats = await lstat(at).catch(() => {
-    });
-    if (stats === void 0) return;
-    if (stats.isSymbolicLink()) return { at, target: await readlink(at) };
-  }
-}
-function isInside(root, path) {
-  let rel = relative(root, path);
-  return rel === "" || !rel.startsWith(`..${sep}`) && rel !== ".." && !isAbsolute(rel);
-}
-function toRel(root, abs) {
-  return relative(root, abs).split(sep).join("/");
-}
-function current0(root, given) {
-  return resolve(root, normalize(given));
-}
-
-// src/fs/read-repo-file.ts
-async function readRepoText(root, given, ErrorType = ReleaseError) {
-  let file = await readRepoBytes(root, given, ErrorType, "a text file");
-  return file === void 0 ? void 0 : { path: file.path, text: decodeUtf8(file.bytes, given, ErrorType) };
-}
-async function readRepoBytes(root, given, ErrorType = ReleaseError, expected = "a regular file", oversize = (shown, bytes) => bytes < 2147483648 ? void 0 : `${shown} is ${sizeText(bytes)}, more than releaser reads (under 2 GiB), so it was not read; expected ${expected}`) {
-  let path = await resolveRepoPathOr(root, given, ErrorType), handle = await open(path.abs, constants.O_RDONLY | constants.O_NONBLOCK).catch(
-    (error) => {
-      if (!(error.code === "ENOENT" || error.code === "ENOTDIR"))
-        throw error.code === "EISDIR" ? new ErrorType(`${given}: is a directory, expected ${expected}; nothing was changed`) : new ErrorType(`${given}: cannot be read (${error.code ?? error.message})`, { cause: error });
-    }
-  );
-  if (handle !== void 0)
-    try {
-      let stats = await handle.stat();
-      if (stats.isDirectory())
-        throw new ErrorType(`${given}: is a directory, expected ${expected}; nothing was changed`);
-      if (!stats.isFile())
-        throw new ErrorType(
-          `${given}: not a regular file (${describeKind(stats)}); expected ${expected}, nothing was read`
-        );
-      let tooLarge = oversize(given, stats.size);
-      if (tooLarge !== void 0) throw new ErrorType(tooLarge);
-      return { path, bytes: await handle.readFile() };
-    } finally {
-      await handle.close();
-    }
-}
-async function resolveRepoPathOr(root, given, ErrorType = ReleaseError) {
-  try {
-    return await resolveRepoPath(root, given);
-  } catch (error) {
-    throw error instanceof OutsideRepositoryError ? new ErrorType(
-      `${error.message}; releaser reads and writes files inside the repository only, nothing was changed`
-    ) : error;
-  }
-}
-var decoder = new TextDecoder("utf-8", { fatal: !0, ignoreBOM: !0 });
-function decodeUtf8(bytes, given, ErrorType = ReleaseError) {
-  try {
-    return decoder.decode(bytes);
-  } catch {
-    let { line, byte } = firstInvalidByte(bytes);
-    throw new ErrorType(
-      `${given}:${line}: not valid UTF-8 (byte 0x${byte.toString(16).toUpperCase().padStart(2, "0")}); releaser edits UTF-8 text only: save the file as UTF-8, nothing was changed`
-    );
-  }
-}
-function firstInvalidByte(bytes) {
-  let line = 1, start = 0;
-  for (; start <= bytes.length; ) {
-    let end = bytes.indexOf(10, start);
-    end === -1 && (end = bytes.length);
-    let lineBytes = bytes.subarray(start, end);
-    try {
-      decoder.decode(lineBytes);
-    } catch {
-      return { line, byte: lineBytes.find((b) => b >= 128) ?? 0 };
-    }
-    line++, start = end + 1;
-  }
-  return { line, byte: 0 };
-}
-function describeKind(stats) {
-  return stats.isFIFO() ? "a named pipe" : stats.isSocket() ? "a socket" : stats.isCharacterDevice() || stats.isBlockDevice() ? "a device" : "not a file";
-}
 
 // src/core/release-lines.ts
 var import_picomatch = __toESM(require_picomatch2(), 1);
@@ -1427,7 +1297,7 @@ function hasPath(values, path) {
 
 // src/config/load.ts
 import { readFile as readFile2, stat as stat2 } from "node:fs/promises";
-import { basename, isAbsolute as isAbsolute2, relative as relative2, resolve as resolve2 } from "node:path";
+import { basename, isAbsolute, relative, resolve } from "node:path";
 
 // src/project/find-changelog.ts
 import { readdir as readdir2, stat } from "node:fs/promises";
@@ -1452,8 +1322,8 @@ function pickChangelogName(names) {
 }
 
 // src/project/changelog-tree.ts
-import { lstat as lstat2, readdir, readFile } from "node:fs/promises";
-import { join as join2 } from "node:path";
+import { lstat, readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
 var LEVELS = 4, MAX_FOLDERS = 400, MAX_READ_BYTES = 4 * 1024 * 1024, SKIPPED = /* @__PURE__ */ new Set([
   "node_modules",
   "vendor",
@@ -1538,16 +1408,16 @@ function perReleaseFolder(folder, entries) {
 }
 async function listFolder(root, rel) {
   try {
-    let dir = rel === "" ? root : join2(root, rel);
-    return (await lstat2(dir)).isDirectory() ? await readdir(dir, { withFileTypes: !0 }) : [];
+    let dir = rel === "" ? root : join(root, rel);
+    return (await lstat(dir)).isDirectory() ? await readdir(dir, { withFileTypes: !0 }) : [];
   } catch {
     return [];
   }
 }
 async function readSmallFile(root, rel) {
   try {
-    let info = await lstat2(join2(root, rel));
-    return !info.isFile() || info.size > MAX_READ_BYTES ? void 0 : await readFile(join2(root, rel), "utf8");
+    let info = await lstat(join(root, rel));
+    return !info.isFile() || info.size > MAX_READ_BYTES ? void 0 : await readFile(join(root, rel), "utf8");
   } catch {
     return;
   }
@@ -2343,7 +2213,7 @@ var CONFIG_SOURCES = [
 async function loadConfig(root, options = {}) {
   let pyprojectText = (await readRepoText(root, "pyproject.toml", ConfigError))?.text, pyproject = pyprojectText === void 0 ? void 0 : { text: pyprojectText, data: parseToml(pyprojectText, "pyproject.toml") }, layers = [];
   if (options.configFile !== void 0) {
-    let path = isAbsolute2(options.configFile) ? options.configFile : resolve2(options.cwd ?? root, options.configFile), shown = displayPath(root, path), text2 = await readOptional(path, shown);
+    let path = isAbsolute(options.configFile) ? options.configFile : resolve(options.cwd ?? root, options.configFile), shown = displayPath(root, path), text2 = await readOptional(path, shown);
     if (text2 === void 0)
       throw new ConfigError(`${shown}: config file not found (given by --config); check the path`);
     let source = basename(path) === "pyproject.toml" ? { file: shown, table: ["tool", "releaser"] } : { file: shown }, layer = toLayer(source, parseToml(text2, shown));
@@ -2398,7 +2268,7 @@ async function readOptional(path, shown) {
   }
 }
 function displayPath(root, path) {
-  let rel = relative2(root, path);
+  let rel = relative(root, path);
   return rel.startsWith("..") ? path : rel;
 }
 
@@ -2518,12 +2388,6 @@ function firstErrorLine(stderr) {
 }
 
 export {
-  oversizeRefusal,
-  OutsideRepositoryError,
-  resolveRepoPath,
-  readRepoText,
-  readRepoBytes,
-  resolveRepoPathOr,
   rankChangelogName,
   findChangelogFile,
   parseVersionFileEntry,

@@ -2,12 +2,10 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   asPackageError,
-  detectTowncrier,
   findHostToken,
   findWorkspace,
   gitAuthEnv,
   isLoopbackAddress,
-  listNewsFragments,
   loadPackageConfig,
   openRepository,
   pathInRepository,
@@ -20,11 +18,10 @@ import {
   releaseDate,
   resolveApiUrl,
   resolveProvider,
-  withTowncrierChangelog,
   withVersionScheme,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-J6L7M27C.js";
+} from "./chunk-ZKEQ6MH7.js";
 import {
   FALLBACK_BRANCH,
   inLine,
@@ -32,22 +29,27 @@ import {
   lineOfBranch,
   lineText,
   loadConfig,
-  readRepoText,
-  resolveRepoPath,
   runGit,
   trunkOf
-} from "./chunk-VX4HGIU6.js";
+} from "./chunk-FPMNSZNY.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
 import {
-  compareBumps,
-  maxBump,
+  detectTowncrier,
+  listNewsFragments,
+  withTowncrierChangelog
+} from "./chunk-YCLWT3EH.js";
+import {
+  readRepoText,
+  resolveRepoPath
+} from "./chunk-QRNXJCXI.js";
+import {
   parseCommit,
   planRelease,
   releaseSubjectVersion,
   toPlanCommit
-} from "./chunk-WR5TZ3ED.js";
+} from "./chunk-JS5XFPXC.js";
 import {
   baseTagChooser,
   compileTagFormat,
@@ -56,6 +58,10 @@ import {
   startsWithGitmoji,
   withPackageName
 } from "./chunk-XC6KQW7X.js";
+import {
+  compareBumps,
+  maxBump
+} from "./chunk-DKC3G5CW.js";
 import {
   contentEnd,
   rstLayout,
@@ -949,7 +955,7 @@ function versionFromTag(project) {
   return project.versionFromTag !== void 0;
 }
 var MAX_LISTED = 10;
-function renderCheck({ plan, history, project, interrupted, config, tagFormatWhy, schemeWhy, clock }, color, folder) {
+function renderCheck({ plan, history, project, interrupted, config, tagFormatWhy, schemeWhy, clock }, color, folder, section) {
   let s = styles(color), lines = [], row = (label, value) => lines.push(`${s.dim(label.padEnd(14))}${value}`), name = project.name ? ` ${s.bold(stripControl(project.name))}` : "", where = folder === void 0 ? "" : s.dim(` (${stripControl(folder)})`);
   lines.push(`${s.bold("releaser check")}${name}${where}`, "");
   let onBranch = history.releasedOnBranch;
@@ -989,7 +995,7 @@ function renderCheck({ plan, history, project, interrupted, config, tagFormatWhy
     ) : plan.pending && lines.push(
       "",
       `${s.cyan("Pending:")} the files already carry ${plan.nextVersion} and tag ${plan.tag} does not exist yet; \`releaser release\` releases it.`
-    ), lines.push("", plan.changelog?.trimEnd() ?? "");
+    ), lines.push("", (section ?? plan.changelog)?.trimEnd() ?? "");
   }
   let advice = conventionAdvice(conventionShare(plan.commits, config.parsers), since);
   if (advice !== void 0 && lines.push("", `${s.yellow("Not conventional:")} ${stripControl(advice)}`), skipped.length > 0) {

@@ -7,7 +7,7 @@ import {
   readHeadBranchOf,
   readSymbolicRefFile,
   refusedCredentials
-} from "./chunk-J6L7M27C.js";
+} from "./chunk-ZKEQ6MH7.js";
 import {
   FALLBACK_BRANCH,
   isConfigured,
@@ -15,7 +15,7 @@ import {
   releaseBranchEntries,
   runGit,
   trunkOf
-} from "./chunk-VX4HGIU6.js";
+} from "./chunk-FPMNSZNY.js";
 import {
   traceCall
 } from "./chunk-OUOMCRLW.js";

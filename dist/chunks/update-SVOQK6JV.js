@@ -2,28 +2,32 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-LBOFNFLB.js";
-import "./chunk-YDRDKSN7.js";
+} from "./chunk-WJLQINIF.js";
 import "./chunk-TLCNX4GV.js";
+import "./chunk-CECENS4A.js";
+import "./chunk-2OJYVORF.js";
 import {
   anyway,
   checkJson,
   workspaceJson
-} from "./chunk-6LE2YYAU.js";
-import "./chunk-J6L7M27C.js";
-import "./chunk-VX4HGIU6.js";
+} from "./chunk-YRW7VWIX.js";
+import "./chunk-ZKEQ6MH7.js";
+import "./chunk-FPMNSZNY.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
+import "./chunk-YCLWT3EH.js";
+import "./chunk-QRNXJCXI.js";
 import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";
-import "./chunk-WR5TZ3ED.js";
+import "./chunk-JS5XFPXC.js";
 import "./chunk-XC6KQW7X.js";
+import "./chunk-DKC3G5CW.js";
 import "./chunk-UP7RG7CN.js";
-import "./chunk-LPFK6TIJ.js";
-import "./chunk-5TYFQCNR.js";
-import "./chunk-WW5EZLRN.js";
+import "./chunk-C4AY4RAP.js";
+import "./chunk-LIMTD357.js";
 import "./chunk-R5NOPFMJ.js";
+import "./chunk-WW5EZLRN.js";
 import "./chunk-L5I3LTLB.js";
 import "./chunk-UVYUOTYD.js";
 import {
