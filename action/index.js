@@ -4280,7 +4280,8 @@ function matchScientificPrefix(subject) {
   return { type: winner.type, bump: winner.bump, breaking, scope, description };
 }
 function startsWithScientificPrefix(subject) {
-  return matchScientificPrefix(subject) === void 0 ? !1 : prefixesAt(subject).prefixes.some((entry) => !SHARED_WITH_CONVENTIONAL.has(entry.prefix));
+  let found = prefixesAt(subject);
+  return found === void 0 || matchScientificPrefix(subject) === void 0 ? !1 : found.prefixes.some((entry) => !SHARED_WITH_CONVENTIONAL.has(entry.prefix));
 }
 function describeScientificPrefixes() {
   let byBump = /* @__PURE__ */ new Map();
@@ -4288,10 +4289,13 @@ function describeScientificPrefixes() {
   return [...byBump].map(([bump, prefixes]) => `${prefixes.join("/")} ${bump}`).join(", ");
 }
 function prefixesAt(subject) {
+  let first = subject.charCodeAt(0);
+  if (!FIRST_LETTERS.has(first >= 97 && first <= 122 ? first - 32 : first)) return;
   let prefixes = [], i2 = 0;
   for (; ; ) {
     let start = i2;
     for (; isWordCode(subject.charCodeAt(i2)); ) i2++;
+    if (i2 - start > LONGEST) return;
     let entry = BY_PREFIX.get(subject.slice(start, i2).toUpperCase());
     if (entry === void 0) return;
     prefixes.push(entry);
@@ -4303,7 +4307,7 @@ function prefixesAt(subject) {
     i2 = j;
   }
 }
-var PREFIXES, SCIENTIFIC_SECTIONS, SHARED_WITH_CONVENTIONAL, BY_PREFIX, RANK2, init_scientific_prefixes = __esm({
+var PREFIXES, SCIENTIFIC_SECTIONS, SHARED_WITH_CONVENTIONAL, BY_PREFIX, FIRST_LETTERS, LONGEST, RANK2, init_scientific_prefixes = __esm({
   "src/core/scientific-prefixes.ts"() {
     "use strict";
     init_char_codes();
@@ -4327,7 +4331,7 @@ var PREFIXES, SCIENTIFIC_SECTIONS, SHARED_WITH_CONVENTIONAL, BY_PREFIX, RANK2, i
     ], SCIENTIFIC_SECTIONS = {
       api: "API Changes",
       deprecation: "Deprecations"
-    }, SHARED_WITH_CONVENTIONAL = /* @__PURE__ */ new Set(["CI", "PERF"]), BY_PREFIX = new Map(PREFIXES.map(([prefix, type, bump]) => [prefix, { prefix, type, bump }])), RANK2 = { none: 0, patch: 1, minor: 2 };
+    }, SHARED_WITH_CONVENTIONAL = /* @__PURE__ */ new Set(["CI", "PERF"]), BY_PREFIX = new Map(PREFIXES.map(([prefix, type, bump]) => [prefix, { prefix, type, bump }])), FIRST_LETTERS = new Set(PREFIXES.map(([prefix]) => prefix.charCodeAt(0))), LONGEST = Math.max(...PREFIXES.map(([prefix]) => prefix.length)), RANK2 = { none: 0, patch: 1, minor: 2 };
   }
 });
 
@@ -8565,7 +8569,7 @@ function emojiAt(subject) {
   for (; subject.charCodeAt(first) === VARIATION_SELECTOR; ) first++;
   if (!FIRST_UNITS.has(subject.charCodeAt(first))) return;
   let key = "", best;
-  for (let i2 = 0; i2 < subject.length && key.length < LONGEST; i2++) {
+  for (let i2 = 0; i2 < subject.length && key.length < LONGEST2; i2++) {
     subject.charCodeAt(i2) !== VARIATION_SELECTOR && (key += subject[i2]);
     let entry = BY_EMOJI.get(key);
     entry !== void 0 && (best = { entry, end: i2 + 1 });
@@ -8588,7 +8592,7 @@ function startsShortcode(subject, at) {
 function isSpace(code) {
   return code === 32 || code === 9;
 }
-var BREAKING_GITMOJI_TYPE, MAPPED, OTHERS, BY_EMOJI, BY_CODE, LONGEST, LONGEST_CODE, VARIATION_SELECTOR, FIRST_UNITS, init_gitmoji = __esm({
+var BREAKING_GITMOJI_TYPE, MAPPED, OTHERS, BY_EMOJI, BY_CODE, LONGEST2, LONGEST_CODE, VARIATION_SELECTOR, FIRST_UNITS, init_gitmoji = __esm({
   "src/core/gitmoji.ts"() {
     "use strict";
     BREAKING_GITMOJI_TYPE = "breaking", MAPPED = [
@@ -8672,7 +8676,7 @@ var BREAKING_GITMOJI_TYPE, MAPPED, OTHERS, BY_EMOJI, BY_CODE, LONGEST, LONGEST_C
       BY_EMOJI.set(emoji, { type, mapped: !0 }), BY_CODE.set(code, { type, mapped: !0 });
     for (let [emoji, code] of OTHERS)
       BY_EMOJI.set(emoji, { type: code, mapped: !1 }), BY_CODE.set(code, { type: code, mapped: !1 });
-    LONGEST = Math.max(...[...BY_EMOJI.keys()].map((e) => e.length)), LONGEST_CODE = Math.max(...[...BY_CODE.keys()].map((c) => c.length)), VARIATION_SELECTOR = 65039, FIRST_UNITS = new Set([...BY_EMOJI.keys()].map((e) => e.charCodeAt(0)));
+    LONGEST2 = Math.max(...[...BY_EMOJI.keys()].map((e) => e.length)), LONGEST_CODE = Math.max(...[...BY_CODE.keys()].map((c) => c.length)), VARIATION_SELECTOR = 65039, FIRST_UNITS = new Set([...BY_EMOJI.keys()].map((e) => e.charCodeAt(0)));
   }
 });
 

@@ -3,10 +3,10 @@ import { createRequire as __releaserRequire } from 'node:module'; import { fileU
 import {
   parseCommit,
   planRelease
-} from "./chunks/chunk-JS5XFPXC.js";
+} from "./chunks/chunk-GZQYZC4E.js";
 import {
   parseSubject
-} from "./chunks/chunk-XC6KQW7X.js";
+} from "./chunks/chunk-POB2TZ3E.js";
 import {
   decideBump
 } from "./chunks/chunk-DKC3G5CW.js";
@@ -15,7 +15,7 @@ import "./chunks/chunk-PECP7TWK.js";
 import {
   compileCustomParser,
   enableLinearRegExpFallback
-} from "./chunks/chunk-IBCODNWX.js";
+} from "./chunks/chunk-QEUVSNEV.js";
 import "./chunks/chunk-PZJLGO2R.js";
 import {
   bumpVersion,

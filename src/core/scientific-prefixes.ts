@@ -61,6 +61,10 @@ export const SCIENTIFIC_SECTIONS: Readonly<Record<string, string>> = {
 const SHARED_WITH_CONVENTIONAL = new Set(["CI", "PERF"]);
 
 const BY_PREFIX = new Map(PREFIXES.map(([prefix, type, bump]) => [prefix, { prefix, type, bump }]));
+/** The first letters of the prefixes, upper case: a subject starting otherwise (`feat:`, `fix:`) is none. */
+const FIRST_LETTERS = new Set(PREFIXES.map(([prefix]) => prefix.charCodeAt(0)));
+/** The longest prefix: a longer first word is none. */
+const LONGEST = Math.max(...PREFIXES.map(([prefix]) => prefix.length));
 const RANK: Record<PrefixBump, number> = { none: 0, patch: 1, minor: 2 };
 
 /**
@@ -94,8 +98,9 @@ export function matchScientificPrefix(subject: string): PrefixMatch | undefined 
  * with those the conventional grammar has too (`ci: ...` and `perf: ...` say nothing).
  */
 export function startsWithScientificPrefix(subject: string): boolean {
-  if (matchScientificPrefix(subject) === undefined) return false;
-  return prefixesAt(subject)!.prefixes.some((entry) => !SHARED_WITH_CONVENTIONAL.has(entry.prefix));
+  const found = prefixesAt(subject);
+  if (found === undefined || matchScientificPrefix(subject) === undefined) return false;
+  return found.prefixes.some((entry) => !SHARED_WITH_CONVENTIONAL.has(entry.prefix));
 }
 
 /** The prefixes by bump, for the words `init` and `check` write: `ENH/API/DEP minor, ...`. */
@@ -113,11 +118,15 @@ interface Entry {
 
 /** The known prefixes at the start and where they end; undefined when a word is not one. */
 function prefixesAt(subject: string): { prefixes: Entry[]; end: number } | undefined {
+  // Asked of every commit since the base (check's convention share): most are told at once.
+  const first = subject.charCodeAt(0);
+  if (!FIRST_LETTERS.has(first >= 0x61 && first <= 0x7a ? first - 0x20 : first)) return undefined;
   const prefixes: Entry[] = [];
   let i = 0;
   for (;;) {
     const start = i;
     while (isWordCode(subject.charCodeAt(i))) i++;
+    if (i - start > LONGEST) return undefined;
     const entry = BY_PREFIX.get(subject.slice(start, i).toUpperCase());
     if (entry === undefined) return undefined;
     prefixes.push(entry);

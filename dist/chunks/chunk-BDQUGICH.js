@@ -5,7 +5,7 @@ import {
   PROJECT_VERSION,
   readPyprojectInfo,
   versionOf
-} from "./chunk-B4IISWPF.js";
+} from "./chunk-SK3G26I5.js";
 import {
   setStringAt
 } from "./chunk-CY2A7K7W.js";

@@ -7,7 +7,7 @@ import {
   readHeadBranchOf,
   readSymbolicRefFile,
   refusedCredentials
-} from "./chunk-ZKEQ6MH7.js";
+} from "./chunk-DIE66L6E.js";
 import {
   FALLBACK_BRANCH,
   isConfigured,
@@ -15,7 +15,7 @@ import {
   releaseBranchEntries,
   runGit,
   trunkOf
-} from "./chunk-FPMNSZNY.js";
+} from "./chunk-EX4OLIHQ.js";
 import {
   traceCall
 } from "./chunk-OUOMCRLW.js";

@@ -3,18 +3,18 @@ import { createRequire as __releaserRequire } from 'node:module'; import { fileU
 import {
   loadConfig,
   runGit
-} from "./chunk-FPMNSZNY.js";
+} from "./chunk-EX4OLIHQ.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
 import {
   matchGitmoji,
   parseSubject
-} from "./chunk-XC6KQW7X.js";
+} from "./chunk-POB2TZ3E.js";
 import {
   compileParsers,
   matchScientificPrefix
-} from "./chunk-IBCODNWX.js";
+} from "./chunk-QEUVSNEV.js";
 import {
   ConfigError,
   GitError,

@@ -5,10 +5,10 @@ import {
   hostTokenNeed,
   resolveHostSettings,
   resolveHostTarget
-} from "./chunk-ZKEQ6MH7.js";
+} from "./chunk-DIE66L6E.js";
 import {
   runGit
-} from "./chunk-FPMNSZNY.js";
+} from "./chunk-EX4OLIHQ.js";
 import {
   VERSION
 } from "./chunk-CGWGWJJP.js";

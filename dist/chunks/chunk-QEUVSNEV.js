@@ -96,7 +96,7 @@ var PREFIXES = [
 ], SCIENTIFIC_SECTIONS = {
   api: "API Changes",
   deprecation: "Deprecations"
-}, SHARED_WITH_CONVENTIONAL = /* @__PURE__ */ new Set(["CI", "PERF"]), BY_PREFIX = new Map(PREFIXES.map(([prefix, type, bump]) => [prefix, { prefix, type, bump }])), RANK = { none: 0, patch: 1, minor: 2 };
+}, SHARED_WITH_CONVENTIONAL = /* @__PURE__ */ new Set(["CI", "PERF"]), BY_PREFIX = new Map(PREFIXES.map(([prefix, type, bump]) => [prefix, { prefix, type, bump }])), FIRST_LETTERS = new Set(PREFIXES.map(([prefix]) => prefix.charCodeAt(0))), LONGEST = Math.max(...PREFIXES.map(([prefix]) => prefix.length)), RANK = { none: 0, patch: 1, minor: 2 };
 function matchScientificPrefix(subject) {
   let found = prefixesAt(subject);
   if (found === void 0) return;
@@ -115,7 +115,8 @@ function matchScientificPrefix(subject) {
   return { type: winner.type, bump: winner.bump, breaking, scope, description };
 }
 function startsWithScientificPrefix(subject) {
-  return matchScientificPrefix(subject) === void 0 ? !1 : prefixesAt(subject).prefixes.some((entry) => !SHARED_WITH_CONVENTIONAL.has(entry.prefix));
+  let found = prefixesAt(subject);
+  return found === void 0 || matchScientificPrefix(subject) === void 0 ? !1 : found.prefixes.some((entry) => !SHARED_WITH_CONVENTIONAL.has(entry.prefix));
 }
 function describeScientificPrefixes() {
   let byBump = /* @__PURE__ */ new Map();
@@ -123,10 +124,13 @@ function describeScientificPrefixes() {
   return [...byBump].map(([bump, prefixes]) => `${prefixes.join("/")} ${bump}`).join(", ");
 }
 function prefixesAt(subject) {
+  let first = subject.charCodeAt(0);
+  if (!FIRST_LETTERS.has(first >= 97 && first <= 122 ? first - 32 : first)) return;
   let prefixes = [], i = 0;
   for (; ; ) {
     let start = i;
     for (; isWordCode(subject.charCodeAt(i)); ) i++;
+    if (i - start > LONGEST) return;
     let entry = BY_PREFIX.get(subject.slice(start, i).toUpperCase());
     if (entry === void 0) return;
     prefixes.push(entry);

@@ -3,7 +3,7 @@ import { createRequire as __releaserRequire } from 'node:module'; import { fileU
 import {
   enableLinearRegExpFallback,
   translatePattern
-} from "./chunk-IBCODNWX.js";
+} from "./chunk-QEUVSNEV.js";
 
 // src/core/version-pattern.ts
 var HATCH_DEFAULT_PATTERN = `(?i)^(__version__|VERSION) *= *(['"])v?(?P<version>.+?)\\2`;

@@ -5,14 +5,14 @@ import {
   indexOrigin,
   readProjectFacts,
   splitCommandLine
-} from "./chunk-XMG57AJ2.js";
+} from "./chunk-PUMHV5Y6.js";
 import {
   readWorkflowTriggers,
   require_dist
 } from "./chunk-XL5LT7NE.js";
 import {
   readRecordedDefaultBranch
-} from "./chunk-AUWJT5CR.js";
+} from "./chunk-W5EDRLOR.js";
 import {
   PACKAGE_TAG_FORMAT,
   calverStyle,
@@ -35,7 +35,7 @@ import {
   versionFileEntryFor,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-ZKEQ6MH7.js";
+} from "./chunk-DIE66L6E.js";
 import {
   FALLBACK_BRANCH,
   describeVersionFileEntry,
@@ -48,7 +48,7 @@ import {
   trunkOf,
   validateConfigValues,
   versionFilePath
-} from "./chunk-FPMNSZNY.js";
+} from "./chunk-EX4OLIHQ.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -66,7 +66,7 @@ import {
 } from "./chunk-CGWGWJJP.js";
 import {
   planRelease
-} from "./chunk-JS5XFPXC.js";
+} from "./chunk-GZQYZC4E.js";
 import {
   baseTagChooser,
   compileTagFormat,
@@ -74,7 +74,7 @@ import {
   matchGitmoji,
   parseSubject,
   selectCalverBaseTag
-} from "./chunk-XC6KQW7X.js";
+} from "./chunk-POB2TZ3E.js";
 import "./chunk-DKC3G5CW.js";
 import {
   parse
@@ -88,8 +88,8 @@ import {
 } from "./chunk-UVYUOTYD.js";
 import "./chunk-PECP7TWK.js";
 import "./chunk-OESMF5TY.js";
-import "./chunk-B4IISWPF.js";
-import "./chunk-Z2443NN6.js";
+import "./chunk-SK3G26I5.js";
+import "./chunk-DY55BNRB.js";
 import {
   compileParsers,
   describeScientificPrefixes,
@@ -97,7 +97,7 @@ import {
   startsWithScientificPrefix,
   translatePattern,
   withPresetSections
-} from "./chunk-IBCODNWX.js";
+} from "./chunk-QEUVSNEV.js";
 import {
   inferTagFormat,
   normalisePackageName,

@@ -2,7 +2,7 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   HATCH_DEFAULT_PATTERN
-} from "./chunk-Z2443NN6.js";
+} from "./chunk-DY55BNRB.js";
 
 // src/project/pyproject-info.ts
 var PROJECT_VERSION = ["project", "version"], POETRY_VERSION = ["tool", "poetry", "version"];

@@ -11,7 +11,7 @@ import {
   isOffline,
   offlineTags,
   originTags
-} from "./chunk-2OJYVORF.js";
+} from "./chunk-B4LQVWUE.js";
 import {
   checkFlow,
   checkRepository,
@@ -20,7 +20,7 @@ import {
   removeJournal,
   updateWrittenPaths,
   writeJournal
-} from "./chunk-YRW7VWIX.js";
+} from "./chunk-K2GGQUJP.js";
 import {
   checkCommitIdentity,
   commitEmpty,
@@ -30,10 +30,10 @@ import {
   readStatus,
   unstagePaths,
   writeFileAtomic
-} from "./chunk-ZKEQ6MH7.js";
+} from "./chunk-DIE66L6E.js";
 import {
   runGit
-} from "./chunk-FPMNSZNY.js";
+} from "./chunk-EX4OLIHQ.js";
 import {
   buildTowncrierNews,
   detectTowncrier,
@@ -52,10 +52,10 @@ import {
 } from "./chunk-QRNXJCXI.js";
 import {
   packageReleaseList
-} from "./chunk-JS5XFPXC.js";
+} from "./chunk-GZQYZC4E.js";
 import {
   planFileEdits
-} from "./chunk-C4AY4RAP.js";
+} from "./chunk-SBEMHY75.js";
 import {
   hasVersionSection
 } from "./chunk-LIMTD357.js";

@@ -5,7 +5,7 @@ import {
   isDigitCode,
   isWordCode,
   matchScientificPrefix
-} from "./chunk-IBCODNWX.js";
+} from "./chunk-QEUVSNEV.js";
 import {
   compareVersions,
   formatVersion,

@@ -13,12 +13,12 @@ import {
 } from "./chunk-KEBAN6G5.js";
 import {
   setPyprojectVersion
-} from "./chunk-V2BPMFJI.js";
+} from "./chunk-BDQUGICH.js";
 import {
   compileVersionPattern,
   fillTemplate,
   replaceVersionByPattern
-} from "./chunk-Z2443NN6.js";
+} from "./chunk-DY55BNRB.js";
 import {
   setTomlValue
 } from "./chunk-CY2A7K7W.js";

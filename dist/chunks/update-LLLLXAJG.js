@@ -2,17 +2,17 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-WJLQINIF.js";
+} from "./chunk-N6E52CGN.js";
 import "./chunk-TLCNX4GV.js";
 import "./chunk-CECENS4A.js";
-import "./chunk-2OJYVORF.js";
+import "./chunk-B4LQVWUE.js";
 import {
   anyway,
   checkJson,
   workspaceJson
-} from "./chunk-YRW7VWIX.js";
-import "./chunk-ZKEQ6MH7.js";
-import "./chunk-FPMNSZNY.js";
+} from "./chunk-K2GGQUJP.js";
+import "./chunk-DIE66L6E.js";
+import "./chunk-EX4OLIHQ.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -20,11 +20,11 @@ import "./chunk-YCLWT3EH.js";
 import "./chunk-QRNXJCXI.js";
 import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";
-import "./chunk-JS5XFPXC.js";
-import "./chunk-XC6KQW7X.js";
+import "./chunk-GZQYZC4E.js";
+import "./chunk-POB2TZ3E.js";
 import "./chunk-DKC3G5CW.js";
 import "./chunk-UP7RG7CN.js";
-import "./chunk-C4AY4RAP.js";
+import "./chunk-SBEMHY75.js";
 import "./chunk-LIMTD357.js";
 import "./chunk-R5NOPFMJ.js";
 import "./chunk-WW5EZLRN.js";
@@ -35,10 +35,10 @@ import {
 } from "./chunk-PECP7TWK.js";
 import "./chunk-KEBAN6G5.js";
 import "./chunk-OESMF5TY.js";
-import "./chunk-V2BPMFJI.js";
-import "./chunk-B4IISWPF.js";
-import "./chunk-Z2443NN6.js";
-import "./chunk-IBCODNWX.js";
+import "./chunk-BDQUGICH.js";
+import "./chunk-SK3G26I5.js";
+import "./chunk-DY55BNRB.js";
+import "./chunk-QEUVSNEV.js";
 import "./chunk-CY2A7K7W.js";
 import "./chunk-WISJXOSJ.js";
 import "./chunk-PZJLGO2R.js";

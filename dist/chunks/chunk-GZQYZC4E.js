@@ -13,7 +13,7 @@ import {
   spellCalver,
   twoPartReleases,
   usesTwoPartReleases
-} from "./chunk-XC6KQW7X.js";
+} from "./chunk-POB2TZ3E.js";
 import {
   compareBumps,
   decideBump,
@@ -30,7 +30,7 @@ import {
   isBlank,
   isSpaceCode,
   isTokenCode
-} from "./chunk-IBCODNWX.js";
+} from "./chunk-QEUVSNEV.js";
 import {
   readOwnTag
 } from "./chunk-PZJLGO2R.js";

@@ -21,7 +21,7 @@ import {
   withVersionScheme,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-ZKEQ6MH7.js";
+} from "./chunk-DIE66L6E.js";
 import {
   FALLBACK_BRANCH,
   inLine,
@@ -31,7 +31,7 @@ import {
   loadConfig,
   runGit,
   trunkOf
-} from "./chunk-FPMNSZNY.js";
+} from "./chunk-EX4OLIHQ.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -49,7 +49,7 @@ import {
   planRelease,
   releaseSubjectVersion,
   toPlanCommit
-} from "./chunk-JS5XFPXC.js";
+} from "./chunk-GZQYZC4E.js";
 import {
   baseTagChooser,
   compileTagFormat,
@@ -57,7 +57,7 @@ import {
   selectCalverBaseTag,
   startsWithGitmoji,
   withPackageName
-} from "./chunk-XC6KQW7X.js";
+} from "./chunk-POB2TZ3E.js";
 import {
   compareBumps,
   maxBump
@@ -86,7 +86,7 @@ import {
   readsScientificPrefixes,
   startsWithScientificPrefix,
   withPresetSections
-} from "./chunk-IBCODNWX.js";
+} from "./chunk-QEUVSNEV.js";
 import {
   findMemberPins
 } from "./chunk-WISJXOSJ.js";

@@ -5,23 +5,23 @@ import {
   isOffline,
   offlineTags,
   originTags
-} from "./chunk-2OJYVORF.js";
+} from "./chunk-B4LQVWUE.js";
 import {
   checkJson,
   checkRepository,
   renderCheck,
   renderWorkspace,
   workspaceJson
-} from "./chunk-YRW7VWIX.js";
-import "./chunk-ZKEQ6MH7.js";
-import "./chunk-FPMNSZNY.js";
+} from "./chunk-K2GGQUJP.js";
+import "./chunk-DIE66L6E.js";
+import "./chunk-EX4OLIHQ.js";
 import "./chunk-5ZHY677I.js";
 import "./chunk-YCLWT3EH.js";
 import "./chunk-QRNXJCXI.js";
 import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";
-import "./chunk-JS5XFPXC.js";
-import "./chunk-XC6KQW7X.js";
+import "./chunk-GZQYZC4E.js";
+import "./chunk-POB2TZ3E.js";
 import "./chunk-DKC3G5CW.js";
 import "./chunk-UP7RG7CN.js";
 import "./chunk-R5NOPFMJ.js";
@@ -30,9 +30,9 @@ import "./chunk-L5I3LTLB.js";
 import "./chunk-UVYUOTYD.js";
 import "./chunk-PECP7TWK.js";
 import "./chunk-OESMF5TY.js";
-import "./chunk-B4IISWPF.js";
-import "./chunk-Z2443NN6.js";
-import "./chunk-IBCODNWX.js";
+import "./chunk-SK3G26I5.js";
+import "./chunk-DY55BNRB.js";
+import "./chunk-QEUVSNEV.js";
 import "./chunk-WISJXOSJ.js";
 import "./chunk-PZJLGO2R.js";
 import "./chunk-7LN7AZCI.js";

@@ -19,7 +19,7 @@ import {
   calverFormatProblem,
   compileTagFormat,
   withPackageName
-} from "./chunk-XC6KQW7X.js";
+} from "./chunk-POB2TZ3E.js";
 import {
   parseToml
 } from "./chunk-UP7RG7CN.js";
@@ -29,11 +29,11 @@ import {
 } from "./chunk-L5I3LTLB.js";
 import {
   compileVersionPattern
-} from "./chunk-Z2443NN6.js";
+} from "./chunk-DY55BNRB.js";
 import {
   compileCustomParser,
   enableLinearRegExpFallback
-} from "./chunk-IBCODNWX.js";
+} from "./chunk-QEUVSNEV.js";
 import {
   compareVersions,
   parseVersion

@@ -6,7 +6,7 @@ import {
   requireHost,
   shortCommit,
   withActionsIdentity
-} from "./chunk-UOEA2UQN.js";
+} from "./chunk-PJUTZ4AE.js";
 import {
   readWorkflowTriggers
 } from "./chunk-XL5LT7NE.js";
@@ -16,17 +16,17 @@ import {
   offReleaseBranch,
   readHeadBranch,
   readRemoteHeadAndTags
-} from "./chunk-AUWJT5CR.js";
+} from "./chunk-W5EDRLOR.js";
 import {
   updateRepositoryFlow
-} from "./chunk-WJLQINIF.js";
+} from "./chunk-N6E52CGN.js";
 import "./chunk-TLCNX4GV.js";
 import {
   plannedReleaseNotes
 } from "./chunk-CECENS4A.js";
 import {
   fetchOriginTags
-} from "./chunk-2OJYVORF.js";
+} from "./chunk-B4LQVWUE.js";
 import {
   checkJson,
   checkRepository,
@@ -35,7 +35,7 @@ import {
   remoteGitEnv,
   tokenForRemote,
   workspaceJson
-} from "./chunk-YRW7VWIX.js";
+} from "./chunk-K2GGQUJP.js";
 import {
   fetchRemoteBranch,
   forcePushBranch,
@@ -43,12 +43,12 @@ import {
   readRemoteRefs,
   readRemoteUrl,
   readStatus
-} from "./chunk-ZKEQ6MH7.js";
+} from "./chunk-DIE66L6E.js";
 import {
   gitEnv,
   gitFailure,
   runGit
-} from "./chunk-FPMNSZNY.js";
+} from "./chunk-EX4OLIHQ.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -62,11 +62,11 @@ import "./chunk-O4HYDLSU.js";
 import "./chunk-CGWGWJJP.js";
 import {
   packageReleaseList
-} from "./chunk-JS5XFPXC.js";
-import "./chunk-XC6KQW7X.js";
+} from "./chunk-GZQYZC4E.js";
+import "./chunk-POB2TZ3E.js";
 import "./chunk-DKC3G5CW.js";
 import "./chunk-UP7RG7CN.js";
-import "./chunk-C4AY4RAP.js";
+import "./chunk-SBEMHY75.js";
 import "./chunk-LIMTD357.js";
 import "./chunk-R5NOPFMJ.js";
 import "./chunk-WW5EZLRN.js";
@@ -79,10 +79,10 @@ import {
 } from "./chunk-PECP7TWK.js";
 import "./chunk-KEBAN6G5.js";
 import "./chunk-OESMF5TY.js";
-import "./chunk-V2BPMFJI.js";
-import "./chunk-B4IISWPF.js";
-import "./chunk-Z2443NN6.js";
-import "./chunk-IBCODNWX.js";
+import "./chunk-BDQUGICH.js";
+import "./chunk-SK3G26I5.js";
+import "./chunk-DY55BNRB.js";
+import "./chunk-QEUVSNEV.js";
 import "./chunk-CY2A7K7W.js";
 import "./chunk-WISJXOSJ.js";
 import "./chunk-PZJLGO2R.js";

@@ -2,7 +2,7 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   planFileEdits
-} from "./chunk-C4AY4RAP.js";
+} from "./chunk-SBEMHY75.js";
 import "./chunk-LIMTD357.js";
 import "./chunk-R5NOPFMJ.js";
 import "./chunk-WW5EZLRN.js";
@@ -11,10 +11,10 @@ import "./chunk-UVYUOTYD.js";
 import "./chunk-PECP7TWK.js";
 import "./chunk-KEBAN6G5.js";
 import "./chunk-OESMF5TY.js";
-import "./chunk-V2BPMFJI.js";
-import "./chunk-B4IISWPF.js";
-import "./chunk-Z2443NN6.js";
-import "./chunk-IBCODNWX.js";
+import "./chunk-BDQUGICH.js";
+import "./chunk-SK3G26I5.js";
+import "./chunk-DY55BNRB.js";
+import "./chunk-QEUVSNEV.js";
 import "./chunk-CY2A7K7W.js";
 import "./chunk-PZJLGO2R.js";
 import "./chunk-7LN7AZCI.js";

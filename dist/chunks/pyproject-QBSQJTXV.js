@@ -3,10 +3,10 @@ import { createRequire as __releaserRequire } from 'node:module'; import { fileU
 import {
   readPyprojectVersion,
   setPyprojectVersion
-} from "./chunk-V2BPMFJI.js";
-import "./chunk-B4IISWPF.js";
-import "./chunk-Z2443NN6.js";
-import "./chunk-IBCODNWX.js";
+} from "./chunk-BDQUGICH.js";
+import "./chunk-SK3G26I5.js";
+import "./chunk-DY55BNRB.js";
+import "./chunk-QEUVSNEV.js";
 import "./chunk-CY2A7K7W.js";
 import "./chunk-EOZ6U6J6.js";
 import "./chunk-DSG6HE4L.js";

@@ -9,7 +9,7 @@ import {
   readProjectFacts,
   splitCommandLine,
   uploadUrl
-} from "./chunk-XMG57AJ2.js";
+} from "./chunk-PUMHV5Y6.js";
 import {
   STEP_MARKS
 } from "./chunk-XGFEVKE3.js";
@@ -23,14 +23,14 @@ import {
   openHostAccess,
   shortCommit,
   withActionsIdentity
-} from "./chunk-UOEA2UQN.js";
+} from "./chunk-PJUTZ4AE.js";
 import {
   askedReleaseBranch,
   knownReleaseBranch,
   offReleaseBranch,
   readHeadBranch,
   readRemoteHeadAndTags
-} from "./chunk-AUWJT5CR.js";
+} from "./chunk-W5EDRLOR.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
@@ -43,7 +43,7 @@ import {
   spelled,
   tokenForRemote,
   workspaceJson
-} from "./chunk-YRW7VWIX.js";
+} from "./chunk-K2GGQUJP.js";
 import {
   asPackageError,
   createAnnotatedTag,
@@ -57,14 +57,14 @@ import {
   readRemoteUrl,
   readStatus,
   readTagCommit
-} from "./chunk-ZKEQ6MH7.js";
+} from "./chunk-DIE66L6E.js";
 import {
   FALLBACK_BRANCH,
   isConfigured,
   lineOfBranch,
   require_picomatch,
   runGit
-} from "./chunk-FPMNSZNY.js";
+} from "./chunk-EX4OLIHQ.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -91,13 +91,13 @@ import "./chunk-CGWGWJJP.js";
 import {
   mayHaveReleaseSubject,
   releaseSubjectMatcher
-} from "./chunk-JS5XFPXC.js";
+} from "./chunk-GZQYZC4E.js";
 import {
   asTag,
   compileTagFormat,
   findPreviousVersion,
   findTagForVersion
-} from "./chunk-XC6KQW7X.js";
+} from "./chunk-POB2TZ3E.js";
 import "./chunk-DKC3G5CW.js";
 import "./chunk-UP7RG7CN.js";
 import {
@@ -116,9 +116,9 @@ import {
   stripControl
 } from "./chunk-PECP7TWK.js";
 import "./chunk-OESMF5TY.js";
-import "./chunk-B4IISWPF.js";
-import "./chunk-Z2443NN6.js";
-import "./chunk-IBCODNWX.js";
+import "./chunk-SK3G26I5.js";
+import "./chunk-DY55BNRB.js";
+import "./chunk-QEUVSNEV.js";
 import "./chunk-WISJXOSJ.js";
 import {
   normalisePackageName

@@ -1,29 +1,34 @@
 #!/usr/bin/env node
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
-  checkCommitFlow,
+  checkTitleFlow,
   lintOverridesOf,
   printLintReport
-} from "./chunk-DDILW3QF.js";
-import "./chunk-FPMNSZNY.js";
+} from "./chunk-ENLISLEA.js";
+import "./chunk-EX4OLIHQ.js";
 import "./chunk-5ZHY677I.js";
 import "./chunk-QRNXJCXI.js";
 import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";
-import "./chunk-XC6KQW7X.js";
+import "./chunk-POB2TZ3E.js";
 import "./chunk-UP7RG7CN.js";
 import "./chunk-L5I3LTLB.js";
-import "./chunk-Z2443NN6.js";
-import "./chunk-IBCODNWX.js";
+import "./chunk-DY55BNRB.js";
+import "./chunk-QEUVSNEV.js";
 import "./chunk-7LN7AZCI.js";
 import "./chunk-DSG6HE4L.js";
 import "./chunk-Z7FL2XP4.js";
 
-// src/cli/commands/check-commit.ts
-async function runCheckCommit(context, file, options, output, json) {
-  let { result } = await checkCommitFlow(context, file, lintOverridesOf(options)), fields = { file, subject: result.header };
-  return printLintReport({ subject: "commit message", result, fields }, context.env, output, json);
+// src/cli/commands/check-pr.ts
+async function runCheckPr(context, options, output, json) {
+  let { title, result } = await checkTitleFlow(context, options.title, lintOverridesOf(options));
+  return printLintReport(
+    { subject: "pull request title", result, fields: { title } },
+    context.env,
+    output,
+    json
+  );
 }
 export {
-  runCheckCommit
+  runCheckPr
 };

@@ -12,7 +12,7 @@ import {
   resolveConfig,
   runGit,
   spawnError
-} from "./chunk-FPMNSZNY.js";
+} from "./chunk-EX4OLIHQ.js";
 import {
   OutsideRepositoryError,
   readRepoText,
@@ -32,12 +32,12 @@ import {
   parseCommit,
   parseSubjectCommit,
   toPlanCommit
-} from "./chunk-JS5XFPXC.js";
+} from "./chunk-GZQYZC4E.js";
 import {
   compileTagFormat,
   parseCalverFormat,
   periodOf
-} from "./chunk-XC6KQW7X.js";
+} from "./chunk-POB2TZ3E.js";
 import {
   parse,
   parseToml
@@ -58,12 +58,12 @@ import {
   NeedsPositions,
   dataView,
   readPyprojectInfo
-} from "./chunk-B4IISWPF.js";
+} from "./chunk-SK3G26I5.js";
 import {
   compileVersionPattern,
   fillTemplate,
   findVersionByPattern
-} from "./chunk-Z2443NN6.js";
+} from "./chunk-DY55BNRB.js";
 import {
   normalisePackageName
 } from "./chunk-PZJLGO2R.js";
@@ -1171,7 +1171,7 @@ async function readPyproject2(pyproject, path) {
     return readPyprojectInfo(dataView(pyproject.data, pyproject.text));
   } catch (error) {
     if (!(error instanceof NeedsPositions)) throw error;
-    let { readPyprojectVersion } = await import("./pyproject-JIF3O3J4.js");
+    let { readPyprojectVersion } = await import("./pyproject-QBSQJTXV.js");
     return readPyprojectVersion(pyproject.text, path);
   }
 }
@@ -1497,7 +1497,7 @@ async function staleCopiesOf(root, targets, version, changelogFile, needles) {
     );
   let covered = /* @__PURE__ */ new Set(), whole = /* @__PURE__ */ new Set([changelogFile]);
   try {
-    let { planFileEdits } = await import("./file-edit-LLQ2U526.js"), plan = planFileEdits({
+    let { planFileEdits } = await import("./file-edit-P5T23HRW.js"), plan = planFileEdits({
       version: "0.0.0.dev999999999",
       targets,
       texts,
