@@ -13582,7 +13582,7 @@ async function readProject(root, loaded, named2) {
       `${target.path} (listed in ${target.why}) does not contain ${JSON.stringify(fillTemplate(target.search, { current_version: target.current, new_version: "" }))}; \`update\` stops there until the file or its search is fixed`
     );
   }
-  let incremental = usable ? await findIncrementalPackage(root, targets) : void 0, needles = incremental === void 0 ? [] : placeholderNeedles(incremental.name, incremental.current), { copies: staleCopies, lines: found } = usable ? await staleCopiesOf(root, targets, version, config.changelog_file, needles) : { copies: [], lines: [] };
+  let incremental = usable ? await findIncrementalPackage(root, targets) : void 0, needles = incremental === void 0 ? [] : placeholderNeedles(incremental.name, incremental.current), { copies: staleCopies, lines: found } = usable ? await staleCopiesOf(root, targets, version, config.changelog_file, needles, lines2) : { copies: [], lines: [] };
   if (incremental !== void 0)
     for (let target of await placeholderTargets(root, incremental, found))
       add(
@@ -13671,36 +13671,47 @@ async function readBumpversion(root, sources) {
       }
   }
 }
-async function staleCopiesOf(root, targets, version, changelogFile, needles) {
-  let texts = /* @__PURE__ */ new Map();
+async function staleCopiesOf(root, targets, version, changelogFile, needles, known) {
+  let grep = grepTracked(root, [version, ...needles]);
+  grep.catch(() => {
+  });
+  let covered = /* @__PURE__ */ new Set(), whole = /* @__PURE__ */ new Set([changelogFile]), planned = targets.filter((t) => !(t.kind === "pyproject" && known.get(t) !== void 0));
   for (let target of targets)
-    texts.set(
-      target.path,
-      (await readRepoText(root, target.path, VersionFileError).catch(() => {
-      }))?.text
-    );
-  let covered = /* @__PURE__ */ new Set(), whole = /* @__PURE__ */ new Set([changelogFile]);
+    planned.includes(target) || covered.add(`${target.path}:${known.get(target)}`);
   try {
-    let { planFileEdits: planFileEdits2 } = await Promise.resolve().then(() => (init_file_edit(), file_edit_exports)), plan = planFileEdits2({
-      version: "0.0.0.dev999999999",
-      targets,
-      texts,
-      changelogFile,
-      changelogSection: void 0
-    });
-    for (let edit of plan.edits) {
-      let before = (edit.before ?? "").split(`
+    if (planned.length > 0) {
+      let texts = /* @__PURE__ */ new Map();
+      for (let target of planned)
+        texts.set(
+          target.path,
+          (await readRepoText(root, target.path, VersionFileError).catch(() => {
+          }))?.text
+        );
+      let { planFileEdits: planFileEdits2 } = await Promise.resolve().then(() => (init_file_edit(), file_edit_exports)), plan = planFileEdits2({
+        version: "0.0.0.dev999999999",
+        targets: planned,
+        texts,
+        changelogFile,
+        changelogSection: void 0
+      });
+      for (let edit of plan.edits) {
+        let before = (edit.before ?? "").split(`
 `), after = edit.after.split(`
 `);
-      before.length !== after.length && whole.add(edit.path), before.forEach((line, i2) => {
-        line !== after[i2] && covered.add(`${edit.path}:${i2 + 1}`);
-      });
+        before.length !== after.length && whole.add(edit.path), before.forEach((line, i2) => {
+          line !== after[i2] && covered.add(`${edit.path}:${i2 + 1}`);
+        });
+      }
     }
   } catch {
-    return { copies: [], lines: await grepTracked(root, needles) };
+    let lines3 = await grep;
+    return {
+      copies: [],
+      lines: needles.length === 0 ? [] : lines3.filter((l) => needles.some((n) => l.text.includes(n)))
+    };
   }
   for (let target of targets) (target.kind === "text" || target.kind === "lock") && whole.add(target.path);
-  let lines2 = await grepTracked(root, [version, ...needles]);
+  let lines2 = await grep;
   return { copies: await findStaleCopies(root, version, covered, whole, lines2), lines: lines2 };
 }
 async function lockHoldsProject(root, file, lock, name) {

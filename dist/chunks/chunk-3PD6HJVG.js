@@ -7,7 +7,7 @@ import {
   readHeadBranchOf,
   readSymbolicRefFile,
   refusedCredentials
-} from "./chunk-DIE66L6E.js";
+} from "./chunk-ZQWLV3EF.js";
 import {
   FALLBACK_BRANCH,
   isConfigured,

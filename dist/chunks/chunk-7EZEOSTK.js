@@ -5,7 +5,7 @@ import {
   hostTokenNeed,
   resolveHostSettings,
   resolveHostTarget
-} from "./chunk-DIE66L6E.js";
+} from "./chunk-ZQWLV3EF.js";
 import {
   runGit
 } from "./chunk-EX4OLIHQ.js";

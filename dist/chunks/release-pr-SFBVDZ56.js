@@ -6,7 +6,7 @@ import {
   requireHost,
   shortCommit,
   withActionsIdentity
-} from "./chunk-PJUTZ4AE.js";
+} from "./chunk-7EZEOSTK.js";
 import {
   readWorkflowTriggers
 } from "./chunk-XL5LT7NE.js";
@@ -16,17 +16,17 @@ import {
   offReleaseBranch,
   readHeadBranch,
   readRemoteHeadAndTags
-} from "./chunk-W5EDRLOR.js";
+} from "./chunk-3PD6HJVG.js";
 import {
   updateRepositoryFlow
-} from "./chunk-N6E52CGN.js";
+} from "./chunk-PI54564A.js";
 import "./chunk-TLCNX4GV.js";
 import {
   plannedReleaseNotes
 } from "./chunk-CECENS4A.js";
 import {
   fetchOriginTags
-} from "./chunk-B4LQVWUE.js";
+} from "./chunk-RBXYVPCI.js";
 import {
   checkJson,
   checkRepository,
@@ -35,7 +35,7 @@ import {
   remoteGitEnv,
   tokenForRemote,
   workspaceJson
-} from "./chunk-K2GGQUJP.js";
+} from "./chunk-J33HJK3H.js";
 import {
   fetchRemoteBranch,
   forcePushBranch,
@@ -43,7 +43,7 @@ import {
   readRemoteRefs,
   readRemoteUrl,
   readStatus
-} from "./chunk-DIE66L6E.js";
+} from "./chunk-ZQWLV3EF.js";
 import {
   gitEnv,
   gitFailure,

@@ -9,7 +9,7 @@ import {
   readProjectFacts,
   splitCommandLine,
   uploadUrl
-} from "./chunk-PUMHV5Y6.js";
+} from "./chunk-PG7USEBT.js";
 import {
   STEP_MARKS
 } from "./chunk-XGFEVKE3.js";
@@ -23,14 +23,14 @@ import {
   openHostAccess,
   shortCommit,
   withActionsIdentity
-} from "./chunk-PJUTZ4AE.js";
+} from "./chunk-7EZEOSTK.js";
 import {
   askedReleaseBranch,
   knownReleaseBranch,
   offReleaseBranch,
   readHeadBranch,
   readRemoteHeadAndTags
-} from "./chunk-W5EDRLOR.js";
+} from "./chunk-3PD6HJVG.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
@@ -43,7 +43,7 @@ import {
   spelled,
   tokenForRemote,
   workspaceJson
-} from "./chunk-K2GGQUJP.js";
+} from "./chunk-J33HJK3H.js";
 import {
   asPackageError,
   createAnnotatedTag,
@@ -57,7 +57,7 @@ import {
   readRemoteUrl,
   readStatus,
   readTagCommit
-} from "./chunk-DIE66L6E.js";
+} from "./chunk-ZQWLV3EF.js";
 import {
   FALLBACK_BRANCH,
   isConfigured,

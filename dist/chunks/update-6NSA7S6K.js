@@ -2,16 +2,16 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-N6E52CGN.js";
+} from "./chunk-PI54564A.js";
 import "./chunk-TLCNX4GV.js";
 import "./chunk-CECENS4A.js";
-import "./chunk-B4LQVWUE.js";
+import "./chunk-RBXYVPCI.js";
 import {
   anyway,
   checkJson,
   workspaceJson
-} from "./chunk-K2GGQUJP.js";
-import "./chunk-DIE66L6E.js";
+} from "./chunk-J33HJK3H.js";
+import "./chunk-ZQWLV3EF.js";
 import "./chunk-EX4OLIHQ.js";
 import {
   styles

@@ -11,7 +11,7 @@ import {
   isOffline,
   offlineTags,
   originTags
-} from "./chunk-B4LQVWUE.js";
+} from "./chunk-RBXYVPCI.js";
 import {
   checkFlow,
   checkRepository,
@@ -20,7 +20,7 @@ import {
   removeJournal,
   updateWrittenPaths,
   writeJournal
-} from "./chunk-K2GGQUJP.js";
+} from "./chunk-J33HJK3H.js";
 import {
   checkCommitIdentity,
   commitEmpty,
@@ -30,7 +30,7 @@ import {
   readStatus,
   unstagePaths,
   writeFileAtomic
-} from "./chunk-DIE66L6E.js";
+} from "./chunk-ZQWLV3EF.js";
 import {
   runGit
 } from "./chunk-EX4OLIHQ.js";

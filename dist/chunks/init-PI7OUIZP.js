@@ -5,14 +5,14 @@ import {
   indexOrigin,
   readProjectFacts,
   splitCommandLine
-} from "./chunk-PUMHV5Y6.js";
+} from "./chunk-PG7USEBT.js";
 import {
   readWorkflowTriggers,
   require_dist
 } from "./chunk-XL5LT7NE.js";
 import {
   readRecordedDefaultBranch
-} from "./chunk-W5EDRLOR.js";
+} from "./chunk-3PD6HJVG.js";
 import {
   PACKAGE_TAG_FORMAT,
   calverStyle,
@@ -35,7 +35,7 @@ import {
   versionFileEntryFor,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-DIE66L6E.js";
+} from "./chunk-ZQWLV3EF.js";
 import {
   FALLBACK_BRANCH,
   describeVersionFileEntry,

@@ -21,7 +21,7 @@ import {
   withVersionScheme,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-DIE66L6E.js";
+} from "./chunk-ZQWLV3EF.js";
 import {
   FALLBACK_BRANCH,
   inLine,

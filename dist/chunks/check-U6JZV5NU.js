@@ -5,15 +5,15 @@ import {
   isOffline,
   offlineTags,
   originTags
-} from "./chunk-B4LQVWUE.js";
+} from "./chunk-RBXYVPCI.js";
 import {
   checkJson,
   checkRepository,
   renderCheck,
   renderWorkspace,
   workspaceJson
-} from "./chunk-K2GGQUJP.js";
-import "./chunk-DIE66L6E.js";
+} from "./chunk-J33HJK3H.js";
+import "./chunk-ZQWLV3EF.js";
 import "./chunk-EX4OLIHQ.js";
 import "./chunk-5ZHY677I.js";
 import "./chunk-YCLWT3EH.js";
