@@ -1,4 +1,4 @@
-import type { LintProblem } from "./lint-message.ts";
+import type { LintProblem } from "./lint-problem.ts";
 
 /** The footers of a commit message: `BREAKING CHANGE:` carries text; misspellings are not silently ignored. */
 export function footerProblems(lines: readonly string[]): LintProblem[] {

@@ -2,7 +2,11 @@ import type { CustomParser } from "./commit.ts";
 import { matchGitmoji } from "./gitmoji.ts";
 import { type Draft, diagnoseHeader, FORMAT, nearest, quote } from "./header-diagnosis.ts";
 import { footerProblems } from "./lint-footers.ts";
+import type { LintProblem, LintRule } from "./lint-problem.ts";
 import { styleOf } from "./lint-style.ts";
+
+export type { LintProblem, LintRule } from "./lint-problem.ts";
+
 import { parseSubject, type SubjectParts } from "./parse-subject.ts";
 import { matchScientificPrefix } from "./scientific-prefixes.ts";
 
@@ -17,23 +21,6 @@ import { matchScientificPrefix } from "./scientific-prefixes.ts";
  * descriptions"), not to the whole header: `feat(parser): ` must not eat a description's budget.
  */
 
-export type LintRule =
-  | "empty"
-  | "header-format"
-  | "description-empty"
-  | "type-allowed"
-  | "type-unknown"
-  | "scope-empty"
-  | "scope-required"
-  | "scope-allowed"
-  | "breaking-footer-empty"
-  | "breaking-footer-format"
-  | "imperative-mood"
-  | "lowercase-start"
-  | "description-length"
-  | "trailing-period"
-  | "body-leading-blank";
-
 /** The style guidance: warnings, errors when strict. */
 const STYLE_RULES: ReadonlySet<LintRule> = new Set([
   "imperative-mood",
@@ -42,12 +29,6 @@ const STYLE_RULES: ReadonlySet<LintRule> = new Set([
   "trailing-period",
   "body-leading-blank",
 ]);
-
-export interface LintProblem {
-  rule: LintRule;
-  /** One line that quotes the title (or subject) and says what is wrong. */
-  message: string;
-}
 
 export interface LintRules {
   /** Empty: any type is accepted (a type outside spec table 2.7 is a warning). Case-insensitive. */

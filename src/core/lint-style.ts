@@ -1,6 +1,6 @@
 import { PLACEHOLDER } from "./header-diagnosis.ts";
 import { imperativeOf } from "./imperative-mood.ts";
-import type { LintProblem } from "./lint-message.ts";
+import type { LintProblem } from "./lint-problem.ts";
 
 /**
  * The style guidance of spec 4.5 for a commit description (imperative mood, lowercase start, no

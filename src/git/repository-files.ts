@@ -1,6 +1,6 @@
 import { lstat, readFile, realpath, stat } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import type { Repository } from "./repository.ts";
+import type { Repository } from "./repository-types.ts";
 
 /*
  * The repository of a directory found by reading files, as `git rev-parse --show-toplevel

@@ -1,18 +1,10 @@
 import { stat } from "node:fs/promises";
 import { GitError } from "../core/errors.ts";
 import { repositoryFromFiles } from "./repository-files.ts";
+import type { Repository } from "./repository-types.ts";
 import { runGit } from "./run.ts";
 
-export interface Repository {
-  /** Absolute path of the work tree's top level. */
-  root: string;
-  /** HEAD's commit. */
-  head: string;
-  /** The clone is shallow (history cut, as GitHub Actions checks out by default). */
-  shallow: boolean;
-  /** Absolute path of the git directory. */
-  gitDir: string;
-}
+export type { Repository } from "./repository-types.ts";
 
 /** Finds the repository containing `cwd`; clear errors for "not a repository" and "no commits". */
 export async function openRepository(cwd: string, env?: NodeJS.ProcessEnv): Promise<Repository> {
