@@ -4,11 +4,10 @@ import { type Draft, diagnoseHeader, FORMAT, nearest, quote } from "./header-dia
 import { footerProblems } from "./lint-footers.ts";
 import type { LintProblem, LintRule } from "./lint-problem.ts";
 import { styleOf } from "./lint-style.ts";
-
-export type { LintProblem, LintRule } from "./lint-problem.ts";
-
 import { parseSubject, type SubjectParts } from "./parse-subject.ts";
 import { matchScientificPrefix } from "./scientific-prefixes.ts";
+
+export type { LintProblem, LintRule } from "./lint-problem.ts";
 
 /**
  * Validation of pull-request titles and commit messages (`check-pr`, `check-commit`): the
