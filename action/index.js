@@ -9457,37 +9457,6 @@ var LOCKFILE_NAMES, init_lockfile_names = __esm({
   }
 });
 
-// src/git/grep.ts
-async function grepTracked(root, needles) {
-  if (needles.length === 0) return [];
-  let args = [
-    "grep",
-    "-n",
-    "-I",
-    "-F",
-    "--no-color",
-    "-z",
-    ...needles.flatMap((n) => ["-e", n]),
-    "--",
-    "."
-  ], result = await runGit(args, { cwd: root, allowedCodes: [1, 128] }).catch(() => {
-  });
-  if (result === void 0 || result.code !== 0) return [];
-  let lines2 = [];
-  for (let record3 of result.stdout.split(`
-`)) {
-    let [path, lineText2, ...rest] = record3.split("\0");
-    path === void 0 || lineText2 === void 0 || rest.length === 0 || lines2.push({ path, line: Number(lineText2), text: rest.join("\0") });
-  }
-  return lines2;
-}
-var init_grep = __esm({
-  "src/git/grep.ts"() {
-    "use strict";
-    init_run();
-  }
-});
-
 // src/edits/version-tuple.ts
 function parseVersionTuple(literal2) {
   let m = TUPLE.exec(literal2.trim());
@@ -12568,6 +12537,37 @@ var init_setup_py = __esm({
   }
 });
 
+// src/git/grep.ts
+async function grepTracked(root, needles) {
+  if (needles.length === 0) return [];
+  let args = [
+    "grep",
+    "-n",
+    "-I",
+    "-F",
+    "--no-color",
+    "-z",
+    ...needles.flatMap((n) => ["-e", n]),
+    "--",
+    "."
+  ], result = await runGit(args, { cwd: root, allowedCodes: [1, 128] }).catch(() => {
+  });
+  if (result === void 0 || result.code !== 0) return [];
+  let lines2 = [];
+  for (let record3 of result.stdout.split(`
+`)) {
+    let [path, lineText2, ...rest] = record3.split("\0");
+    path === void 0 || lineText2 === void 0 || rest.length === 0 || lines2.push({ path, line: Number(lineText2), text: rest.join("\0") });
+  }
+  return lines2;
+}
+var init_grep = __esm({
+  "src/git/grep.ts"() {
+    "use strict";
+    init_run();
+  }
+});
+
 // src/project/stale-copies.ts
 function isOtherPackagePath(path) {
   return OTHER_PACKAGES.test(path);
@@ -12631,68 +12631,6 @@ var NOT_COPIES, OTHER_PACKAGES, init_stale_copies = __esm({
     init_read_repo_file();
     init_grep();
     NOT_COPIES = /(^|\/)(uv\.lock|poetry\.lock|pdm\.lock|Pipfile\.lock|package-lock\.json|yarn\.lock|pnpm-lock\.yaml|Cargo\.lock|requirements[^/]*\.txt|constraints[^/]*\.txt)$|\.lock$/, OTHER_PACKAGES = /(^|\/)(_vendor|_vendored|vendor|vendored|third_party|third-party|extern|site-packages|node_modules|[^/]+\.dist-info|[^/]+\.egg-info)\/|(^|\/)PKG-INFO$/;
-  }
-});
-
-// src/project/target-version.ts
-async function readTargetVersion(root, target, pyproject) {
-  switch (target.kind) {
-    case "pyproject":
-      return pyproject?.version.kind === "static" ? { value: pyproject.version.version, line: pyproject.version.line } : void 0;
-    case "lock":
-    case "placeholders":
-      return;
-    default: {
-      let text3 = await readTargetText(root, target.path);
-      if (target.kind === "text") return { value: text3.trim() };
-      if (target.kind === "template") {
-        let search = fillTemplate(target.search, { current_version: target.current, new_version: "" }), at = text3.indexOf(search);
-        return at === -1 ? void 0 : { value: target.current, line: text3.slice(0, at).split(`
-`).length };
-      }
-      if (target.kind === "pattern") {
-        let found = findVersionByPattern(text3, compileVersionPattern(target.pattern, target.result));
-        if (found === void 0)
-          throw new VersionFileError(
-            `${target.path}: the pattern ${JSON.stringify(target.pattern)}${target.why === void 0 ? " (version_files)" : ` (${target.why})`} finds no version; fix the pattern or the file`
-          );
-        return { value: found.value, line: found.line };
-      }
-      if (target.kind === "citation") return readCitationVersion(text3);
-      if (target.kind === "toml") {
-        let { readTomlValue: readTomlValue2 } = await Promise.resolve().then(() => (init_toml_key(), toml_key_exports)), value = readTomlValue2(text3, target.key, target.path);
-        if (typeof value != "string")
-          throw new VersionFileError(
-            `${target.path}: key ${target.key} holds no version string (from version_files)`
-          );
-        return { value };
-      }
-      let assignment = readPythonAssignment(text3, target.variable);
-      if (assignment === void 0)
-        throw new VersionFileError(
-          `${target.path}: no top-level assignment of ${target.variable} (like ${target.variable} = "1.2.3"); fix version_files or the file`
-        );
-      return assignment.kind === "expression" ? void 0 : { value: assignment.value, line: assignment.line };
-    }
-  }
-}
-async function readTargetText(root, path) {
-  let read = await readRepoText(root, path, VersionFileError);
-  if (read === void 0)
-    throw new VersionFileError(
-      `${path}: version file not found; fix the path in version_files (relative to the repository root)`
-    );
-  return read.text;
-}
-var init_target_version = __esm({
-  "src/project/target-version.ts"() {
-    "use strict";
-    init_errors();
-    init_version_pattern();
-    init_citation_cff();
-    init_python_assignment();
-    init_read_repo_file();
-    init_bumpversion();
   }
 });
 
@@ -13517,6 +13455,122 @@ var init_file_edit = __esm({
   }
 });
 
+// src/project/stale-copies-of.ts
+async function staleCopiesOf(root, targets, version, changelogFile, needles, known) {
+  let grep = grepTracked(root, [version, ...needles]);
+  grep.catch(() => {
+  });
+  let covered = /* @__PURE__ */ new Set(), whole = /* @__PURE__ */ new Set([changelogFile]), planned = targets.filter((t) => !(t.kind === "pyproject" && known.get(t) !== void 0));
+  for (let target of targets)
+    planned.includes(target) || covered.add(`${target.path}:${known.get(target)}`);
+  try {
+    if (planned.length > 0) {
+      let texts = /* @__PURE__ */ new Map();
+      for (let target of planned)
+        texts.set(
+          target.path,
+          (await readRepoText(root, target.path, VersionFileError).catch(() => {
+          }))?.text
+        );
+      let { planFileEdits: planFileEdits2 } = await Promise.resolve().then(() => (init_file_edit(), file_edit_exports)), plan = planFileEdits2({
+        version: "0.0.0.dev999999999",
+        targets: planned,
+        texts,
+        changelogFile,
+        changelogSection: void 0
+      });
+      for (let edit of plan.edits) {
+        let before = (edit.before ?? "").split(`
+`), after = edit.after.split(`
+`);
+        before.length !== after.length && whole.add(edit.path), before.forEach((line, i2) => {
+          line !== after[i2] && covered.add(`${edit.path}:${i2 + 1}`);
+        });
+      }
+    }
+  } catch {
+    let lines3 = await grep;
+    return {
+      copies: [],
+      lines: needles.length === 0 ? [] : lines3.filter((l) => needles.some((n) => l.text.includes(n)))
+    };
+  }
+  for (let target of targets) (target.kind === "text" || target.kind === "lock") && whole.add(target.path);
+  let lines2 = await grep;
+  return { copies: await findStaleCopies(root, version, covered, whole, lines2), lines: lines2 };
+}
+var init_stale_copies_of = __esm({
+  "src/project/stale-copies-of.ts"() {
+    "use strict";
+    init_errors();
+    init_read_repo_file();
+    init_grep();
+    init_stale_copies();
+  }
+});
+
+// src/project/target-version.ts
+async function readTargetVersion(root, target, pyproject) {
+  switch (target.kind) {
+    case "pyproject":
+      return pyproject?.version.kind === "static" ? { value: pyproject.version.version, line: pyproject.version.line } : void 0;
+    case "lock":
+    case "placeholders":
+      return;
+    default: {
+      let text3 = await readTargetText(root, target.path);
+      if (target.kind === "text") return { value: text3.trim() };
+      if (target.kind === "template") {
+        let search = fillTemplate(target.search, { current_version: target.current, new_version: "" }), at = text3.indexOf(search);
+        return at === -1 ? void 0 : { value: target.current, line: text3.slice(0, at).split(`
+`).length };
+      }
+      if (target.kind === "pattern") {
+        let found = findVersionByPattern(text3, compileVersionPattern(target.pattern, target.result));
+        if (found === void 0)
+          throw new VersionFileError(
+            `${target.path}: the pattern ${JSON.stringify(target.pattern)}${target.why === void 0 ? " (version_files)" : ` (${target.why})`} finds no version; fix the pattern or the file`
+          );
+        return { value: found.value, line: found.line };
+      }
+      if (target.kind === "citation") return readCitationVersion(text3);
+      if (target.kind === "toml") {
+        let { readTomlValue: readTomlValue2 } = await Promise.resolve().then(() => (init_toml_key(), toml_key_exports)), value = readTomlValue2(text3, target.key, target.path);
+        if (typeof value != "string")
+          throw new VersionFileError(
+            `${target.path}: key ${target.key} holds no version string (from version_files)`
+          );
+        return { value };
+      }
+      let assignment = readPythonAssignment(text3, target.variable);
+      if (assignment === void 0)
+        throw new VersionFileError(
+          `${target.path}: no top-level assignment of ${target.variable} (like ${target.variable} = "1.2.3"); fix version_files or the file`
+        );
+      return assignment.kind === "expression" ? void 0 : { value: assignment.value, line: assignment.line };
+    }
+  }
+}
+async function readTargetText(root, path) {
+  let read = await readRepoText(root, path, VersionFileError);
+  if (read === void 0)
+    throw new VersionFileError(
+      `${path}: version file not found; fix the path in version_files (relative to the repository root)`
+    );
+  return read.text;
+}
+var init_target_version = __esm({
+  "src/project/target-version.ts"() {
+    "use strict";
+    init_errors();
+    init_version_pattern();
+    init_citation_cff();
+    init_python_assignment();
+    init_read_repo_file();
+    init_bumpversion();
+  }
+});
+
 // src/project/read-project.ts
 import { join as join16 } from "node:path";
 async function readProject(root, loaded, named2) {
@@ -13671,49 +13725,6 @@ async function readBumpversion(root, sources) {
       }
   }
 }
-async function staleCopiesOf(root, targets, version, changelogFile, needles, known) {
-  let grep = grepTracked(root, [version, ...needles]);
-  grep.catch(() => {
-  });
-  let covered = /* @__PURE__ */ new Set(), whole = /* @__PURE__ */ new Set([changelogFile]), planned = targets.filter((t) => !(t.kind === "pyproject" && known.get(t) !== void 0));
-  for (let target of targets)
-    planned.includes(target) || covered.add(`${target.path}:${known.get(target)}`);
-  try {
-    if (planned.length > 0) {
-      let texts = /* @__PURE__ */ new Map();
-      for (let target of planned)
-        texts.set(
-          target.path,
-          (await readRepoText(root, target.path, VersionFileError).catch(() => {
-          }))?.text
-        );
-      let { planFileEdits: planFileEdits2 } = await Promise.resolve().then(() => (init_file_edit(), file_edit_exports)), plan = planFileEdits2({
-        version: "0.0.0.dev999999999",
-        targets: planned,
-        texts,
-        changelogFile,
-        changelogSection: void 0
-      });
-      for (let edit of plan.edits) {
-        let before = (edit.before ?? "").split(`
-`), after = edit.after.split(`
-`);
-        before.length !== after.length && whole.add(edit.path), before.forEach((line, i2) => {
-          line !== after[i2] && covered.add(`${edit.path}:${i2 + 1}`);
-        });
-      }
-    }
-  } catch {
-    let lines3 = await grep;
-    return {
-      copies: [],
-      lines: needles.length === 0 ? [] : lines3.filter((l) => needles.some((n) => l.text.includes(n)))
-    };
-  }
-  for (let target of targets) (target.kind === "text" || target.kind === "lock") && whole.add(target.path);
-  let lines2 = await grep;
-  return { copies: await findStaleCopies(root, version, covered, whole, lines2), lines: lines2 };
-}
 async function lockHoldsProject(root, file, lock, name) {
   if (!await exists2(join16(root, file))) return !1;
   let read = await readRepoText(root, file, VersionFileError).catch(() => null);
@@ -13737,7 +13748,6 @@ var init_read_project = __esm({
     init_incremental_placeholders();
     init_lockfile_names();
     init_read_repo_file();
-    init_grep();
     init_build_version_sources();
     init_bumpversion();
     init_citation_target();
@@ -13745,7 +13755,7 @@ var init_read_project = __esm({
     init_ini_file();
     init_read_pyproject();
     init_setup_py();
-    init_stale_copies();
+    init_stale_copies_of();
     init_target_version();
     init_version_target();
   }

@@ -6,7 +6,6 @@ import { CITATION_FILE } from "../edits/citation-cff.ts";
 import { placeholderNeedles } from "../edits/incremental-placeholders.ts";
 import { LOCKFILE_NAMES, type LockfileKind } from "../edits/lockfile-names.ts";
 import { readRepoText } from "../fs/read-repo-file.ts";
-import { type GrepLine, grepTracked } from "../git/grep.ts";
 import { exists, implicitTargets, PLAIN_FILE_WHY, type Sources } from "./build-version-sources.ts";
 import {
   BUMPVERSION_FILES,
@@ -22,7 +21,8 @@ import { iniValuePattern, parseIni } from "./ini-file.ts";
 import type { PyprojectInfo } from "./pyproject-info.ts";
 import { readPyproject } from "./read-pyproject.ts";
 import { readSetupPy } from "./setup-py.ts";
-import { findStaleCopies, type StaleCopy } from "./stale-copies.ts";
+import type { StaleCopy } from "./stale-copies.ts";
+import { staleCopiesOf } from "./stale-copies-of.ts";
 import { readTargetVersion } from "./target-version.ts";
 import { parseVersionFileEntry, type VersionTarget } from "./version-target.ts";
 
@@ -314,70 +314,6 @@ async function readBumpversion(root: string, sources: Sources): Promise<Bumpvers
     }
   }
   return undefined;
-}
-
-/**
- * The lines `update` would write (its planned edits, with a version no file holds), so that only
- * the other copies are stale.
- */
-async function staleCopiesOf(
-  root: string,
-  targets: readonly VersionTarget[],
-  version: string,
-  changelogFile: string,
-  /** Other fixed strings the same `git grep` looks for; their lines are returned. */
-  needles: readonly string[],
-  /** The line of each target's version, where reading it told. */
-  known: ReadonlyMap<VersionTarget, number | undefined>,
-): Promise<{ copies: StaleCopy[]; lines: GrepLine[] }> {
-  // The grep runs while the edits are planned (issue 45: one process less in series).
-  const grep = grepTracked(root, [version, ...needles]);
-  // Awaited below on every path; a failure before then is not an unhandled rejection.
-  grep.catch(() => undefined);
-  const covered = new Set<string>();
-  const whole = new Set<string>([changelogFile]);
-  // pyproject.toml's version is one line, known from reading it: no edit is planned for it, so
-  // the TOML reader with positions is not loaded for check.
-  const planned = targets.filter((t) => !(t.kind === "pyproject" && known.get(t) !== undefined));
-  for (const target of targets)
-    if (!planned.includes(target)) covered.add(`${target.path}:${known.get(target)}`);
-  try {
-    if (planned.length > 0) {
-      const texts = new Map<string, string | undefined>();
-      for (const target of planned)
-        texts.set(
-          target.path,
-          (await readRepoText(root, target.path, VersionFileError).catch(() => undefined))?.text,
-        );
-      const { planFileEdits } = await import("../edits/file-edit.ts");
-      const plan = planFileEdits({
-        version: "0.0.0.dev999999999",
-        targets: planned,
-        texts,
-        changelogFile,
-        changelogSection: undefined,
-      });
-      for (const edit of plan.edits) {
-        const before = (edit.before ?? "").split("\n");
-        const after = edit.after.split("\n");
-        if (before.length !== after.length) whole.add(edit.path);
-        before.forEach((line, i) => {
-          if (line !== after[i]) covered.add(`${edit.path}:${i + 1}`);
-        });
-      }
-    }
-  } catch {
-    // A target update cannot write is reported on its own; the copies wait for it (the grep's
-    // lines of the other strings are still given).
-    const lines = await grep;
-    return {
-      copies: [],
-      lines: needles.length === 0 ? [] : lines.filter((l) => needles.some((n) => l.text.includes(n))),
-    };
-  }
-  for (const target of targets) if (target.kind === "text" || target.kind === "lock") whole.add(target.path);
-  const lines = await grep;
-  return { copies: await findStaleCopies(root, version, covered, whole, lines), lines };
 }
 
 /**

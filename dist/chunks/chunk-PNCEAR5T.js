@@ -5,7 +5,7 @@ import {
   hostTokenNeed,
   resolveHostSettings,
   resolveHostTarget
-} from "./chunk-ZQWLV3EF.js";
+} from "./chunk-OY4YTWDE.js";
 import {
   runGit
 } from "./chunk-EX4OLIHQ.js";

@@ -2,11 +2,11 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   remoteGitEnv
-} from "./chunk-J33HJK3H.js";
+} from "./chunk-TRIPOMCB.js";
 import {
   readRemoteTags,
   readRemoteUrl
-} from "./chunk-ZQWLV3EF.js";
+} from "./chunk-OY4YTWDE.js";
 import {
   runGit
 } from "./chunk-EX4OLIHQ.js";

@@ -11,7 +11,7 @@ import {
   isOffline,
   offlineTags,
   originTags
-} from "./chunk-RBXYVPCI.js";
+} from "./chunk-YVK3TI6N.js";
 import {
   checkFlow,
   checkRepository,
@@ -20,7 +20,7 @@ import {
   removeJournal,
   updateWrittenPaths,
   writeJournal
-} from "./chunk-J33HJK3H.js";
+} from "./chunk-TRIPOMCB.js";
 import {
   checkCommitIdentity,
   commitEmpty,
@@ -30,7 +30,7 @@ import {
   readStatus,
   unstagePaths,
   writeFileAtomic
-} from "./chunk-ZQWLV3EF.js";
+} from "./chunk-OY4YTWDE.js";
 import {
   runGit
 } from "./chunk-EX4OLIHQ.js";

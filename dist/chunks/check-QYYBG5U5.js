@@ -5,15 +5,15 @@ import {
   isOffline,
   offlineTags,
   originTags
-} from "./chunk-RBXYVPCI.js";
+} from "./chunk-YVK3TI6N.js";
 import {
   checkJson,
   checkRepository,
   renderCheck,
   renderWorkspace,
   workspaceJson
-} from "./chunk-J33HJK3H.js";
-import "./chunk-ZQWLV3EF.js";
+} from "./chunk-TRIPOMCB.js";
+import "./chunk-OY4YTWDE.js";
 import "./chunk-EX4OLIHQ.js";
 import "./chunk-5ZHY677I.js";
 import "./chunk-YCLWT3EH.js";

@@ -6,7 +6,7 @@ import {
   requireHost,
   shortCommit,
   withActionsIdentity
-} from "./chunk-7EZEOSTK.js";
+} from "./chunk-PNCEAR5T.js";
 import {
   readWorkflowTriggers
 } from "./chunk-XL5LT7NE.js";
@@ -16,17 +16,17 @@ import {
   offReleaseBranch,
   readHeadBranch,
   readRemoteHeadAndTags
-} from "./chunk-3PD6HJVG.js";
+} from "./chunk-43XND52W.js";
 import {
   updateRepositoryFlow
-} from "./chunk-PI54564A.js";
+} from "./chunk-M5TO7MPP.js";
 import "./chunk-TLCNX4GV.js";
 import {
   plannedReleaseNotes
 } from "./chunk-CECENS4A.js";
 import {
   fetchOriginTags
-} from "./chunk-RBXYVPCI.js";
+} from "./chunk-YVK3TI6N.js";
 import {
   checkJson,
   checkRepository,
@@ -35,7 +35,7 @@ import {
   remoteGitEnv,
   tokenForRemote,
   workspaceJson
-} from "./chunk-J33HJK3H.js";
+} from "./chunk-TRIPOMCB.js";
 import {
   fetchRemoteBranch,
   forcePushBranch,
@@ -43,7 +43,7 @@ import {
   readRemoteRefs,
   readRemoteUrl,
   readStatus
-} from "./chunk-ZQWLV3EF.js";
+} from "./chunk-OY4YTWDE.js";
 import {
   gitEnv,
   gitFailure,

@@ -984,31 +984,6 @@ async function incrementalVersionFile(root, name) {
 // src/project/read-project.ts
 import { join as join9 } from "node:path";
 
-// src/git/grep.ts
-async function grepTracked(root, needles) {
-  if (needles.length === 0) return [];
-  let args = [
-    "grep",
-    "-n",
-    "-I",
-    "-F",
-    "--no-color",
-    "-z",
-    ...needles.flatMap((n) => ["-e", n]),
-    "--",
-    "."
-  ], result = await runGit(args, { cwd: root, allowedCodes: [1, 128] }).catch(() => {
-  });
-  if (result === void 0 || result.code !== 0) return [];
-  let lines = [];
-  for (let record2 of result.stdout.split(`
-`)) {
-    let [path, lineText, ...rest] = record2.split("\0");
-    path === void 0 || lineText === void 0 || rest.length === 0 || lines.push({ path, line: Number(lineText), text: rest.join("\0") });
-  }
-  return lines;
-}
-
 // src/project/ini-file.ts
 function parseIni(text) {
   let sections = /* @__PURE__ */ new Map(), current, last;
@@ -1225,6 +1200,31 @@ function readSetupPy(text) {
   };
 }
 
+// src/git/grep.ts
+async function grepTracked(root, needles) {
+  if (needles.length === 0) return [];
+  let args = [
+    "grep",
+    "-n",
+    "-I",
+    "-F",
+    "--no-color",
+    "-z",
+    ...needles.flatMap((n) => ["-e", n]),
+    "--",
+    "."
+  ], result = await runGit(args, { cwd: root, allowedCodes: [1, 128] }).catch(() => {
+  });
+  if (result === void 0 || result.code !== 0) return [];
+  let lines = [];
+  for (let record2 of result.stdout.split(`
+`)) {
+    let [path, lineText, ...rest] = record2.split("\0");
+    path === void 0 || lineText === void 0 || rest.length === 0 || lines.push({ path, line: Number(lineText), text: rest.join("\0") });
+  }
+  return lines;
+}
+
 // src/project/stale-copies.ts
 var NOT_COPIES = /(^|\/)(uv\.lock|poetry\.lock|pdm\.lock|Pipfile\.lock|package-lock\.json|yarn\.lock|pnpm-lock\.yaml|Cargo\.lock|requirements[^/]*\.txt|constraints[^/]*\.txt)$|\.lock$/, OTHER_PACKAGES = /(^|\/)(_vendor|_vendored|vendor|vendored|third_party|third-party|extern|site-packages|node_modules|[^/]+\.dist-info|[^/]+\.egg-info)\/|(^|\/)PKG-INFO$/;
 function isOtherPackagePath(path) {
@@ -1281,6 +1281,51 @@ async function findStaleCopies(root, version, covered, skip, grepped) {
     copies.push({ path, line, text: text.trim(), entry: entryText(entry) });
   }
   return copies;
+}
+
+// src/project/stale-copies-of.ts
+async function staleCopiesOf(root, targets, version, changelogFile, needles, known) {
+  let grep = grepTracked(root, [version, ...needles]);
+  grep.catch(() => {
+  });
+  let covered = /* @__PURE__ */ new Set(), whole = /* @__PURE__ */ new Set([changelogFile]), planned = targets.filter((t) => !(t.kind === "pyproject" && known.get(t) !== void 0));
+  for (let target of targets)
+    planned.includes(target) || covered.add(`${target.path}:${known.get(target)}`);
+  try {
+    if (planned.length > 0) {
+      let texts = /* @__PURE__ */ new Map();
+      for (let target of planned)
+        texts.set(
+          target.path,
+          (await readRepoText(root, target.path, VersionFileError).catch(() => {
+          }))?.text
+        );
+      let { planFileEdits } = await import("./file-edit-P5T23HRW.js"), plan = planFileEdits({
+        version: "0.0.0.dev999999999",
+        targets: planned,
+        texts,
+        changelogFile,
+        changelogSection: void 0
+      });
+      for (let edit of plan.edits) {
+        let before = (edit.before ?? "").split(`
+`), after = edit.after.split(`
+`);
+        before.length !== after.length && whole.add(edit.path), before.forEach((line, i) => {
+          line !== after[i] && covered.add(`${edit.path}:${i + 1}`);
+        });
+      }
+    }
+  } catch {
+    let lines2 = await grep;
+    return {
+      copies: [],
+      lines: needles.length === 0 ? [] : lines2.filter((l) => needles.some((n) => l.text.includes(n)))
+    };
+  }
+  for (let target of targets) (target.kind === "text" || target.kind === "lock") && whole.add(target.path);
+  let lines = await grep;
+  return { copies: await findStaleCopies(root, version, covered, whole, lines), lines };
 }
 
 // src/project/target-version.ts
@@ -1486,49 +1531,6 @@ async function readBumpversion(root, sources) {
         if (found !== void 0) return found;
       }
   }
-}
-async function staleCopiesOf(root, targets, version, changelogFile, needles, known) {
-  let grep = grepTracked(root, [version, ...needles]);
-  grep.catch(() => {
-  });
-  let covered = /* @__PURE__ */ new Set(), whole = /* @__PURE__ */ new Set([changelogFile]), planned = targets.filter((t) => !(t.kind === "pyproject" && known.get(t) !== void 0));
-  for (let target of targets)
-    planned.includes(target) || covered.add(`${target.path}:${known.get(target)}`);
-  try {
-    if (planned.length > 0) {
-      let texts = /* @__PURE__ */ new Map();
-      for (let target of planned)
-        texts.set(
-          target.path,
-          (await readRepoText(root, target.path, VersionFileError).catch(() => {
-          }))?.text
-        );
-      let { planFileEdits } = await import("./file-edit-P5T23HRW.js"), plan = planFileEdits({
-        version: "0.0.0.dev999999999",
-        targets: planned,
-        texts,
-        changelogFile,
-        changelogSection: void 0
-      });
-      for (let edit of plan.edits) {
-        let before = (edit.before ?? "").split(`
-`), after = edit.after.split(`
-`);
-        before.length !== after.length && whole.add(edit.path), before.forEach((line, i) => {
-          line !== after[i] && covered.add(`${edit.path}:${i + 1}`);
-        });
-      }
-    }
-  } catch {
-    let lines2 = await grep;
-    return {
-      copies: [],
-      lines: needles.length === 0 ? [] : lines2.filter((l) => needles.some((n) => l.text.includes(n)))
-    };
-  }
-  for (let target of targets) (target.kind === "text" || target.kind === "lock") && whole.add(target.path);
-  let lines = await grep;
-  return { copies: await findStaleCopies(root, version, covered, whole, lines), lines };
 }
 async function lockHoldsProject(root, file, lock, name) {
   if (!await exists2(join9(root, file))) return !1;

@@ -5,14 +5,14 @@ import {
   indexOrigin,
   readProjectFacts,
   splitCommandLine
-} from "./chunk-PG7USEBT.js";
+} from "./chunk-64YPOFGS.js";
 import {
   readWorkflowTriggers,
   require_dist
 } from "./chunk-XL5LT7NE.js";
 import {
   readRecordedDefaultBranch
-} from "./chunk-3PD6HJVG.js";
+} from "./chunk-43XND52W.js";
 import {
   PACKAGE_TAG_FORMAT,
   calverStyle,
@@ -35,7 +35,7 @@ import {
   versionFileEntryFor,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-ZQWLV3EF.js";
+} from "./chunk-OY4YTWDE.js";
 import {
   FALLBACK_BRANCH,
   describeVersionFileEntry,

@@ -21,7 +21,7 @@ import {
   withVersionScheme,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-ZQWLV3EF.js";
+} from "./chunk-OY4YTWDE.js";
 import {
   FALLBACK_BRANCH,
   inLine,

@@ -2,16 +2,16 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-PI54564A.js";
+} from "./chunk-M5TO7MPP.js";
 import "./chunk-TLCNX4GV.js";
 import "./chunk-CECENS4A.js";
-import "./chunk-RBXYVPCI.js";
+import "./chunk-YVK3TI6N.js";
 import {
   anyway,
   checkJson,
   workspaceJson
-} from "./chunk-J33HJK3H.js";
-import "./chunk-ZQWLV3EF.js";
+} from "./chunk-TRIPOMCB.js";
+import "./chunk-OY4YTWDE.js";
 import "./chunk-EX4OLIHQ.js";
 import {
   styles

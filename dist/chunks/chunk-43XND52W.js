@@ -7,7 +7,7 @@ import {
   readHeadBranchOf,
   readSymbolicRefFile,
   refusedCredentials
-} from "./chunk-ZQWLV3EF.js";
+} from "./chunk-OY4YTWDE.js";
 import {
   FALLBACK_BRANCH,
   isConfigured,
