@@ -14,10 +14,10 @@ import { gitlabCommits } from "./commits.ts";
 import { type ErrorContext, GitLabRequestError, isConflict, type Operation, toHostError } from "./errors.ts";
 import { messageOf } from "./merge-request-shapes.ts";
 import { gitlabMergeRequests } from "./merge-requests.ts";
+import { packageRegistry } from "./package-registry.ts";
 import {
   DRAFT_RECORD,
   FILE_NAME,
-  genericPackage,
   isOwnFile,
   type PackageFileData,
   type Pending,
@@ -100,13 +100,9 @@ export function createGitLabHost(settings: HostSettings, options: GitLabHostOpti
     return tag;
   };
   const files = new Map<number, StoredFile>();
+  const { filePath, storedFiles, putFile, storedBefore } = packageRegistry(client, project, repository.repo);
 
   const releasePath = (tag: string) => `${project}/releases/${encodeSegment(tag)}`;
-  const packageOf = (tag: string) => genericPackage(repository.repo, tag);
-  const filePath = (tag: string, fileName: string) => {
-    const { name, version } = packageOf(tag);
-    return `${project}/packages/generic/${encodeSegment(name)}/${encodeSegment(version)}/${encodeSegment(fileName)}`;
-  };
 
   const draftOf = (item: Pending, packageId?: number): HostRelease => ({
     id: idOf(item.tag),
@@ -133,26 +129,6 @@ export function createGitLabHost(settings: HostSettings, options: GitLabHostOpti
     }
   };
 
-  /** The registry's files for the tag, the newest of each name (GitLab keeps duplicates), the draft's record included. */
-  const storedFiles = async (tag: string): Promise<PackageFileData[]> => {
-    const { name, version } = packageOf(tag);
-    const packages = await client.paginate<{ id: number; name: string; version: string }>(
-      `${project}/packages`,
-      { package_type: "generic", package_name: name, package_version: version },
-    );
-    // package_name matches by part of the name: only this exact package counts.
-    const found = packages.filter((p) => p.name === name && p.version === version);
-    const newest = new Map<string, PackageFileData>();
-    for (const pkg of found) {
-      const stored = await client.paginate<PackageFileData>(`${project}/packages/${pkg.id}/package_files`);
-      for (const file of stored) {
-        const seen = newest.get(file.file_name);
-        if (seen === undefined || seen.id < file.id) newest.set(file.file_name, file);
-      }
-    }
-    return [...newest.values()];
-  };
-
   const listFiles = async (tag: string): Promise<ReleaseAsset[]> =>
     (await storedFiles(tag)).filter((f) => f.file_name !== DRAFT_RECORD).map((f) => remember(f, tag));
 
@@ -170,13 +146,6 @@ export function createGitLabHost(settings: HostSettings, options: GitLabHostOpti
     };
   };
 
-  const putFile = (tag: string, fileName: string, content: Uint8Array | string, contentType: string) =>
-    client.request<PackageFileData>("PUT", filePath(tag, fileName), {
-      query: { select: "package_file" },
-      body: content,
-      headers: { "content-type": contentType },
-    });
-
   /** Keeps the draft's title and notes in the registry beside its files, for a re-run to finish it. */
   const saveDraft = async (item: Pending): Promise<HostRelease> => (await storeDraft(item)).release;
   const storeDraft = async (item: Pending) => {
@@ -185,17 +154,6 @@ export function createGitLabHost(settings: HostSettings, options: GitLabHostOpti
     return { release: draftOf(item, data.package_id), stored: data };
   };
 
-  /**
-   * The file of the same name stored before `file` in its package: GitLab keeps every upload and
-   * never answers "already there", so this is how a run learns that another run (or its own
-   * request, answered late and sent again) stored the name first.
-   */
-  const storedBefore = async (file: PackageFileData): Promise<PackageFileData | undefined> => {
-    const stored = await client.paginate<PackageFileData>(
-      `${project}/packages/${file.package_id}/package_files`,
-    );
-    return stored.find((f) => f.file_name === file.file_name && f.id < file.id);
-  };
   // The drafts this run saved or read: publishing one needs no second look (a race with another
   // run that published it meanwhile is GitLab's 409, which publish reads as done).
   const drafts = new Map<string, { item: Pending; packageId: number }>();

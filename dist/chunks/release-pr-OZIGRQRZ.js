@@ -6,7 +6,7 @@ import {
   requireHost,
   shortCommit,
   withActionsIdentity
-} from "./chunk-PNCEAR5T.js";
+} from "./chunk-6AB26R3H.js";
 import {
   readWorkflowTriggers
 } from "./chunk-XL5LT7NE.js";

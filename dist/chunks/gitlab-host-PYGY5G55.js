@@ -532,6 +532,34 @@ function isOwnFile(file, own) {
   return file.file_name !== own.name ? !1 : typeof file.file_sha256 == "string" && file.file_sha256 !== "" ? file.file_sha256.toLowerCase() === own.sha256.toLowerCase() : file.size === own.size;
 }
 
+// src/host/gitlab/package-registry.ts
+function packageRegistry(client, project, repo) {
+  let packageOf = (tag) => genericPackage(repo, tag), filePath = (tag, fileName) => {
+    let { name, version } = packageOf(tag);
+    return `${project}/packages/generic/${encodeSegment(name)}/${encodeSegment(version)}/${encodeSegment(fileName)}`;
+  };
+  return { filePath, storedFiles: async (tag) => {
+    let { name, version } = packageOf(tag), found = (await client.paginate(
+      `${project}/packages`,
+      { package_type: "generic", package_name: name, package_version: version }
+    )).filter((p) => p.name === name && p.version === version), newest = /* @__PURE__ */ new Map();
+    for (let pkg of found) {
+      let stored = await client.paginate(`${project}/packages/${pkg.id}/package_files`);
+      for (let file of stored) {
+        let seen = newest.get(file.file_name);
+        (seen === void 0 || seen.id < file.id) && newest.set(file.file_name, file);
+      }
+    }
+    return [...newest.values()];
+  }, putFile: (tag, fileName, content, contentType) => client.request("PUT", filePath(tag, fileName), {
+    query: { select: "package_file" },
+    body: content,
+    headers: { "content-type": contentType }
+  }), storedBefore: async (file) => (await client.paginate(
+    `${project}/packages/${file.package_id}/package_files`
+  )).find((f) => f.file_name === file.file_name && f.id < file.id) };
+}
+
 // src/host/gitlab/gitlab-host.ts
 function createGitLabHost(settings, options) {
   let client = createGitLabClient({
@@ -566,10 +594,7 @@ function createGitLabHost(settings, options) {
     let tag = tags[id - 1];
     if (tag === void 0) throw new Error(`no release ${id} was looked up or created by this run`);
     return tag;
-  }, files = /* @__PURE__ */ new Map(), releasePath = (tag) => `${project}/releases/${encodeSegment(tag)}`, packageOf = (tag) => genericPackage(repository.repo, tag), filePath = (tag, fileName) => {
-    let { name, version } = packageOf(tag);
-    return `${project}/packages/generic/${encodeSegment(name)}/${encodeSegment(version)}/${encodeSegment(fileName)}`;
-  }, draftOf = (item, packageId) => ({
+  }, files = /* @__PURE__ */ new Map(), { filePath, storedFiles, putFile, storedBefore } = packageRegistry(client, project, repository.repo), releasePath = (tag) => `${project}/releases/${encodeSegment(tag)}`, draftOf = (item, packageId) => ({
     id: idOf(item.tag),
     tag: item.tag,
     name: item.name,
@@ -588,35 +613,16 @@ function createGitLabHost(settings, options) {
         return;
       throw error;
     }
-  }, storedFiles = async (tag) => {
-    let { name, version } = packageOf(tag), found = (await client.paginate(
-      `${project}/packages`,
-      { package_type: "generic", package_name: name, package_version: version }
-    )).filter((p) => p.name === name && p.version === version), newest = /* @__PURE__ */ new Map();
-    for (let pkg of found) {
-      let stored = await client.paginate(`${project}/packages/${pkg.id}/package_files`);
-      for (let file of stored) {
-        let seen = newest.get(file.file_name);
-        (seen === void 0 || seen.id < file.id) && newest.set(file.file_name, file);
-      }
-    }
-    return [...newest.values()];
   }, listFiles = async (tag) => (await storedFiles(tag)).filter((f) => f.file_name !== DRAFT_RECORD).map((f) => remember(f, tag)), remember = (file, tag) => (files.set(file.id, { packageId: file.package_id, fileName: file.file_name, tag }), {
     id: file.id,
     name: file.file_name,
     size: file.size,
     complete: !0,
     digest: typeof file.file_sha256 == "string" && file.file_sha256 !== "" ? `sha256:${file.file_sha256}` : void 0
-  }), putFile = (tag, fileName, content, contentType) => client.request("PUT", filePath(tag, fileName), {
-    query: { select: "package_file" },
-    body: content,
-    headers: { "content-type": contentType }
   }), saveDraft = async (item) => (await storeDraft(item)).release, storeDraft = async (item) => {
     let { data } = await putFile(item.tag, DRAFT_RECORD, JSON.stringify(item), "application/json");
     return drafts.set(item.tag, { item, packageId: data.package_id }), { release: draftOf(item, data.package_id), stored: data };
-  }, storedBefore = async (file) => (await client.paginate(
-    `${project}/packages/${file.package_id}/package_files`
-  )).find((f) => f.file_name === file.file_name && f.id < file.id), drafts = /* @__PURE__ */ new Map(), readRecordOf = async (tag) => {
+  }, drafts = /* @__PURE__ */ new Map(), readRecordOf = async (tag) => {
     let record = (await storedFiles(tag)).find((f) => f.file_name === DRAFT_RECORD);
     if (record === void 0) return;
     let { data } = await client.request("GET", filePath(tag, DRAFT_RECORD), { binary: !0 }), found = { item: readRecord(Buffer.from(data).toString("utf8"), tag), packageId: record.package_id };

@@ -40,7 +40,7 @@ async function openCodeHost(settings, options) {
       return createGitHubHost(settings, { userAgent: `releaser/${VERSION}`, ...options });
     }
     case "gitlab": {
-      let { createGitLabHost } = await import("./gitlab-host-VWX4SF4A.js");
+      let { createGitLabHost } = await import("./gitlab-host-PYGY5G55.js");
       return createGitLabHost(settings, { userAgent: `releaser/${VERSION}`, ...options });
     }
   }

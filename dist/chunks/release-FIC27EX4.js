@@ -23,7 +23,7 @@ import {
   openHostAccess,
   shortCommit,
   withActionsIdentity
-} from "./chunk-PNCEAR5T.js";
+} from "./chunk-6AB26R3H.js";
 import {
   askedReleaseBranch,
   knownReleaseBranch,

@@ -2699,7 +2699,7 @@ async function runCli(argv, world) {
     "make the release commit on the release PR branch, push it, and create or update the release pull request"
   ).option("--json", "print the result as JSON").option("--dry-run", "show the branch, title and body it would write; change nothing").action(
     act(async (options, context, out, asJson) => {
-      let { runReleasePr } = await import("./release-pr-6C4KZB4M.js");
+      let { runReleasePr } = await import("./release-pr-OZIGRQRZ.js");
       return runReleasePr(context, { dryRun: options.dryRun === !0 }, out, asJson);
     })
   ), program2.command("release").description(
@@ -2721,7 +2721,7 @@ async function runCli(argv, world) {
     collect
   ).action(
     act(async (options, context, out, asJson) => {
-      let { runRelease } = await import("./release-3VQ4YS55.js"), releaseOptions = {
+      let { runRelease } = await import("./release-FIC27EX4.js"), releaseOptions = {
         dryRun: options.dryRun === !0,
         skipPublish: options.skipPublish === !0 || options.skipBuild === !0,
         skipBuild: options.skipBuild === !0,
