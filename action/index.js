@@ -2794,6 +2794,10 @@ function compareVersions(a, b) {
 function isFinalRelease(version) {
   return version.pre === void 0 && version.dev === void 0;
 }
+function sameVersionText(a, b) {
+  let x2 = parseVersion(a), y = parseVersion(b);
+  return x2 !== void 0 && y !== void 0 ? compareVersions(x2, y) === 0 : a === b;
+}
 function sameRelease(a, b) {
   return a.epoch === b.epoch && compareReleases(a.release, b.release) === 0;
 }
@@ -14738,7 +14742,7 @@ function planWarnings(plan, unreleased, written2) {
   let u = plan.unreleased;
   if (unreleased && u !== void 0) {
     let asWritten = written2 === void 0 || written2 === u.version, carried = spelled(u.version, written2);
-    if (u.next !== void 0 && sameVersion2(u.next, u.version))
+    if (u.next !== void 0 && sameVersionText(u.next, u.version))
       warnings.push(
         `the files carry ${carried}, which no tag names and no release commit set yet; \`releaser update\` (or the release pull request) makes the release commit, and \`releaser release\` releases it after that`
       );
@@ -14768,10 +14772,6 @@ function makingAdvice(plan) {
 function isCandidate2(text3) {
   let version = parseVersion(text3);
   return version?.pre?.label === "rc" && version.dev === void 0;
-}
-function sameVersion2(a, b) {
-  let x2 = parseVersion(a), y = parseVersion(b);
-  return x2 !== void 0 && y !== void 0 ? compareVersions(x2, y) === 0 : a === b;
 }
 function spelled(version, written2) {
   return written2 === void 0 || written2 === version ? version : `${written2} (${version})`;

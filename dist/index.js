@@ -3,10 +3,10 @@ import { createRequire as __releaserRequire } from 'node:module'; import { fileU
 import {
   parseCommit,
   planRelease
-} from "./chunks/chunk-GZQYZC4E.js";
+} from "./chunks/chunk-EPEM7PH6.js";
 import {
   parseSubject
-} from "./chunks/chunk-POB2TZ3E.js";
+} from "./chunks/chunk-ZRAOEREK.js";
 import {
   decideBump
 } from "./chunks/chunk-DKC3G5CW.js";
@@ -16,12 +16,12 @@ import {
   compileCustomParser,
   enableLinearRegExpFallback
 } from "./chunks/chunk-QEUVSNEV.js";
-import "./chunks/chunk-PZJLGO2R.js";
+import "./chunks/chunk-TGOOFPRP.js";
 import {
   bumpVersion,
   formatVersion,
   parseVersion
-} from "./chunks/chunk-7LN7AZCI.js";
+} from "./chunks/chunk-GW6HQE3D.js";
 import {
   AuthenticationError,
   BuildError,

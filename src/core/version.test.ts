@@ -13,6 +13,7 @@ import {
   type PreLabel,
   parseVersion,
   sameRelease,
+  sameVersionText,
 } from "./version.ts";
 
 function v(text: string): Pep440Version {
@@ -430,5 +431,15 @@ describe("properties", () => {
         },
       ),
     );
+  });
+});
+
+describe("sameVersionText", () => {
+  it("two spellings of one version are the same; other versions and other texts are not", () => {
+    expect(sameVersionText("2026.08.12", "2026.8.12")).toBe(true);
+    expect(sameVersionText("1.0", "1.0.0")).toBe(true);
+    expect(sameVersionText("1.0.1", "1.0.0")).toBe(false);
+    expect(sameVersionText("next", "next")).toBe(true);
+    expect(sameVersionText("next", "1.0.0")).toBe(false);
   });
 });

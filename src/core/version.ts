@@ -134,6 +134,13 @@ export function isFinalRelease(version: Pep440Version): boolean {
   return version.pre === undefined && version.dev === undefined;
 }
 
+/** Two spellings of one version (2026.08.12 and 2026.8.12); texts that are no version compare as text. */
+export function sameVersionText(a: string, b: string): boolean {
+  const x = parseVersion(a);
+  const y = parseVersion(b);
+  return x !== undefined && y !== undefined ? compareVersions(x, y) === 0 : a === b;
+}
+
 /** Whether two versions have the same epoch and release segment (`1.5` and `1.5.0` do). */
 export function sameRelease(a: Pep440Version, b: Pep440Version): boolean {
   return a.epoch === b.epoch && compareReleases(a.release, b.release) === 0;

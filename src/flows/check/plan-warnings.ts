@@ -1,5 +1,5 @@
 import type { ReleasePlan } from "../../core/plan-types.ts";
-import { bumpVersion, compareVersions, formatVersion, parseVersion } from "../../core/version.ts";
+import { bumpVersion, compareVersions, formatVersion, parseVersion, sameVersionText } from "../../core/version.ts";
 
 /** What check says besides the plan: skipped taken versions, a version nothing will release. */
 export function planWarnings(
@@ -22,7 +22,7 @@ export function planWarnings(
   if (unreleased && u !== undefined) {
     const asWritten = written === undefined || written === u.version;
     const carried = spelled(u.version, written);
-    if (u.next !== undefined && sameVersion(u.next, u.version)) {
+    if (u.next !== undefined && sameVersionText(u.next, u.version)) {
       // Bumped ahead of the release commit (by hand, or `update --no-commit`): update finishes it.
       warnings.push(
         `the files carry ${carried}, which no tag names and no release commit set yet; \`releaser update\` (or the release pull request) makes the release commit, and \`releaser release\` releases it after that`,
@@ -80,13 +80,6 @@ function makingAdvice(plan: ReleasePlan): string[] {
 function isCandidate(text: string): boolean {
   const version = parseVersion(text);
   return version?.pre?.label === "rc" && version.dev === undefined;
-}
-
-/** Two spellings of one version (2026.08.12 and 2026.8.12). */
-function sameVersion(a: string, b: string): boolean {
-  const x = parseVersion(a);
-  const y = parseVersion(b);
-  return x !== undefined && y !== undefined ? compareVersions(x, y) === 0 : a === b;
 }
 
 /** A version as the files write it ("1.5.0.dev"), its normal form beside it when that differs. */

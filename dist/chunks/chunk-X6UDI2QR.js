@@ -11,7 +11,7 @@ import {
   isOffline,
   offlineTags,
   originTags
-} from "./chunk-YVK3TI6N.js";
+} from "./chunk-3TLYX7D5.js";
 import {
   checkFlow,
   checkRepository,
@@ -20,7 +20,7 @@ import {
   removeJournal,
   updateWrittenPaths,
   writeJournal
-} from "./chunk-TRIPOMCB.js";
+} from "./chunk-4RQ6KLYP.js";
 import {
   checkCommitIdentity,
   commitEmpty,
@@ -30,10 +30,10 @@ import {
   readStatus,
   unstagePaths,
   writeFileAtomic
-} from "./chunk-OY4YTWDE.js";
+} from "./chunk-5A2WFVSQ.js";
 import {
   runGit
-} from "./chunk-EX4OLIHQ.js";
+} from "./chunk-5D3QAQXF.js";
 import {
   buildTowncrierNews,
   detectTowncrier,
@@ -52,10 +52,10 @@ import {
 } from "./chunk-QRNXJCXI.js";
 import {
   packageReleaseList
-} from "./chunk-GZQYZC4E.js";
+} from "./chunk-EPEM7PH6.js";
 import {
   planFileEdits
-} from "./chunk-SBEMHY75.js";
+} from "./chunk-XI5MCN3K.js";
 import {
   hasVersionSection
 } from "./chunk-LIMTD357.js";
@@ -404,7 +404,7 @@ async function packageEdits({
 }
 async function withPinsMoved(root, edits, check) {
   if (check.dependencyUpdates.length === 0) return edits;
-  let { setMemberPins } = await import("./member-pins-WLMOMZQV.js"), versions = new Map(check.dependencyUpdates.map((u) => [u.name, u.version])), file = "pyproject.toml", existing = edits.find((e) => e.path === file), before = existing?.before ?? (await readRepoText(root, file, ConfigError))?.text;
+  let { setMemberPins } = await import("./member-pins-IVSXII3C.js"), versions = new Map(check.dependencyUpdates.map((u) => [u.name, u.version])), file = "pyproject.toml", existing = edits.find((e) => e.path === file), before = existing?.before ?? (await readRepoText(root, file, ConfigError))?.text;
   if (before === void 0) return edits;
   let after = setMemberPins(existing?.after ?? before, pathInRepository(check.member.path, file), versions);
   return existing !== void 0 ? edits.map((e) => e === existing ? { ...e, after } : e) : after === before ? edits : [{ path: file, before, after }, ...edits];
@@ -413,13 +413,13 @@ async function rootPinEdits(root, releases) {
   if (releases.some((r) => r.check.member.path === ".")) return { edits: [], paths: [] };
   let read = await readRepoText(root, "pyproject.toml", ConfigError);
   if (read === void 0) return { edits: [], paths: [] };
-  let { findMemberPins, setMemberPins } = await import("./member-pins-WLMOMZQV.js"), versions = new Map(releases.map((r) => [r.check.member.normalisedName, r.version]));
+  let { findMemberPins, setMemberPins } = await import("./member-pins-IVSXII3C.js"), versions = new Map(releases.map((r) => [r.check.member.normalisedName, r.version]));
   if (findMemberPins(read.text, "pyproject.toml", new Set(versions.keys())).length === 0) return { edits: [], paths: [] };
   let after = setMemberPins(read.text, "pyproject.toml", versions);
   return { edits: after === read.text ? [] : [{ path: read.path.rel, before: read.text, after }], paths: [read.path.rel] };
 }
 async function rootLockEdits(root, releases) {
-  let { lockfileHoldsProject, setLockfileVersion } = await import("./lockfile-JODH55U2.js"), edits = [], paths = [];
+  let { lockfileHoldsProject, setLockfileVersion } = await import("./lockfile-C2BH4NGA.js"), edits = [], paths = [];
   for (let [kind, file] of Object.entries(LOCKFILE_NAMES)) {
     let read = await readRepoText(root, file, ConfigError);
     if (read === void 0) continue;

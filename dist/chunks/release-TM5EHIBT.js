@@ -9,7 +9,7 @@ import {
   readProjectFacts,
   splitCommandLine,
   uploadUrl
-} from "./chunk-64YPOFGS.js";
+} from "./chunk-5GG55RST.js";
 import {
   STEP_MARKS
 } from "./chunk-XGFEVKE3.js";
@@ -23,14 +23,14 @@ import {
   openHostAccess,
   shortCommit,
   withActionsIdentity
-} from "./chunk-6AB26R3H.js";
+} from "./chunk-PLR5ZCWX.js";
 import {
   askedReleaseBranch,
   knownReleaseBranch,
   offReleaseBranch,
   readHeadBranch,
   readRemoteHeadAndTags
-} from "./chunk-43XND52W.js";
+} from "./chunk-RLTT3BGM.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
@@ -43,7 +43,7 @@ import {
   spelled,
   tokenForRemote,
   workspaceJson
-} from "./chunk-TRIPOMCB.js";
+} from "./chunk-4RQ6KLYP.js";
 import {
   asPackageError,
   createAnnotatedTag,
@@ -57,14 +57,14 @@ import {
   readRemoteUrl,
   readStatus,
   readTagCommit
-} from "./chunk-OY4YTWDE.js";
+} from "./chunk-5A2WFVSQ.js";
 import {
   FALLBACK_BRANCH,
   isConfigured,
   lineOfBranch,
   require_picomatch,
   runGit
-} from "./chunk-EX4OLIHQ.js";
+} from "./chunk-5D3QAQXF.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -91,13 +91,13 @@ import "./chunk-CGWGWJJP.js";
 import {
   mayHaveReleaseSubject,
   releaseSubjectMatcher
-} from "./chunk-GZQYZC4E.js";
+} from "./chunk-EPEM7PH6.js";
 import {
   asTag,
   compileTagFormat,
   findPreviousVersion,
   findTagForVersion
-} from "./chunk-POB2TZ3E.js";
+} from "./chunk-ZRAOEREK.js";
 import "./chunk-DKC3G5CW.js";
 import "./chunk-UP7RG7CN.js";
 import {
@@ -119,16 +119,16 @@ import "./chunk-OESMF5TY.js";
 import "./chunk-SK3G26I5.js";
 import "./chunk-DY55BNRB.js";
 import "./chunk-QEUVSNEV.js";
-import "./chunk-WISJXOSJ.js";
+import "./chunk-RY6I3XHJ.js";
 import {
   normalisePackageName
-} from "./chunk-PZJLGO2R.js";
+} from "./chunk-TGOOFPRP.js";
 import {
   compareVersions,
   formatVersion,
   isFinalRelease,
   parseVersion
-} from "./chunk-7LN7AZCI.js";
+} from "./chunk-GW6HQE3D.js";
 import "./chunk-EOZ6U6J6.js";
 import {
   BuildError,

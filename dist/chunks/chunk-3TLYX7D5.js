@@ -2,14 +2,14 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   remoteGitEnv
-} from "./chunk-TRIPOMCB.js";
+} from "./chunk-4RQ6KLYP.js";
 import {
   readRemoteTags,
   readRemoteUrl
-} from "./chunk-OY4YTWDE.js";
+} from "./chunk-5A2WFVSQ.js";
 import {
   runGit
-} from "./chunk-EX4OLIHQ.js";
+} from "./chunk-5D3QAQXF.js";
 import {
   GitError
 } from "./chunk-DSG6HE4L.js";

@@ -19,7 +19,7 @@ import {
 import "./chunk-PECP7TWK.js";
 import {
   parseVersion
-} from "./chunk-7LN7AZCI.js";
+} from "./chunk-GW6HQE3D.js";
 import "./chunk-DSG6HE4L.js";
 import {
   __commonJS,
@@ -2675,7 +2675,7 @@ async function runCli(argv, world) {
   ).action(
     act(
       async (options, context, out, asJson) => {
-        let { runCheck } = await import("./check-QYYBG5U5.js");
+        let { runCheck } = await import("./check-3BWGPUA4.js");
         return runCheck(context, overridesOf(options), out, asJson, options.package ?? [], options.offline);
       }
     )
@@ -2685,7 +2685,7 @@ async function runCli(argv, world) {
     collect
   ).action(
     act(async (options, context, out, asJson) => {
-      let { runUpdate } = await import("./update-TC26YOBN.js"), updateOptions = {
+      let { runUpdate } = await import("./update-4KWKCJSL.js"), updateOptions = {
         commit: options.commit !== !1,
         dryRun: options.dryRun === !0,
         allowDirty: options.allowDirty === !0,
@@ -2699,7 +2699,7 @@ async function runCli(argv, world) {
     "make the release commit on the release PR branch, push it, and create or update the release pull request"
   ).option("--json", "print the result as JSON").option("--dry-run", "show the branch, title and body it would write; change nothing").action(
     act(async (options, context, out, asJson) => {
-      let { runReleasePr } = await import("./release-pr-OZIGRQRZ.js");
+      let { runReleasePr } = await import("./release-pr-ZWOELR3S.js");
       return runReleasePr(context, { dryRun: options.dryRun === !0 }, out, asJson);
     })
   ), program2.command("release").description(
@@ -2721,7 +2721,7 @@ async function runCli(argv, world) {
     collect
   ).action(
     act(async (options, context, out, asJson) => {
-      let { runRelease } = await import("./release-FIC27EX4.js"), releaseOptions = {
+      let { runRelease } = await import("./release-TM5EHIBT.js"), releaseOptions = {
         dryRun: options.dryRun === !0,
         skipPublish: options.skipPublish === !0 || options.skipBuild === !0,
         skipBuild: options.skipBuild === !0,
@@ -2742,7 +2742,7 @@ async function runCli(argv, world) {
     ).choices(["releaser", "pypa"]).default("releaser")
   ).action(
     act(async (options, context, out, asJson) => {
-      let { runInit } = await import("./init-XO5D77DP.js");
+      let { runInit } = await import("./init-A5OZDLEM.js");
       return runInit(
         context,
         {
@@ -2761,12 +2761,12 @@ async function runCli(argv, world) {
     "the title to check (default: pull_request.title from GITHUB_EVENT_PATH, or GitLab CI's CI_MERGE_REQUEST_TITLE)"
   ).option("--require-scope", "require a scope, e.g. feat(api): ...").option("--types <types>", "comma-separated allowed types (overrides allowed_types)").option("--strict", "fail on style warnings too").action(
     act(async (options, context, out, asJson) => {
-      let { runCheckPr } = await import("./check-pr-UEQK45LM.js");
+      let { runCheckPr } = await import("./check-pr-5LPMH73L.js");
       return runCheckPr(context, options, out, asJson);
     })
   ), program2.command("check-commit").description("validate a commit message file (a commit-msg hook)").argument("<file>", "the commit message file, e.g. .git/COMMIT_EDITMSG").option("--require-scope", "require a scope, e.g. feat(api): ...").option("--types <types>", "comma-separated allowed types (overrides allowed_types)").option("--strict", "fail on style warnings too").action(
     async (file, _options, command) => act(async (options, context, out, asJson) => {
-      let { runCheckCommit } = await import("./check-commit-CYXQL7LQ.js");
+      let { runCheckCommit } = await import("./check-commit-W3SG2PIZ.js");
       return runCheckCommit(context, file, options, out, asJson);
     })(_options, command)
   ), program2.command("explain").description("say when an error code happens and what to do about it (without a code: list them)").argument("[code]", "an error code, e.g. TAG_EXISTS").option("--json", "print the explanation as JSON").action(

@@ -41,6 +41,10 @@ function compareVersions(a, b) {
 function isFinalRelease(version) {
   return version.pre === void 0 && version.dev === void 0;
 }
+function sameVersionText(a, b) {
+  let x = parseVersion(a), y = parseVersion(b);
+  return x !== void 0 && y !== void 0 ? compareVersions(x, y) === 0 : a === b;
+}
 function sameRelease(a, b) {
   return a.epoch === b.epoch && compareReleases(a.release, b.release) === 0;
 }
@@ -118,6 +122,7 @@ export {
   formatVersion,
   compareVersions,
   isFinalRelease,
+  sameVersionText,
   sameRelease,
   bumpVersion
 };

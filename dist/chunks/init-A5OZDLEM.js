@@ -5,14 +5,14 @@ import {
   indexOrigin,
   readProjectFacts,
   splitCommandLine
-} from "./chunk-64YPOFGS.js";
+} from "./chunk-5GG55RST.js";
 import {
   readWorkflowTriggers,
   require_dist
 } from "./chunk-XL5LT7NE.js";
 import {
   readRecordedDefaultBranch
-} from "./chunk-43XND52W.js";
+} from "./chunk-RLTT3BGM.js";
 import {
   PACKAGE_TAG_FORMAT,
   calverStyle,
@@ -35,7 +35,7 @@ import {
   versionFileEntryFor,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-OY4YTWDE.js";
+} from "./chunk-5A2WFVSQ.js";
 import {
   FALLBACK_BRANCH,
   describeVersionFileEntry,
@@ -48,7 +48,7 @@ import {
   trunkOf,
   validateConfigValues,
   versionFilePath
-} from "./chunk-EX4OLIHQ.js";
+} from "./chunk-5D3QAQXF.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -66,7 +66,7 @@ import {
 } from "./chunk-CGWGWJJP.js";
 import {
   planRelease
-} from "./chunk-GZQYZC4E.js";
+} from "./chunk-EPEM7PH6.js";
 import {
   baseTagChooser,
   compileTagFormat,
@@ -74,7 +74,7 @@ import {
   matchGitmoji,
   parseSubject,
   selectCalverBaseTag
-} from "./chunk-POB2TZ3E.js";
+} from "./chunk-ZRAOEREK.js";
 import "./chunk-DKC3G5CW.js";
 import {
   parse
@@ -102,14 +102,14 @@ import {
   inferTagFormat,
   normalisePackageName,
   readOwnTag
-} from "./chunk-PZJLGO2R.js";
+} from "./chunk-TGOOFPRP.js";
 import {
   bumpVersion,
   compareVersions,
   formatVersion,
   isFinalRelease,
   parseVersion
-} from "./chunk-7LN7AZCI.js";
+} from "./chunk-GW6HQE3D.js";
 import {
   ConfigError
 } from "./chunk-DSG6HE4L.js";

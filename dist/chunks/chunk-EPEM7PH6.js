@@ -13,7 +13,7 @@ import {
   spellCalver,
   twoPartReleases,
   usesTwoPartReleases
-} from "./chunk-POB2TZ3E.js";
+} from "./chunk-ZRAOEREK.js";
 import {
   compareBumps,
   decideBump,
@@ -33,13 +33,13 @@ import {
 } from "./chunk-QEUVSNEV.js";
 import {
   readOwnTag
-} from "./chunk-PZJLGO2R.js";
+} from "./chunk-TGOOFPRP.js";
 import {
   bumpVersion,
   compareVersions,
   formatVersion,
   parseVersion
-} from "./chunk-7LN7AZCI.js";
+} from "./chunk-GW6HQE3D.js";
 import {
   ReleaseError,
   TagExistsError

@@ -5,7 +5,7 @@ import {
 } from "./chunk-OESMF5TY.js";
 import {
   normalisePackageName
-} from "./chunk-PZJLGO2R.js";
+} from "./chunk-TGOOFPRP.js";
 import {
   describeValue,
   formatPath,

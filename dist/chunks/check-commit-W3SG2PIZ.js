@@ -4,18 +4,18 @@ import {
   checkCommitFlow,
   lintOverridesOf,
   printLintReport
-} from "./chunk-ENLISLEA.js";
-import "./chunk-EX4OLIHQ.js";
+} from "./chunk-ICTFZADQ.js";
+import "./chunk-5D3QAQXF.js";
 import "./chunk-5ZHY677I.js";
 import "./chunk-QRNXJCXI.js";
 import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";
-import "./chunk-POB2TZ3E.js";
+import "./chunk-ZRAOEREK.js";
 import "./chunk-UP7RG7CN.js";
 import "./chunk-L5I3LTLB.js";
 import "./chunk-DY55BNRB.js";
 import "./chunk-QEUVSNEV.js";
-import "./chunk-7LN7AZCI.js";
+import "./chunk-GW6HQE3D.js";
 import "./chunk-DSG6HE4L.js";
 import "./chunk-Z7FL2XP4.js";
 

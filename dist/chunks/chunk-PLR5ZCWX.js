@@ -5,10 +5,10 @@ import {
   hostTokenNeed,
   resolveHostSettings,
   resolveHostTarget
-} from "./chunk-OY4YTWDE.js";
+} from "./chunk-5A2WFVSQ.js";
 import {
   runGit
-} from "./chunk-EX4OLIHQ.js";
+} from "./chunk-5D3QAQXF.js";
 import {
   VERSION
 } from "./chunk-CGWGWJJP.js";

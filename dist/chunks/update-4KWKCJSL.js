@@ -2,17 +2,17 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-M5TO7MPP.js";
+} from "./chunk-X6UDI2QR.js";
 import "./chunk-TLCNX4GV.js";
 import "./chunk-CECENS4A.js";
-import "./chunk-YVK3TI6N.js";
+import "./chunk-3TLYX7D5.js";
 import {
   anyway,
   checkJson,
   workspaceJson
-} from "./chunk-TRIPOMCB.js";
-import "./chunk-OY4YTWDE.js";
-import "./chunk-EX4OLIHQ.js";
+} from "./chunk-4RQ6KLYP.js";
+import "./chunk-5A2WFVSQ.js";
+import "./chunk-5D3QAQXF.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -20,11 +20,11 @@ import "./chunk-YCLWT3EH.js";
 import "./chunk-QRNXJCXI.js";
 import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";
-import "./chunk-GZQYZC4E.js";
-import "./chunk-POB2TZ3E.js";
+import "./chunk-EPEM7PH6.js";
+import "./chunk-ZRAOEREK.js";
 import "./chunk-DKC3G5CW.js";
 import "./chunk-UP7RG7CN.js";
-import "./chunk-SBEMHY75.js";
+import "./chunk-XI5MCN3K.js";
 import "./chunk-LIMTD357.js";
 import "./chunk-R5NOPFMJ.js";
 import "./chunk-WW5EZLRN.js";
@@ -33,16 +33,16 @@ import "./chunk-UVYUOTYD.js";
 import {
   stripControl
 } from "./chunk-PECP7TWK.js";
-import "./chunk-KEBAN6G5.js";
+import "./chunk-E6DDP3GQ.js";
 import "./chunk-OESMF5TY.js";
 import "./chunk-BDQUGICH.js";
 import "./chunk-SK3G26I5.js";
 import "./chunk-DY55BNRB.js";
 import "./chunk-QEUVSNEV.js";
 import "./chunk-CY2A7K7W.js";
-import "./chunk-WISJXOSJ.js";
-import "./chunk-PZJLGO2R.js";
-import "./chunk-7LN7AZCI.js";
+import "./chunk-RY6I3XHJ.js";
+import "./chunk-TGOOFPRP.js";
+import "./chunk-GW6HQE3D.js";
 import "./chunk-EOZ6U6J6.js";
 import "./chunk-DSG6HE4L.js";
 import "./chunk-Z7FL2XP4.js";

@@ -5,23 +5,23 @@ import {
   isOffline,
   offlineTags,
   originTags
-} from "./chunk-YVK3TI6N.js";
+} from "./chunk-3TLYX7D5.js";
 import {
   checkJson,
   checkRepository,
   renderCheck,
   renderWorkspace,
   workspaceJson
-} from "./chunk-TRIPOMCB.js";
-import "./chunk-OY4YTWDE.js";
-import "./chunk-EX4OLIHQ.js";
+} from "./chunk-4RQ6KLYP.js";
+import "./chunk-5A2WFVSQ.js";
+import "./chunk-5D3QAQXF.js";
 import "./chunk-5ZHY677I.js";
 import "./chunk-YCLWT3EH.js";
 import "./chunk-QRNXJCXI.js";
 import "./chunk-OUOMCRLW.js";
 import "./chunk-O4HYDLSU.js";
-import "./chunk-GZQYZC4E.js";
-import "./chunk-POB2TZ3E.js";
+import "./chunk-EPEM7PH6.js";
+import "./chunk-ZRAOEREK.js";
 import "./chunk-DKC3G5CW.js";
 import "./chunk-UP7RG7CN.js";
 import "./chunk-R5NOPFMJ.js";
@@ -33,9 +33,9 @@ import "./chunk-OESMF5TY.js";
 import "./chunk-SK3G26I5.js";
 import "./chunk-DY55BNRB.js";
 import "./chunk-QEUVSNEV.js";
-import "./chunk-WISJXOSJ.js";
-import "./chunk-PZJLGO2R.js";
-import "./chunk-7LN7AZCI.js";
+import "./chunk-RY6I3XHJ.js";
+import "./chunk-TGOOFPRP.js";
+import "./chunk-GW6HQE3D.js";
 import "./chunk-EOZ6U6J6.js";
 import "./chunk-DSG6HE4L.js";
 import "./chunk-Z7FL2XP4.js";

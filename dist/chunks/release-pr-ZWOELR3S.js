@@ -6,7 +6,7 @@ import {
   requireHost,
   shortCommit,
   withActionsIdentity
-} from "./chunk-6AB26R3H.js";
+} from "./chunk-PLR5ZCWX.js";
 import {
   readWorkflowTriggers
 } from "./chunk-XL5LT7NE.js";
@@ -16,17 +16,17 @@ import {
   offReleaseBranch,
   readHeadBranch,
   readRemoteHeadAndTags
-} from "./chunk-43XND52W.js";
+} from "./chunk-RLTT3BGM.js";
 import {
   updateRepositoryFlow
-} from "./chunk-M5TO7MPP.js";
+} from "./chunk-X6UDI2QR.js";
 import "./chunk-TLCNX4GV.js";
 import {
   plannedReleaseNotes
 } from "./chunk-CECENS4A.js";
 import {
   fetchOriginTags
-} from "./chunk-YVK3TI6N.js";
+} from "./chunk-3TLYX7D5.js";
 import {
   checkJson,
   checkRepository,
@@ -35,7 +35,7 @@ import {
   remoteGitEnv,
   tokenForRemote,
   workspaceJson
-} from "./chunk-TRIPOMCB.js";
+} from "./chunk-4RQ6KLYP.js";
 import {
   fetchRemoteBranch,
   forcePushBranch,
@@ -43,12 +43,12 @@ import {
   readRemoteRefs,
   readRemoteUrl,
   readStatus
-} from "./chunk-OY4YTWDE.js";
+} from "./chunk-5A2WFVSQ.js";
 import {
   gitEnv,
   gitFailure,
   runGit
-} from "./chunk-EX4OLIHQ.js";
+} from "./chunk-5D3QAQXF.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -62,11 +62,11 @@ import "./chunk-O4HYDLSU.js";
 import "./chunk-CGWGWJJP.js";
 import {
   packageReleaseList
-} from "./chunk-GZQYZC4E.js";
-import "./chunk-POB2TZ3E.js";
+} from "./chunk-EPEM7PH6.js";
+import "./chunk-ZRAOEREK.js";
 import "./chunk-DKC3G5CW.js";
 import "./chunk-UP7RG7CN.js";
-import "./chunk-SBEMHY75.js";
+import "./chunk-XI5MCN3K.js";
 import "./chunk-LIMTD357.js";
 import "./chunk-R5NOPFMJ.js";
 import "./chunk-WW5EZLRN.js";
@@ -77,16 +77,16 @@ import {
 import {
   listSome
 } from "./chunk-PECP7TWK.js";
-import "./chunk-KEBAN6G5.js";
+import "./chunk-E6DDP3GQ.js";
 import "./chunk-OESMF5TY.js";
 import "./chunk-BDQUGICH.js";
 import "./chunk-SK3G26I5.js";
 import "./chunk-DY55BNRB.js";
 import "./chunk-QEUVSNEV.js";
 import "./chunk-CY2A7K7W.js";
-import "./chunk-WISJXOSJ.js";
-import "./chunk-PZJLGO2R.js";
-import "./chunk-7LN7AZCI.js";
+import "./chunk-RY6I3XHJ.js";
+import "./chunk-TGOOFPRP.js";
+import "./chunk-GW6HQE3D.js";
 import "./chunk-EOZ6U6J6.js";
 import {
   AuthenticationError,

@@ -3,14 +3,14 @@ import { createRequire as __releaserRequire } from 'node:module'; import { fileU
 import {
   loadConfig,
   runGit
-} from "./chunk-EX4OLIHQ.js";
+} from "./chunk-5D3QAQXF.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
 import {
   matchGitmoji,
   parseSubject
-} from "./chunk-POB2TZ3E.js";
+} from "./chunk-ZRAOEREK.js";
 import {
   compileParsers,
   matchScientificPrefix

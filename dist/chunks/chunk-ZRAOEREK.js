@@ -12,7 +12,7 @@ import {
   isFinalRelease,
   parseVersion,
   sameRelease
-} from "./chunk-7LN7AZCI.js";
+} from "./chunk-GW6HQE3D.js";
 import {
   ConfigError
 } from "./chunk-DSG6HE4L.js";

@@ -21,7 +21,7 @@ import {
   withVersionScheme,
   writeFileAtomic,
   writtenFiles
-} from "./chunk-OY4YTWDE.js";
+} from "./chunk-5A2WFVSQ.js";
 import {
   FALLBACK_BRANCH,
   inLine,
@@ -31,7 +31,7 @@ import {
   loadConfig,
   runGit,
   trunkOf
-} from "./chunk-EX4OLIHQ.js";
+} from "./chunk-5D3QAQXF.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -49,7 +49,7 @@ import {
   planRelease,
   releaseSubjectVersion,
   toPlanCommit
-} from "./chunk-GZQYZC4E.js";
+} from "./chunk-EPEM7PH6.js";
 import {
   baseTagChooser,
   compileTagFormat,
@@ -57,7 +57,7 @@ import {
   selectCalverBaseTag,
   startsWithGitmoji,
   withPackageName
-} from "./chunk-POB2TZ3E.js";
+} from "./chunk-ZRAOEREK.js";
 import {
   compareBumps,
   maxBump
@@ -89,17 +89,18 @@ import {
 } from "./chunk-QEUVSNEV.js";
 import {
   findMemberPins
-} from "./chunk-WISJXOSJ.js";
+} from "./chunk-RY6I3XHJ.js";
 import {
   inferTagFormat,
   normalisePackageName
-} from "./chunk-PZJLGO2R.js";
+} from "./chunk-TGOOFPRP.js";
 import {
   bumpVersion,
   compareVersions,
   formatVersion,
-  parseVersion
-} from "./chunk-7LN7AZCI.js";
+  parseVersion,
+  sameVersionText
+} from "./chunk-GW6HQE3D.js";
 import {
   ConfigError,
   ReleaseError,
@@ -501,7 +502,7 @@ function planWarnings(plan, unreleased, written) {
   let u = plan.unreleased;
   if (unreleased && u !== void 0) {
     let asWritten = written === void 0 || written === u.version, carried = spelled(u.version, written);
-    if (u.next !== void 0 && sameVersion(u.next, u.version))
+    if (u.next !== void 0 && sameVersionText(u.next, u.version))
       warnings.push(
         `the files carry ${carried}, which no tag names and no release commit set yet; \`releaser update\` (or the release pull request) makes the release commit, and \`releaser release\` releases it after that`
       );
@@ -531,10 +532,6 @@ function makingAdvice(plan) {
 function isCandidate(text) {
   let version = parseVersion(text);
   return version?.pre?.label === "rc" && version.dev === void 0;
-}
-function sameVersion(a, b) {
-  let x = parseVersion(a), y = parseVersion(b);
-  return x !== void 0 && y !== void 0 ? compareVersions(x, y) === 0 : a === b;
 }
 function spelled(version, written) {
   return written === void 0 || written === version ? version : `${written} (${version})`;

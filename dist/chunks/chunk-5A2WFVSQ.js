@@ -12,7 +12,7 @@ import {
   resolveConfig,
   runGit,
   spawnError
-} from "./chunk-EX4OLIHQ.js";
+} from "./chunk-5D3QAQXF.js";
 import {
   OutsideRepositoryError,
   readRepoText,
@@ -32,12 +32,12 @@ import {
   parseCommit,
   parseSubjectCommit,
   toPlanCommit
-} from "./chunk-GZQYZC4E.js";
+} from "./chunk-EPEM7PH6.js";
 import {
   compileTagFormat,
   parseCalverFormat,
   periodOf
-} from "./chunk-POB2TZ3E.js";
+} from "./chunk-ZRAOEREK.js";
 import {
   parse,
   parseToml
@@ -66,13 +66,13 @@ import {
 } from "./chunk-DY55BNRB.js";
 import {
   normalisePackageName
-} from "./chunk-PZJLGO2R.js";
+} from "./chunk-TGOOFPRP.js";
 import {
   compareVersions,
   formatVersion,
   isFinalRelease,
   parseVersion
-} from "./chunk-7LN7AZCI.js";
+} from "./chunk-GW6HQE3D.js";
 import {
   ConfigError,
   GitError,
@@ -648,7 +648,7 @@ async function findWorkspace2(root, manifest) {
 async function lockHoldsCrate(root, lock, name) {
   let file = await readRepoText(root, lock, VersionFileError);
   if (file === void 0) return !1;
-  let { lockfileHoldsProject } = await import("./lockfile-JODH55U2.js");
+  let { lockfileHoldsProject } = await import("./lockfile-C2BH4NGA.js");
   return lockfileHoldsProject(file.text, "cargo", name);
 }
 function table2(value) {
@@ -1300,7 +1300,7 @@ async function staleCopiesOf(root, targets, version, changelogFile, needles, kno
           (await readRepoText(root, target.path, VersionFileError).catch(() => {
           }))?.text
         );
-      let { planFileEdits } = await import("./file-edit-P5T23HRW.js"), plan = planFileEdits({
+      let { planFileEdits } = await import("./file-edit-UKVLGKC7.js"), plan = planFileEdits({
         version: "0.0.0.dev999999999",
         targets: planned,
         texts,
@@ -1540,7 +1540,7 @@ async function lockHoldsProject(root, file, lock, name) {
   if (text === void 0) return !1;
   let spelled = name.split(/[-_.]+/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("[-_.]+");
   if (!new RegExp(`["']${spelled}\\s*(?:\\[[^\\]]*\\])?["']`, "i").test(text)) return !1;
-  let { lockfileHoldsProject } = await import("./lockfile-JODH55U2.js");
+  let { lockfileHoldsProject } = await import("./lockfile-C2BH4NGA.js");
   return lockfileHoldsProject(text, lock, name);
 }
 function writtenFiles(project, changelogFile) {

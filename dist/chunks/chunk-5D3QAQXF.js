@@ -19,7 +19,7 @@ import {
   calverFormatProblem,
   compileTagFormat,
   withPackageName
-} from "./chunk-POB2TZ3E.js";
+} from "./chunk-ZRAOEREK.js";
 import {
   parseToml
 } from "./chunk-UP7RG7CN.js";
@@ -37,7 +37,7 @@ import {
 import {
   compareVersions,
   parseVersion
-} from "./chunk-7LN7AZCI.js";
+} from "./chunk-GW6HQE3D.js";
 import {
   ConfigError,
   GitError

@@ -10,7 +10,7 @@ import {
 } from "./chunk-R5NOPFMJ.js";
 import {
   setLockfileVersion
-} from "./chunk-KEBAN6G5.js";
+} from "./chunk-E6DDP3GQ.js";
 import {
   setPyprojectVersion
 } from "./chunk-BDQUGICH.js";
@@ -24,7 +24,7 @@ import {
 } from "./chunk-CY2A7K7W.js";
 import {
   parseVersion
-} from "./chunk-7LN7AZCI.js";
+} from "./chunk-GW6HQE3D.js";
 import {
   VersionFileError
 } from "./chunk-DSG6HE4L.js";
