@@ -1,5 +1,11 @@
 import type { ReleasePlan } from "../../core/plan-types.ts";
-import { bumpVersion, compareVersions, formatVersion, parseVersion, sameVersionText } from "../../core/version.ts";
+import {
+  bumpVersion,
+  compareVersions,
+  formatVersion,
+  parseVersion,
+  sameVersionText,
+} from "../../core/version.ts";
 
 /** What check says besides the plan: skipped taken versions, a version nothing will release. */
 export function planWarnings(
