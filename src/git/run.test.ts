@@ -72,11 +72,37 @@ describe("every git has a time limit (DESIGN 5)", () => {
 
 describe("gitFailure", () => {
   it("names git's subcommand, not the options before it", () => {
-    const failure = gitFailure(["-c", "core.quotepath=off", "-C", "/tmp", "log", "v1..HEAD"], {
+    const failure = gitFailure(["-c", "core.quotepath=off", "-C", "/tmp", "tag", "v1"], {
       stdout: "",
-      stderr: "fatal: Invalid revision range v1..HEAD\n",
+      stderr: "fatal: tag 'v1' already exists\n",
       code: 128,
     });
-    expect(failure.message).toBe("`git log` failed: Invalid revision range v1..HEAD");
+    expect(failure.message).toBe("`git tag` failed: tag 'v1' already exists");
+  });
+
+  const damaged =
+    "the repository is damaged (an object a branch, tag or commit names is missing): `git fsck` lists what is missing, and a fresh clone (or fetching the branch again) mends it";
+  it.each([
+    ["fatal: Invalid revision range v1..HEAD\n", "Invalid revision range v1..HEAD"],
+    ["fatal: bad object HEAD\n", "bad object HEAD"],
+    ["error: Could not read 3f2a9c1e\nfatal: revision walk setup failed\n", "Could not read 3f2a9c1e"],
+    [
+      "fatal: missing object 0000000000000000000000000000000000000001 for refs/heads/main\n",
+      "missing object 0000000000000000000000000000000000000001 for refs/heads/main",
+    ],
+  ])("says a missing object is a damaged repository, with what to do (%s)", (stderr, said) => {
+    const failure = gitFailure(["log", "v1..HEAD"], { stdout: "", stderr, code: 128 });
+    expect(failure.message).toBe(`\`git log\` failed: ${said}; ${damaged}`);
+  });
+
+  it("does not call an unknown name damage", () => {
+    const failure = gitFailure(["log", "v1..nope"], {
+      stdout: "",
+      stderr: "fatal: ambiguous argument 'v1..nope': unknown revision or path not in the working tree.\n",
+      code: 128,
+    });
+    expect(failure.message).toBe(
+      "`git log` failed: ambiguous argument 'v1..nope': unknown revision or path not in the working tree.",
+    );
   });
 });

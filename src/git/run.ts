@@ -201,10 +201,21 @@ export function spawnError(error: NodeJS.ErrnoException, cwd: string): GitError 
 /** A GitError whose message carries git's own first error line, for context. */
 export function gitFailure(args: readonly string[], result: GitResult): GitError {
   const reason = firstErrorLine(result.stderr) ?? `exit code ${result.code}`;
-  return new GitError(`\`git ${subcommand(args)}\` failed: ${reason}`, {
+  const damage = MISSING_OBJECT.test(result.stderr) ? `; ${DAMAGED}` : "";
+  return new GitError(`\`git ${subcommand(args)}\` failed: ${reason}${damage}`, {
     details: [`command: git ${args.join(" ")}`, ...result.stderr.trim().split("\n").filter(Boolean)],
   });
 }
+
+/**
+ * What git says when an object a ref or another object names is not in the repository. A range
+ * whose end is a name git does not know says "unknown revision" instead: "Invalid revision range"
+ * is a full hash with no object behind it, as a branch left pointing at a lost commit has.
+ */
+const MISSING_OBJECT =
+  /^(?:fatal|error): (?:Invalid revision range|bad object|missing object|Could not read [0-9a-f]{7,}|unable to read [0-9a-f]{7,}|(?:loose )?object [0-9a-f]{7,} is corrupt)/m;
+const DAMAGED =
+  "the repository is damaged (an object a branch, tag or commit names is missing): `git fsck` lists what is missing, and a fresh clone (or fetching the branch again) mends it";
 
 function firstErrorLine(stderr: string): string | undefined {
   const lines = stderr.split("\n").map((l) => l.trim());

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { chownSync, mkdirSync, symlinkSync } from "node:fs";
+import { chownSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { gitIn, makeRepo, pyproject, releaser, tempDir } from "../helpers/repo.ts";
@@ -69,5 +69,21 @@ describe("releaser check: more git errors, one line each", () => {
     expect(result.stderr).toBe(
       `error: no such directory: ${join(dir, "nope")}; check the path given with -C (releaser explain GIT_ERROR)\n`,
     );
+  });
+
+  it("a branch left pointing at a commit that is not in the repository", () => {
+    const repo = makeRepo({ "pyproject.toml": pyproject("1.0.0") });
+    repo.tag("v1.0.0");
+    repo.commit("fix: a");
+    const lost = "0000000000000000000000000000000000000001";
+    writeFileSync(join(repo.dir, ".git/refs/heads/main"), `${lost}\n`);
+    const before = readFileSync(join(repo.dir, "pyproject.toml"), "utf8");
+    const result = releaser(["check"], { cwd: repo.dir });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe("");
+    expect(result.stderr).toBe(
+      "error: `git log` failed: Invalid revision range refs/tags/v1.0.0..HEAD; the repository is damaged (an object a branch, tag or commit names is missing): `git fsck` lists what is missing, and a fresh clone (or fetching the branch again) mends it (releaser explain GIT_ERROR)\n",
+    );
+    expect(readFileSync(join(repo.dir, "pyproject.toml"), "utf8")).toBe(before);
   });
 });
