@@ -29,6 +29,7 @@ describe("check's advice on a history that is mostly not conventional", () => {
       preset: false,
       scientific: 0,
       scientificPreset: false,
+      bracketed: 0,
     });
     expect(share([...FASTAPI, "feat: x"], [{ preset: "gitmoji" }])).toEqual({
       considered: 5,
@@ -38,6 +39,7 @@ describe("check's advice on a history that is mostly not conventional", () => {
       preset: true,
       scientific: 0,
       scientificPreset: false,
+      bracketed: 0,
     });
   });
 
@@ -47,16 +49,18 @@ describe("check's advice on a history that is mostly not conventional", () => {
     );
   });
 
-  it("proposes --bump or a parser for a history of another form", () => {
-    const advice = conventionAdvice(share(["Add x", "Fix y", "feat: z"]), "in all history");
-    expect(advice).toMatch(
-      /^1 of the 3 commits in all history \(merges aside\) follow the conventional-commit convention/,
+  it("proposes --bump, and a parser only as a general way, for a history of prose subjects", () => {
+    expect(conventionAdvice(share(["Add x", "Fix y", "feat: z"]), "in all history")).toBe(
+      "1 of the 3 commits in all history (merges aside) follow the conventional-commit convention (`feat: ...`, `fix: ...`), and releaser bumps and writes the changelog from those only: write subjects that way (or, for another form that names the type, add a `[[tool.releaser.parsers]]` pattern), or force this release's bump with `--bump patch|minor|major`.",
     );
-    expect(advice).toContain(
-      "[[tool.releaser.parsers]]` with `pattern = '^\\[(?P<type>\\w+)\\] (?P<description>.+)$'`",
+  });
+
+  it("gives the bracket parser's pattern when most subjects name their type in brackets", () => {
+    const subjects = ["[feat] add x", "[Fix] y", "Update z", "feat: w"];
+    expect(share(subjects).bracketed).toBe(2);
+    expect(conventionAdvice(share(subjects), "since v1")).toBe(
+      "1 of the 4 commits since v1 (merges aside) follow the conventional-commit convention (`feat: ...`, `fix: ...`), and releaser bumps and writes the changelog from those only: 2 name their type in brackets, which a parser reads (`[[tool.releaser.parsers]]` with `pattern = '^\\[(?P<type>\\w+)\\] (?P<description>.+)$'` in the configuration), or write subjects that way, or force this release's bump with `--bump patch|minor|major`.",
     );
-    expect(advice).toContain("--bump patch|minor|major");
-    expect(advice).not.toContain("gitmoji");
   });
 
   it("says nothing when half or more follow the convention, or there is nothing to count", () => {

@@ -26,10 +26,15 @@ export interface ConventionShare {
   scientific: number;
   /** The scientific-python preset is configured. */
   scientificPreset: boolean;
+  /** Those whose subject names its type in brackets first (`[feat] add x`), a form a parser reads. */
+  bracketed: number;
 }
 
 /** git's own merge subjects: `Merge pull request #1 from ...`, `Merge branch 'x'`, ... */
 const MERGE_SUBJECT = /^Merge (?:pull request|branch|branches|remote-tracking branch|tag|commit) /;
+
+/** `[feat] add x`, `[Fix] y`: a type in brackets, then the description. */
+const BRACKETED = /^\[[A-Za-z]+\] \S/;
 
 export function conventionShare(
   commits: readonly PlanCommit[],
@@ -45,6 +50,7 @@ export function conventionShare(
     preset,
     scientific: 0,
     scientificPreset,
+    bracketed: 0,
   };
   for (const commit of commits) {
     if (!commit.conventional && MERGE_SUBJECT.test(commit.subject)) continue;
@@ -53,6 +59,7 @@ export function conventionShare(
     if (commit.conventional) share.conventional++;
     if (gitmoji) share.gitmoji++;
     if (startsWithScientificPrefix(commit.subject)) share.scientific++;
+    if (!commit.conventional && BRACKETED.test(commit.subject)) share.bracketed++;
     if (commit.conventional || (preset && gitmoji)) share.following++;
   }
   return share;
@@ -84,5 +91,11 @@ export function conventionAdvice(share: ConventionShare, since: string): string 
   if (gitmoji * 2 > considered) {
     return `${of} follow the conventional-commit convention, but ${gitmoji} start with a gitmoji: add \`[[tool.releaser.parsers]]\` with \`preset = "gitmoji"\` to the configuration to read them (${describeGitmojiTypes()}; other gitmojis ask for no release), ${force}.`;
   }
-  return `${of} follow the conventional-commit convention (\`feat: ...\`, \`fix: ...\`), and releaser bumps and writes the changelog from those only: write subjects that way, add a parser for the form your project uses (\`[[tool.releaser.parsers]]\` with \`pattern = '^\\[(?P<type>\\w+)\\] (?P<description>.+)$'\`), ${force}.`;
+  const convention = `${of} follow the conventional-commit convention (\`feat: ...\`, \`fix: ...\`), and releaser bumps and writes the changelog from those only`;
+  // The parser's example only where the subjects have that form: a type in brackets. Prose
+  // (`Add x`, `Fix y`) names no type a parser could read.
+  if (share.bracketed * 2 > considered - following) {
+    return `${convention}: ${share.bracketed} name their type in brackets, which a parser reads (\`[[tool.releaser.parsers]]\` with \`pattern = '^\\[(?P<type>\\w+)\\] (?P<description>.+)$'\` in the configuration), or write subjects that way, ${force}.`;
+  }
+  return `${convention}: write subjects that way (or, for another form that names the type, add a \`[[tool.releaser.parsers]]\` pattern), ${force}.`;
 }
