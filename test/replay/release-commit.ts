@@ -18,8 +18,14 @@ export function versionPattern(release: readonly number[], rest: string): string
   return `((^|[^0-9.])${dotted}($|[^0-9]))|([([] *(["'][^"']*["'] *, *)?${tuple}($|[^0-9]))`;
 }
 
-/** Paths whose mention of a version does not set it: changelogs, news, docs, lock files. */
+/**
+ * Paths whose mention of a version does not set it: changelogs, news, docs, lock files, and the
+ * tests (a test that pretends to be the coming version, `monkeypatch.setattr(m, "__version__",
+ * "1.0.0")`, is written weeks before the release).
+ */
 export const NOT_VERSION_FILES = [
+  ":(exclude,icase,glob)**/tests/**",
+  ":(exclude,icase,glob)**/test/**",
   ":(exclude,icase,glob)**/change*",
   ":(exclude,icase,glob)**/history*",
   ":(exclude,icase,glob)**/news*",

@@ -108,6 +108,22 @@ describe("findReleases", () => {
     );
   });
 
+  it("a test that pretends to be the coming version, long before the release, does not set it", () => {
+    const dynamic = '[project]\nname = "demo"\ndynamic = ["version"]\n';
+    const repo = makeRepo({ "pyproject.toml": dynamic, "docs/changelog.md": changelog("1.0.0") });
+    repo.tag("v1.0.0", "v1.0.0");
+    repo.commit("feat: a reader", { "src/demo/read.py": "y = 1\n" });
+    repo.commit("feat: rename a setting", {
+      "tests/test_settings.py": 'monkeypatch.setattr(settings, "__version__", "1.1.0")\n',
+    });
+    repo.commit("fix: off by one", { "src/demo/io.py": "x = 2\n" });
+    released(repo, "1.1.0", { "docs/changelog.md": changelog("1.1.0", "1.0.0") }, "docs: prepare for 1.1.0");
+    const [newest] = findReleases(repo.dir, 1).releases;
+    expect(git(repo.dir, ["show", "-s", "--format=%s", newest?.releaseCommit ?? ""]).trim()).toBe(
+      "docs: prepare for 1.1.0",
+    );
+  });
+
   it("a header that spells the version in parts: the commit that set its defines is the release commit", () => {
     const header = (patch: string) =>
       `#define DEMO_VERSION_MAJOR 1\n#define DEMO_VERSION_MINOR 1\n#define DEMO_VERSION_PATCH ${patch}\n`;
