@@ -120,26 +120,40 @@ async function readSinceBase<T extends Hashed>(
   const range = await readRange(repo.root, `refs/tags/${best}`, map, env);
   if (commit !== undefined && range.boundary.has(commit)) return { baseTag: best, range };
 
-  const baseTag = await chooseMergedBase(repo, tags, best, range, chooseBase, env);
   // DESIGN 4, release branches: the best release was tagged on a branch cut from HEAD's line after
   // HEAD's own last release (pytest tags 9.0.x, never merged back): it is the base, and the range
   // is what it already read, less the commits released there as cherry-picks.
-  if (
-    commit !== undefined &&
-    range.boundary.size > 0 &&
-    (await cutAfter(repo.root, baseTag === undefined ? undefined : tags.commits.get(baseTag), commit, env))
-  ) {
+  const sideOf = async () => {
+    if (commit === undefined || range.boundary.size === 0) return undefined;
     const side = await readBranchSide(repo.root, commit, mainLine, env);
-    if (!side.merged) {
-      const mine = range.commits.map((c) => ({ hash: c.commit.hash, subject: subjectOf(c) }));
-      const released = await releasedAsCherryPicks(repo.root, side.commits, mine, env);
-      const commits = range.commits.filter((c) => !released.has(c.commit.hash));
-      return {
-        baseTag: best,
-        range: { commits, boundary: range.boundary },
-        releasedOnBranch: { cherryPicks: range.commits.length - commits.length },
-      };
-    }
+    if (side.merged) return undefined;
+    const mine = range.commits.map((c) => ({ hash: c.commit.hash, subject: subjectOf(c) }));
+    const released = await releasedAsCherryPicks(repo.root, side.commits, mine, env);
+    const commits = range.commits.filter((c) => !released.has(c.commit.hash));
+    return {
+      baseTag: best,
+      range: { commits, boundary: range.boundary },
+      releasedOnBranch: { cherryPicks: range.commits.length - commits.length },
+    };
+  };
+  // The branch was cut after HEAD's last release exactly when that release is no commit of the
+  // range: the range is HEAD's history less the best tag's, and HEAD's last release is in HEAD's
+  // history. The best tag HEAD is known to have (on a commit read or on the boundary) or one that
+  // would beat it is that release; those that would beat it are no commits of the range (they
+  // would be known), so when the known one is none either, the branch is cut after it whichever
+  // it is, and which tags beat it need not be asked first.
+  const inRange = new Set(range.commits.map((c) => c.commit.hash));
+  const cutAfter = (tag: string | undefined) =>
+    tag === undefined || !inRange.has(tags.commits.get(tag) ?? "");
+  const merged = mergedCandidates(repo, tags, best, range, chooseBase);
+  if (cutAfter(merged.found)) {
+    const onBranch = await sideOf();
+    if (onBranch !== undefined) return onBranch;
+  }
+  const baseTag = await chooseMergedBase(repo, tags, merged, chooseBase, env);
+  if (!cutAfter(merged.found) && cutAfter(baseTag)) {
+    const onBranch = await sideOf();
+    if (onBranch !== undefined) return onBranch;
   }
   if (baseTag === undefined) return { baseTag, range: await readRange(repo.root, undefined, map, env) };
   const baseCommit = tags.commits.get(baseTag);
@@ -151,42 +165,26 @@ async function readSinceBase<T extends Hashed>(
   return { baseTag, range: await readRange(repo.root, `refs/tags/${baseTag}`, map, env) };
 }
 
-/**
- * Whether the branch holding `tagCommit` was cut from HEAD's line at or after `mergedBase` (HEAD's
- * own last release; undefined: none, and the range's boundary says the histories meet): the
- * merged base is an ancestor of the tag's commit (it is one of HEAD's already), so of their fork.
- * A maintenance branch of an older line (cut before HEAD's last release) is not.
- */
-async function cutAfter(
-  cwd: string,
-  mergedBase: string | undefined,
-  tagCommit: string,
-  env?: NodeJS.ProcessEnv,
-): Promise<boolean> {
-  if (mergedBase === undefined) return true;
-  const ancestor = await runGit(["merge-base", "--is-ancestor", mergedBase, tagCommit], {
-    cwd,
-    env,
-    allowedCodes: [1],
-  });
-  return ancestor.code === 0;
-}
-
 /** A commit's subject, when the history's records carry it (the plan's commits do). */
 function subjectOf(record: Hashed): string {
   const subject = (record as { subject?: unknown }).subject;
   return typeof subject === "string" ? subject : "";
 }
 
-/** The best tag that is an ancestor of HEAD, knowing that `best` is not and what `range` read. */
-async function chooseMergedBase(
+/** What the walk of the range knows of HEAD's tags: the best it saw, and the tags that would beat it. */
+interface MergedCandidates {
+  known: string[];
+  found: string | undefined;
+  rivals: string[];
+}
+
+function mergedCandidates(
   repo: Repository,
   tags: TagList,
   best: string,
   range: CommitRange<Hashed>,
   chooseBase: ChooseBase,
-  env?: NodeJS.ProcessEnv,
-): Promise<string | undefined> {
+): MergedCandidates {
   const seen = new Set(range.boundary);
   for (const c of range.commits) seen.add(c.commit.hash);
   seen.add(repo.head);
@@ -202,6 +200,17 @@ async function chooseMergedBase(
         ? chooseBase([tag], tags.all) === tag
         : chooseBase([found, tag], tags.all) === tag),
   );
+  return { known, found, rivals };
+}
+
+/** The best tag that is an ancestor of HEAD, knowing that the best of all is not and what the range read. */
+async function chooseMergedBase(
+  repo: Repository,
+  tags: TagList,
+  { known, found, rivals }: MergedCandidates,
+  chooseBase: ChooseBase,
+  env?: NodeJS.ProcessEnv,
+): Promise<string | undefined> {
   if (rivals.length === 0) return found;
   const merged = await mergedAmong(repo.root, rivals, tags, env);
   if (merged === undefined) return chooseBase(await readMergedTags(repo.root, env), tags.all);
