@@ -1,9 +1,10 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { GitError } from "../core/errors.ts";
-import { type CommitRange, type MapRecord, readRange } from "./log.ts";
-import { readBranchSide, releasedAsCherryPicks } from "./release-branch-side.ts";
+import { type CommitRange, type MapRecord, readRange, readRangeAndSide } from "./log.ts";
+import { readBranchSide, releasedAsCherryPicks, type SideCommit } from "./release-branch-side.ts";
 import type { Repository } from "./repository.ts";
+import { readRefFromFiles } from "./repository-files.ts";
 import { runGit } from "./run.ts";
 import { readMergedTags, readTags, type TagList } from "./tags.ts";
 
@@ -117,15 +118,30 @@ async function readSinceBase<T extends Hashed>(
     return { baseTag: undefined, range: await readRange(repo.root, undefined, map, env) };
   const commit = tags.commits.get(best);
   if (commit === repo.head) return { baseTag: best, range: { commits: [], boundary: new Set() } };
-  const range = await readRange(repo.root, `refs/tags/${best}`, map, env);
+  // On the trunk, the walk of the range also reads the best tag's side (nothing when it is an
+  // ancestor of HEAD, as it mostly is): what a release branch's release needs, in the same process.
+  const onTrunk =
+    mainLine[0] !== undefined &&
+    (await readFile(join(repo.gitDir, "HEAD"), "utf8").catch(() => "")).trim() === `ref: ${mainLine[0]}`;
+  const rangeOnly = () => readRange(repo.root, `refs/tags/${best}`, map, env);
+  const read: CommitRange<T> & { side?: SideCommit[] } = onTrunk
+    ? // A tag on a tree has no merge base with HEAD: git refuses the walk of both sides.
+      await readRangeAndSide(repo.root, `refs/tags/${best}`, map, env).catch(rangeOnly)
+    : await rangeOnly();
+  const range = { commits: read.commits, boundary: read.boundary };
   if (commit !== undefined && range.boundary.has(commit)) return { baseTag: best, range };
+  const inRange = new Set(range.commits.map((c) => c.commit.hash));
 
   // DESIGN 4, release branches: the best release was tagged on a branch cut from HEAD's line after
   // HEAD's own last release (pytest tags 9.0.x, never merged back): it is the base, and the range
   // is what it already read, less the commits released there as cherry-picks.
   const sideOf = async () => {
-    if (commit === undefined || range.boundary.size === 0) return undefined;
-    const side = await readBranchSide(repo.root, commit, mainLine, env);
+    // HEAD ahead of the fork (the range holds a commit), and the histories meet (a boundary).
+    if (commit === undefined || range.commits.length === 0 || range.boundary.size === 0) return undefined;
+    const side =
+      read.side !== undefined && (await ancestorsOfHead(repo, mainLine, inRange, range.boundary))
+        ? { merged: !read.side.some((c) => c.hash === commit), commits: read.side }
+        : await readBranchSide(repo.root, commit, mainLine, env);
     if (side.merged) return undefined;
     const mine = range.commits.map((c) => ({ hash: c.commit.hash, subject: subjectOf(c) }));
     const released = await releasedAsCherryPicks(repo.root, side.commits, mine, env);
@@ -142,10 +158,9 @@ async function readSinceBase<T extends Hashed>(
   // would beat it is that release; those that would beat it are no commits of the range (they
   // would be known), so when the known one is none either, the branch is cut after it whichever
   // it is, and which tags beat it need not be asked first.
-  const inRange = new Set(range.commits.map((c) => c.commit.hash));
   const cutAfter = (tag: string | undefined) =>
     tag === undefined || !inRange.has(tags.commits.get(tag) ?? "");
-  const merged = mergedCandidates(repo, tags, best, range, chooseBase);
+  const merged = mergedCandidates(repo, tags, best, range, chooseBase, read.side ?? []);
   if (cutAfter(merged.found)) {
     const onBranch = await sideOf();
     if (onBranch !== undefined) return onBranch;
@@ -163,6 +178,23 @@ async function readSinceBase<T extends Hashed>(
     return { baseTag, range };
   }
   return { baseTag, range: await readRange(repo.root, `refs/tags/${baseTag}`, map, env) };
+}
+
+/**
+ * Whether each of the trunk's refs is missing or an ancestor of HEAD as the walk knows it (HEAD,
+ * a commit of the range, or one on its boundary), read from files: then leaving out what they
+ * reach leaves the best tag's side as the walk read it. Otherwise git is asked (readBranchSide).
+ */
+async function ancestorsOfHead(
+  repo: Repository,
+  mainLine: readonly string[],
+  inRange: ReadonlySet<string>,
+  boundary: ReadonlySet<string>,
+): Promise<boolean> {
+  const commits = await Promise.all(mainLine.map((ref) => readRefFromFiles(repo.gitDir, ref)));
+  return commits.every(
+    (c) => c === null || (c !== undefined && (c === repo.head || inRange.has(c) || boundary.has(c))),
+  );
 }
 
 /** A commit's subject, when the history's records carry it (the plan's commits do). */
@@ -184,7 +216,10 @@ function mergedCandidates(
   best: string,
   range: CommitRange<Hashed>,
   chooseBase: ChooseBase,
+  /** Commits known to be no ancestors of HEAD (the best tag's side): their tags are no candidates. */
+  outside: readonly SideCommit[],
 ): MergedCandidates {
+  const notHeads = new Set(outside.map((c) => c.hash));
   const seen = new Set(range.boundary);
   for (const c of range.commits) seen.add(c.commit.hash);
   seen.add(repo.head);
@@ -196,6 +231,7 @@ function mergedCandidates(
     (tag) =>
       tag !== best &&
       !knownSet.has(tag) &&
+      !notHeads.has(tags.commits.get(tag) ?? "") &&
       (found === undefined
         ? chooseBase([tag], tags.all) === tag
         : chooseBase([found, tag], tags.all) === tag),
