@@ -123,6 +123,10 @@ async function readSinceBase<T extends Hashed>(
   const onTrunk =
     mainLine[0] !== undefined &&
     (await readFile(join(repo.gitDir, "HEAD"), "utf8").catch(() => "")).trim() === `ref: ${mainLine[0]}`;
+  // The trunk's refs, read from their files beside the walk (for its side: ancestorsOfHead).
+  const trunkRefs = onTrunk
+    ? Promise.all(mainLine.map((ref) => readRefFromFiles(repo.gitDir, ref).catch(() => undefined)))
+    : undefined;
   const rangeOnly = () => readRange(repo.root, `refs/tags/${best}`, map, env);
   const read: CommitRange<T> & { side?: SideCommit[] } = onTrunk
     ? // A tag on a tree has no merge base with HEAD: git refuses the walk of both sides.
@@ -139,7 +143,9 @@ async function readSinceBase<T extends Hashed>(
     // HEAD ahead of the fork (the range holds a commit), and the histories meet (a boundary).
     if (commit === undefined || range.commits.length === 0 || range.boundary.size === 0) return undefined;
     const side =
-      read.side !== undefined && (await ancestorsOfHead(repo, mainLine, inRange, range.boundary))
+      read.side !== undefined &&
+      trunkRefs !== undefined &&
+      ancestorsOfHead(repo, await trunkRefs, inRange, range.boundary)
         ? { merged: !read.side.some((c) => c.hash === commit), commits: read.side }
         : await readBranchSide(repo.root, commit, mainLine, env);
     if (side.merged) return undefined;
@@ -181,17 +187,17 @@ async function readSinceBase<T extends Hashed>(
 }
 
 /**
- * Whether each of the trunk's refs is missing or an ancestor of HEAD as the walk knows it (HEAD,
- * a commit of the range, or one on its boundary), read from files: then leaving out what they
- * reach leaves the best tag's side as the walk read it. Otherwise git is asked (readBranchSide).
+ * Whether each of the trunk's refs (their commits as their files give them) is missing or an
+ * ancestor of HEAD as the walk knows it (HEAD, a commit of the range, or one on its boundary):
+ * then leaving out what they reach leaves the best tag's side as the walk read it. Otherwise git
+ * is asked (readBranchSide).
  */
-async function ancestorsOfHead(
+function ancestorsOfHead(
   repo: Repository,
-  mainLine: readonly string[],
+  commits: ReadonlyArray<string | null | undefined>,
   inRange: ReadonlySet<string>,
   boundary: ReadonlySet<string>,
-): Promise<boolean> {
-  const commits = await Promise.all(mainLine.map((ref) => readRefFromFiles(repo.gitDir, ref)));
+): boolean {
   return commits.every(
     (c) => c === null || (c !== undefined && (c === repo.head || inRange.has(c) || boundary.has(c))),
   );
@@ -203,11 +209,14 @@ function subjectOf(record: Hashed): string {
   return typeof subject === "string" ? subject : "";
 }
 
-/** What the walk of the range knows of HEAD's tags: the best it saw, and the tags that would beat it. */
+/**
+ * What the walk of the range knows of HEAD's tags: the best it saw, and the tags that would beat
+ * it (asked only when needed: a comparison with each tag).
+ */
 interface MergedCandidates {
   known: string[];
   found: string | undefined;
-  rivals: string[];
+  rivals: () => string[];
 }
 
 function mergedCandidates(
@@ -227,15 +236,16 @@ function mergedCandidates(
   const knownSet = new Set(known);
   const found = chooseBase(known, tags.all);
   // The tags that would beat it (or that are it, spelled otherwise): are any of them ancestors?
-  const rivals = tags.all.filter(
-    (tag) =>
-      tag !== best &&
-      !knownSet.has(tag) &&
-      !notHeads.has(tags.commits.get(tag) ?? "") &&
-      (found === undefined
-        ? chooseBase([tag], tags.all) === tag
-        : chooseBase([found, tag], tags.all) === tag),
-  );
+  const rivals = () =>
+    tags.all.filter(
+      (tag) =>
+        tag !== best &&
+        !knownSet.has(tag) &&
+        !notHeads.has(tags.commits.get(tag) ?? "") &&
+        (found === undefined
+          ? chooseBase([tag], tags.all) === tag
+          : chooseBase([found, tag], tags.all) === tag),
+    );
   return { known, found, rivals };
 }
 
@@ -247,8 +257,9 @@ async function chooseMergedBase(
   chooseBase: ChooseBase,
   env?: NodeJS.ProcessEnv,
 ): Promise<string | undefined> {
-  if (rivals.length === 0) return found;
-  const merged = await mergedAmong(repo.root, rivals, tags, env);
+  const candidates = rivals();
+  if (candidates.length === 0) return found;
+  const merged = await mergedAmong(repo.root, candidates, tags, env);
   if (merged === undefined) return chooseBase(await readMergedTags(repo.root, env), tags.all);
   return chooseBase([...known, ...merged], tags.all);
 }
