@@ -100,6 +100,8 @@ export async function readHistory<T extends Hashed>(
  * HEAD`) settles for all of them at once. When the boundary is that base's commit alone, the
  * range read is already the base's range. This replaces a walk of the whole history
  * (`for-each-ref --merged`) and a second read of the range (issue 14); the answer is the same.
+ * On the trunk the walk is `<best>...HEAD` and also reads the best tag's side, which a release
+ * branch's release needs (its cherry-pick lines and subjects): no second walk for it (issue 45).
  */
 async function readSinceBase<T extends Hashed>(
   repo: Repository,
