@@ -1,9 +1,10 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { GitError } from "../core/errors.ts";
-import { type CommitRange, type MapRecord, readRange } from "./log.ts";
-import { readBranchSide, releasedAsCherryPicks } from "./release-branch-side.ts";
+import { type CommitRange, type MapRecord, readRange, readRangeAndSide } from "./log.ts";
+import { readBranchSide, releasedAsCherryPicks, type SideCommit } from "./release-branch-side.ts";
 import type { Repository } from "./repository.ts";
+import { readRefFromFiles } from "./repository-files.ts";
 import { runGit } from "./run.ts";
 import { readMergedTags, readTags, type TagList } from "./tags.ts";
 
@@ -99,6 +100,8 @@ export async function readHistory<T extends Hashed>(
  * HEAD`) settles for all of them at once. When the boundary is that base's commit alone, the
  * range read is already the base's range. This replaces a walk of the whole history
  * (`for-each-ref --merged`) and a second read of the range (issue 14); the answer is the same.
+ * On the trunk the walk is `<best>...HEAD` and also reads the best tag's side, which a release
+ * branch's release needs (its cherry-pick lines and subjects): no second walk for it (issue 45).
  */
 async function readSinceBase<T extends Hashed>(
   repo: Repository,
@@ -117,29 +120,63 @@ async function readSinceBase<T extends Hashed>(
     return { baseTag: undefined, range: await readRange(repo.root, undefined, map, env) };
   const commit = tags.commits.get(best);
   if (commit === repo.head) return { baseTag: best, range: { commits: [], boundary: new Set() } };
-  const range = await readRange(repo.root, `refs/tags/${best}`, map, env);
+  // On the trunk, the walk of the range also reads the best tag's side (nothing when it is an
+  // ancestor of HEAD, as it mostly is): what a release branch's release needs, in the same process.
+  const onTrunk =
+    mainLine[0] !== undefined &&
+    (await readFile(join(repo.gitDir, "HEAD"), "utf8").catch(() => "")).trim() === `ref: ${mainLine[0]}`;
+  // The trunk's refs, read from their files beside the walk (for its side: ancestorsOfHead).
+  const trunkRefs = onTrunk
+    ? Promise.all(mainLine.map((ref) => readRefFromFiles(repo.gitDir, ref).catch(() => undefined)))
+    : undefined;
+  const rangeOnly = () => readRange(repo.root, `refs/tags/${best}`, map, env);
+  const read: CommitRange<T> & { side?: SideCommit[] } = onTrunk
+    ? // A tag on a tree has no merge base with HEAD: git refuses the walk of both sides.
+      await readRangeAndSide(repo.root, `refs/tags/${best}`, map, env).catch(rangeOnly)
+    : await rangeOnly();
+  const range = { commits: read.commits, boundary: read.boundary };
   if (commit !== undefined && range.boundary.has(commit)) return { baseTag: best, range };
+  const inRange = new Set(range.commits.map((c) => c.commit.hash));
 
-  const baseTag = await chooseMergedBase(repo, tags, best, range, chooseBase, env);
   // DESIGN 4, release branches: the best release was tagged on a branch cut from HEAD's line after
   // HEAD's own last release (pytest tags 9.0.x, never merged back): it is the base, and the range
   // is what it already read, less the commits released there as cherry-picks.
-  if (
-    commit !== undefined &&
-    range.boundary.size > 0 &&
-    (await cutAfter(repo.root, baseTag === undefined ? undefined : tags.commits.get(baseTag), commit, env))
-  ) {
-    const side = await readBranchSide(repo.root, commit, mainLine, env);
-    if (!side.merged) {
-      const mine = range.commits.map((c) => ({ hash: c.commit.hash, subject: subjectOf(c) }));
-      const released = await releasedAsCherryPicks(repo.root, side.commits, mine, env);
-      const commits = range.commits.filter((c) => !released.has(c.commit.hash));
-      return {
-        baseTag: best,
-        range: { commits, boundary: range.boundary },
-        releasedOnBranch: { cherryPicks: range.commits.length - commits.length },
-      };
-    }
+  const sideOf = async () => {
+    // HEAD ahead of the fork (the range holds a commit), and the histories meet (a boundary).
+    if (commit === undefined || range.commits.length === 0 || range.boundary.size === 0) return undefined;
+    const side =
+      read.side !== undefined &&
+      trunkRefs !== undefined &&
+      ancestorsOfHead(repo, await trunkRefs, inRange, range.boundary)
+        ? { merged: !read.side.some((c) => c.hash === commit), commits: read.side }
+        : await readBranchSide(repo.root, commit, mainLine, env);
+    if (side.merged) return undefined;
+    const mine = range.commits.map((c) => ({ hash: c.commit.hash, subject: subjectOf(c) }));
+    const released = await releasedAsCherryPicks(repo.root, side.commits, mine, env);
+    const commits = range.commits.filter((c) => !released.has(c.commit.hash));
+    return {
+      baseTag: best,
+      range: { commits, boundary: range.boundary },
+      releasedOnBranch: { cherryPicks: range.commits.length - commits.length },
+    };
+  };
+  // The branch was cut after HEAD's last release exactly when that release is no commit of the
+  // range: the range is HEAD's history less the best tag's, and HEAD's last release is in HEAD's
+  // history. The best tag HEAD is known to have (on a commit read or on the boundary) or one that
+  // would beat it is that release; those that would beat it are no commits of the range (they
+  // would be known), so when the known one is none either, the branch is cut after it whichever
+  // it is, and which tags beat it need not be asked first.
+  const cutAfter = (tag: string | undefined) =>
+    tag === undefined || !inRange.has(tags.commits.get(tag) ?? "");
+  const merged = mergedCandidates(repo, tags, best, range, chooseBase, read.side ?? []);
+  if (cutAfter(merged.found)) {
+    const onBranch = await sideOf();
+    if (onBranch !== undefined) return onBranch;
+  }
+  const baseTag = await chooseMergedBase(repo, tags, merged, chooseBase, env);
+  if (!cutAfter(merged.found) && cutAfter(baseTag)) {
+    const onBranch = await sideOf();
+    if (onBranch !== undefined) return onBranch;
   }
   if (baseTag === undefined) return { baseTag, range: await readRange(repo.root, undefined, map, env) };
   const baseCommit = tags.commits.get(baseTag);
@@ -152,24 +189,20 @@ async function readSinceBase<T extends Hashed>(
 }
 
 /**
- * Whether the branch holding `tagCommit` was cut from HEAD's line at or after `mergedBase` (HEAD's
- * own last release; undefined: none, and the range's boundary says the histories meet): the
- * merged base is an ancestor of the tag's commit (it is one of HEAD's already), so of their fork.
- * A maintenance branch of an older line (cut before HEAD's last release) is not.
+ * Whether each of the trunk's refs (their commits as their files give them) is missing or an
+ * ancestor of HEAD as the walk knows it (HEAD, a commit of the range, or one on its boundary):
+ * then leaving out what they reach leaves the best tag's side as the walk read it. Otherwise git
+ * is asked (readBranchSide).
  */
-async function cutAfter(
-  cwd: string,
-  mergedBase: string | undefined,
-  tagCommit: string,
-  env?: NodeJS.ProcessEnv,
-): Promise<boolean> {
-  if (mergedBase === undefined) return true;
-  const ancestor = await runGit(["merge-base", "--is-ancestor", mergedBase, tagCommit], {
-    cwd,
-    env,
-    allowedCodes: [1],
-  });
-  return ancestor.code === 0;
+function ancestorsOfHead(
+  repo: Repository,
+  commits: ReadonlyArray<string | null | undefined>,
+  inRange: ReadonlySet<string>,
+  boundary: ReadonlySet<string>,
+): boolean {
+  return commits.every(
+    (c) => c === null || (c !== undefined && (c === repo.head || inRange.has(c) || boundary.has(c))),
+  );
 }
 
 /** A commit's subject, when the history's records carry it (the plan's commits do). */
@@ -178,15 +211,26 @@ function subjectOf(record: Hashed): string {
   return typeof subject === "string" ? subject : "";
 }
 
-/** The best tag that is an ancestor of HEAD, knowing that `best` is not and what `range` read. */
-async function chooseMergedBase(
+/**
+ * What the walk of the range knows of HEAD's tags: the best it saw, and the tags that would beat
+ * it (asked only when needed: a comparison with each tag).
+ */
+interface MergedCandidates {
+  known: string[];
+  found: string | undefined;
+  rivals: () => string[];
+}
+
+function mergedCandidates(
   repo: Repository,
   tags: TagList,
   best: string,
   range: CommitRange<Hashed>,
   chooseBase: ChooseBase,
-  env?: NodeJS.ProcessEnv,
-): Promise<string | undefined> {
+  /** Commits known to be no ancestors of HEAD (the best tag's side): their tags are no candidates. */
+  outside: readonly SideCommit[],
+): MergedCandidates {
+  const notHeads = new Set(outside.map((c) => c.hash));
   const seen = new Set(range.boundary);
   for (const c of range.commits) seen.add(c.commit.hash);
   seen.add(repo.head);
@@ -194,16 +238,30 @@ async function chooseMergedBase(
   const knownSet = new Set(known);
   const found = chooseBase(known, tags.all);
   // The tags that would beat it (or that are it, spelled otherwise): are any of them ancestors?
-  const rivals = tags.all.filter(
-    (tag) =>
-      tag !== best &&
-      !knownSet.has(tag) &&
-      (found === undefined
-        ? chooseBase([tag], tags.all) === tag
-        : chooseBase([found, tag], tags.all) === tag),
-  );
-  if (rivals.length === 0) return found;
-  const merged = await mergedAmong(repo.root, rivals, tags, env);
+  const rivals = () =>
+    tags.all.filter(
+      (tag) =>
+        tag !== best &&
+        !knownSet.has(tag) &&
+        !notHeads.has(tags.commits.get(tag) ?? "") &&
+        (found === undefined
+          ? chooseBase([tag], tags.all) === tag
+          : chooseBase([found, tag], tags.all) === tag),
+    );
+  return { known, found, rivals };
+}
+
+/** The best tag that is an ancestor of HEAD, knowing that the best of all is not and what the range read. */
+async function chooseMergedBase(
+  repo: Repository,
+  tags: TagList,
+  { known, found, rivals }: MergedCandidates,
+  chooseBase: ChooseBase,
+  env?: NodeJS.ProcessEnv,
+): Promise<string | undefined> {
+  const candidates = rivals();
+  if (candidates.length === 0) return found;
+  const merged = await mergedAmong(repo.root, candidates, tags, env);
   if (merged === undefined) return chooseBase(await readMergedTags(repo.root, env), tags.all);
   return chooseBase([...known, ...merged], tags.all);
 }

@@ -3,6 +3,7 @@ import { now } from "../runtime/clock.ts";
 import { commandLine, took, traceCall, tracing } from "../runtime/trace.ts";
 import { decodeRawCommit } from "./log-record.ts";
 import { createRecordSplitter, type OnRecord } from "./record-splitter.ts";
+import { gitSubject, type SideCommit } from "./release-branch-side.ts";
 import { gitEnv, gitFailure, spawnError } from "./run.ts";
 
 /**
@@ -103,4 +104,37 @@ export async function readRange<T>(
   );
   await stream.done;
   return { commits, boundary };
+}
+
+/**
+ * The range since `since` (an ancestor of HEAD or not) and, in the same walk, the other side: the
+ * commits reachable from `since` and not from HEAD, newest first (`git log --left-right
+ * --boundary <since>...HEAD`). The boundary is then every commit outside both sides that is a
+ * parent of a commit of either: each is an ancestor of HEAD as well. When `since` is an ancestor
+ * of HEAD the other side is empty and the range is what readRange reads.
+ */
+export async function readRangeAndSide<T>(
+  cwd: string,
+  since: string,
+  map: MapRecord<T>,
+  env?: NodeJS.ProcessEnv,
+): Promise<CommitRange<T> & { side: SideCommit[] }> {
+  const commits: T[] = [];
+  const boundary = new Set<string>();
+  const side: SideCommit[] = [];
+  const stream = streamGit(
+    cwd,
+    [...LOG_ARGS, "--left-right", "--boundary", `${since}...HEAD`, "--"],
+    (bytes, start, end) => {
+      const mark = bytes[start];
+      if (mark === 0x2d /* - */) boundary.add(decodeRawCommit(bytes, start + 1, end).hash);
+      else if (mark === 0x3c /* < */) {
+        const { hash, message } = decodeRawCommit(bytes, start + 1, end);
+        side.push({ hash, subject: gitSubject(message), body: message });
+      } else commits.push(map(bytes, start + 1, end));
+    },
+    env,
+  );
+  await stream.done;
+  return { commits, boundary, side };
 }

@@ -9,11 +9,12 @@ import { runGit } from "./run.ts";
  */
 
 /** A commit of the release branch's side, as the walk read it. */
-interface SideCommit {
+export interface SideCommit {
   hash: string;
+  /** As git's `%s` prints it: the first paragraph, its lines joined by spaces. */
   subject: string;
+  /** The whole message, as `%B` prints it. */
   body: string;
-  merge: boolean;
 }
 
 /**
@@ -34,7 +35,7 @@ export async function readBranchSide(
       "--ignore-missing",
       "--no-color",
       "--encoding=UTF-8",
-      "--format=%x01%H%x02%P%x02%s%x02%B",
+      "--format=%x01%H%x02%s%x02%B",
       tagCommit,
       "--not",
       "HEAD",
@@ -45,8 +46,8 @@ export async function readBranchSide(
   );
   const commits: SideCommit[] = [];
   for (const record of stdout.split("\x01").slice(1)) {
-    const [hash = "", parents = "", subject = "", body = ""] = record.split("\x02");
-    commits.push({ hash, subject, body, merge: parents.trim().split(" ").length > 1 });
+    const [hash = "", subject = "", body = ""] = record.split("\x02");
+    commits.push({ hash, subject, body });
   }
   return { merged: !commits.some((c) => c.hash === tagCommit), commits };
 }
@@ -68,7 +69,6 @@ export async function releasedAsCherryPicks(
       released.add(m[1] as string);
   const bySubject = new Map<string, string[]>();
   for (const c of side) {
-    if (c.merge) continue;
     const list = bySubject.get(c.subject) ?? [];
     list.push(c.hash);
     bySubject.set(c.subject, list);
@@ -87,14 +87,17 @@ export async function releasedAsCherryPicks(
   return released;
 }
 
-/** Each commit's change as one comparable text: per file, its added and removed lines, whitespace aside. */
+/**
+ * Each commit's change as one comparable text: per file, its added and removed lines, whitespace
+ * aside. Merges are left out (none has a change, so none is ever the same as another).
+ */
 async function readChanges(
   cwd: string,
   hashes: readonly string[],
   env?: NodeJS.ProcessEnv,
 ): Promise<Map<string, string>> {
   const { stdout } = await runGit(
-    ["show", "--no-color", "--no-ext-diff", "--format=%x01%H", "--patch", "--stdin"],
+    ["show", "--no-merges", "--no-color", "--no-ext-diff", "--format=%x01%H", "--patch", "--stdin"],
     { cwd, env, input: `${hashes.join("\n")}\n` },
   );
   const changes = new Map<string, string>();
@@ -115,4 +118,18 @@ export function normaliseDiff(diff: string): string {
     else if (line.startsWith("+") || line.startsWith("-")) kept.push(line.replace(/\s+/g, ""));
   }
   return kept.join("\n");
+}
+
+/**
+ * A message's subject as git's `%s` prints it: the lines of its first paragraph, each without its
+ * trailing whitespace, joined by spaces.
+ */
+export function gitSubject(message: string): string {
+  const lines: string[] = [];
+  for (const line of message.split("\n")) {
+    const trimmed = line.replace(/[ \t\r]+$/, ""); // git's whitespace, not Unicode's
+    if (trimmed === "") break;
+    lines.push(trimmed);
+  }
+  return lines.join(" ");
 }

@@ -91,6 +91,33 @@ async function resolveHead(gitDir: string, text: string): Promise<string | undef
   );
   if (loose === undefined) return undefined;
   if (loose !== null) return HASH.exec(loose)?.[1];
+  return (await packedRef(gitDir, ref)) ?? undefined; // none: an unborn branch, git says so
+}
+
+/**
+ * The commit a ref names, read from its file or packed-refs, a symbolic ref
+ * (`refs/remotes/origin/HEAD`) followed: null when there is no such ref, undefined when the files
+ * cannot tell (another form, a linked worktree, whose refs are shared, a loop): git's to say then.
+ */
+export async function readRefFromFiles(gitDir: string, ref: string): Promise<string | null | undefined> {
+  if (await exists(join(gitDir, "commondir"))) return undefined;
+  let name = ref;
+  for (let depth = 0; depth < 5; depth++) {
+    if (!name.startsWith("refs/") || name.includes("..")) return undefined;
+    const loose = await readFile(join(gitDir, name), "utf8").catch((error: NodeJS.ErrnoException) =>
+      error.code === "ENOENT" || error.code === "ENOTDIR" ? null : undefined,
+    );
+    if (loose === undefined) return undefined;
+    if (loose === null) return packedRef(gitDir, name);
+    const target = /^ref: (refs\/\S+)\n?$/.exec(loose)?.[1];
+    if (target === undefined) return HASH.exec(loose)?.[1];
+    name = target;
+  }
+  return undefined;
+}
+
+/** A ref's line in packed-refs: its commit, null when it has none, undefined when it is no hash. */
+async function packedRef(gitDir: string, ref: string): Promise<string | null | undefined> {
   const packed = await readFile(join(gitDir, "packed-refs"), "utf8").catch(() => "");
   for (const line of packed.split("\n")) {
     if (line.endsWith(` ${ref}`)) {
@@ -98,7 +125,7 @@ async function resolveHead(gitDir: string, text: string): Promise<string | undef
       return HASH.test(hash) ? hash : undefined;
     }
   }
-  return undefined; // an unborn branch: git says so
+  return null;
 }
 
 function isDirectory(path: string): Promise<boolean> {

@@ -132,10 +132,41 @@ describe("the base tag with release branches", () => {
     expect(result.code, result.stderr).toBe(0);
     expect(JSON.parse(result.stdout)).toMatchObject({ last_tag: "v1.1.2", commits: { total: 2 } });
     expect(gitAnswer(repo)).toEqual({ tag: "v1.1.2", count: 2 });
-    // One walk from the best tag, one short rev-list; no walk of the whole history, no second read.
-    expect(result.stderr).toContain("rev-list --stdin");
+    // One walk from the best tag and one of the branch's side: main's last release v1.1.0 is on
+    // the walk's boundary, so the branch was cut after it whichever better tag main has (no
+    // rev-list over them, no merge-base); no walk of the whole history, no second read.
+    expect(result.stderr).not.toContain("rev-list");
+    expect(result.stderr).not.toContain("merge-base");
     expect(result.stderr).not.toContain("--merged");
     expect(result.stderr.match(/ log -z /g)).toHaveLength(1);
+  });
+
+  it("a release branch cut after main's last release, below a lower release tagged later on main: its release is the base", () => {
+    const repo = makeRepo({ "pyproject.toml": PYPROJECT });
+    repo.tag("v1.0.0");
+    repo.commit("feat!: two");
+    repo.tag("v2.0.0");
+    repo.commit("feat: cut here");
+    repo.git("checkout", "-q", "-b", "2.1.x");
+    repo.commit("feat: three");
+    repo.tag("v2.1.0");
+    repo.git("checkout", "-q", "main");
+    repo.commit("fix: old line's fix");
+    repo.tag("v1.5.0");
+    repo.commit("fix: on main");
+    expect(gitAnswer(repo)).toEqual({ tag: "v2.1.0", count: 2 });
+    const result = releaser(["check", "--json", "-v"], { cwd: repo.dir });
+    expect(result.code, result.stderr).toBe(0);
+    expect(JSON.parse(result.stdout)).toMatchObject({
+      last_tag: "v2.1.0",
+      commits: { total: 2 },
+      released_on_branch: { cherry_picks: 0 },
+    });
+    // v1.5.0, on a commit of the range, is the best tag main is known to have (v2.0.0 is below
+    // the boundary); whether v2.0.0 beats it as one of main's is one rev-list, and the range then
+    // says the branch was cut after v2.0.0 (it is no commit of it): no merge-base.
+    expect(result.stderr).toContain("rev-list --stdin");
+    expect(result.stderr).not.toContain("merge-base");
   });
 
   it("a higher tag merged back below the boundary wins over the boundary's", () => {

@@ -105,6 +105,46 @@ describe("releases tagged on release branches", () => {
     expect(doc.changelog).not.toContain("The same change");
   });
 
+  it("main behind origin/main, whose newer release is main's own: not a release branch's, with origin/main read from its files", () => {
+    const repo = makeRepo({ "pyproject.toml": pyproject("1.0.0") });
+    repo.tag("v1.0.0");
+    repo.commit("feat: released on main", { "b.txt": "b\n" });
+    repo.commit("chore(release): 1.1.0", { "pyproject.toml": pyproject("1.1.0") });
+    repo.tag("v1.1.0");
+    // origin/main (fetched, as a symbolic origin/HEAD names it) has the release; main does not yet.
+    repo.git("update-ref", "refs/remotes/origin/main", "HEAD");
+    repo.git("symbolic-ref", "refs/remotes/origin/HEAD", "refs/remotes/origin/main");
+    repo.git("reset", "-q", "--hard", "v1.0.0");
+    repo.commit("fix: local", { "c.txt": "c\n" });
+    const result = releaser(["check", "--json", "-v"], { cwd: repo.dir });
+    expect(result.code, result.stderr).toBe(0);
+    expect(JSON.parse(result.stdout)).toMatchObject({
+      last_tag: "v1.0.0",
+      next_version: "1.0.1",
+      commits: { total: 1 },
+      released_on_branch: null,
+    });
+    // origin/main is none of the commits the walk read: git is asked what origin/main reaches.
+    expect(result.stderr).toContain("--left-right");
+    expect(result.stderr).toContain(
+      "--not HEAD refs/heads/main refs/remotes/origin/main refs/remotes/origin/HEAD",
+    );
+  });
+
+  it("on main, a release branch's side is read in the walk of the range: no second walk", () => {
+    const { repo } = releaseBranchRepo();
+    const result = releaser(["check", "--json", "-v"], { cwd: repo.dir });
+    expect(result.code, result.stderr).toBe(0);
+    expect(JSON.parse(result.stdout)).toMatchObject({
+      last_tag: "v2.0.1",
+      released_on_branch: { cherry_picks: 1 },
+    });
+    const calls = result.stderr.split("\n").filter((l) => l.startsWith("  > git "));
+    expect(calls.filter((c) => / log /.test(c))).toHaveLength(1);
+    expect(calls.find((c) => / log /.test(c))).toContain("--left-right --boundary refs/tags/v2.0.1...HEAD");
+    expect(result.stderr).not.toContain("--ignore-missing");
+  });
+
   it("on a maintenance branch of an older line, main's newer release is not its base", () => {
     const repo = makeRepo({ "pyproject.toml": pyproject("1.1.0") });
     repo.tag("v1.1.0");

@@ -52,7 +52,12 @@ describe("-v lists the git commands and HTTP requests of a run", () => {
     const walks = calls(nothing.stderr).filter((c) =>
       /^ {2}> git (-c \S+ )*(log|rev-list|merge-base) /.test(c),
     );
-    expect(walks).toEqual([expect.stringMatching(/ log -z .* refs\/tags\/v1\.4\.2\.\.HEAD -- -> exit 0 /)]);
+    // On main the walk reads both sides of v1.4.2...HEAD (the tag's side is empty: an ancestor).
+    expect(walks).toEqual([
+      expect.stringMatching(
+        / log -z .* --left-right --boundary refs\/tags\/v1\.4\.2\.\.\.HEAD -- -> exit 0 /,
+      ),
+    ]);
     expect(lsRemotes(nothing.stderr)).toHaveLength(1);
 
     // A release: the branch, the version's tag and every tag name (for "latest") in one listing.
