@@ -8,7 +8,7 @@ import type {
   RevertReference,
 } from "./commit.ts";
 import { findReleaseAs, isBreakingToken, parseBodyAndFooters } from "./parse-footers.ts";
-import { matchSubject, type SubjectMatch } from "./parse-subject.ts";
+import { matchSubject, type SubjectMatch, splitScopes } from "./parse-subject.ts";
 
 /**
  * Commit-message parsing (spec 4.5, DESIGN 4): the subject (parse-subject.ts), then the body and
@@ -62,7 +62,7 @@ export function parseCommit(commit: RawCommit, parsers: readonly CustomParser[] 
     subject,
     type: match.type,
     scope: match.scope,
-    scopes: match.scopes,
+    scopes: splitScopes(match.scope),
     description: match.description,
     body,
     footers,
@@ -103,7 +103,7 @@ function parseSubjectOnly(
     subject,
     type: match?.type ?? "",
     scope: match?.scope,
-    scopes: match?.scopes ?? NO_NOTES,
+    scopes: splitScopes(match?.scope),
     description: match?.description ?? subject.trim(),
     body: "",
     footers: NO_FOOTERS,
