@@ -102,12 +102,19 @@ function standInRun(line: string, runs: readonly string[][]): string[] | undefin
   return run.map((text) => `+${text.endsWith("\n") ? text.slice(0, -1) : text}`);
 }
 
-/** Lines with their terminators kept, so a missing final newline survives. */
+/**
+ * Lines with their terminators kept, so a missing final newline survives. Each is one slice of
+ * the text (no copy, no concatenation): a changelog section of 100k lines is diffed in a few
+ * megabytes less (issue 45).
+ */
 function splitLines(text: string): string[] {
-  if (text === "") return [];
-  const lines = text.split("\n").map((line) => `${line}\n`);
-  const last = lines.length - 1;
-  if (text.endsWith("\n")) lines.pop();
-  else lines[last] = (lines[last] ?? "").slice(0, -1);
+  const lines: string[] = [];
+  let start = 0;
+  while (start < text.length) {
+    const newline = text.indexOf("\n", start);
+    const end = newline === -1 ? text.length : newline + 1;
+    lines.push(text.slice(start, end));
+    start = end;
+  }
   return lines;
 }
