@@ -11,23 +11,26 @@ const CONTEXT = 3;
  */
 export function renderDiff(edits: readonly FileEdit[], color: boolean): string {
   const s = styles(color);
-  return edits
-    .map((edit) => {
-      const lines = [
-        s.bold(edit.before === undefined ? "--- /dev/null" : `--- a/${edit.path}`),
-        s.bold(`+++ b/${edit.path}`),
-      ];
-      for (const hunk of diffHunks(edit.before ?? "", edit.after)) {
-        lines.push(s.cyan(`@@ -${hunk.oldStart},${hunk.oldLines} +${hunk.newStart},${hunk.newLines} @@`));
-        for (const line of hunk.lines) {
-          if (line.startsWith("+")) lines.push(s.green(line));
-          else if (line.startsWith("-")) lines.push(s.red(line));
-          else lines.push(line);
-        }
+  // One list of lines for all the files, joined once: the diff of a changelog section of 100k
+  // lines is built once, not once per file and again for the whole (issue 45).
+  const lines: string[] = [];
+  for (const edit of edits) {
+    lines.push(
+      s.bold(edit.before === undefined ? "--- /dev/null" : `--- a/${edit.path}`),
+      s.bold(`+++ b/${edit.path}`),
+    );
+    for (const hunk of diffHunks(edit.before ?? "", edit.after)) {
+      lines.push(s.cyan(`@@ -${hunk.oldStart},${hunk.oldLines} +${hunk.newStart},${hunk.newLines} @@`));
+      for (const line of hunk.lines) {
+        if (line.startsWith("+")) lines.push(s.green(line));
+        else if (line.startsWith("-")) lines.push(s.red(line));
+        else lines.push(line);
       }
-      return `${lines.join("\n")}\n`;
-    })
-    .join("");
+    }
+  }
+  if (lines.length === 0) return "";
+  lines.push(""); // the last line's newline
+  return lines.join("\n");
 }
 
 interface Hunk {
