@@ -160,7 +160,11 @@ export function toPlanCommit(c: ConventionalCommit): PlanCommit {
   );
 }
 
-/** One constructor, so every PlanCommit has the same shape (one hidden class for 100k of them). */
+/**
+ * One constructor, so the PlanCommits share a few shapes (one hidden class for most of 100k). The
+ * fields most commits do not have (scope, revert, Release-As, a preset's bump) are left out when
+ * undefined: four fields less on each of 100k objects to allocate and collect (issue 45).
+ */
 function planCommit(
   hash: string,
   subject: string,
@@ -174,19 +178,20 @@ function planCommit(
   releaseAs: string | undefined,
   presetBump: PlanCommit["presetBump"],
 ): PlanCommit {
-  return {
+  const commit: PlanCommit = {
     commit: { hash },
     subject,
     type,
-    scope,
     description,
     breaking,
     breakingNotes,
     conventional,
-    revert,
-    releaseAs,
-    presetBump,
   };
+  if (scope !== undefined) commit.scope = scope;
+  if (revert !== undefined) commit.revert = revert;
+  if (releaseAs !== undefined) commit.releaseAs = releaseAs;
+  if (presetBump !== undefined) commit.presetBump = presetBump;
+  return commit;
 }
 
 const REVERTS_COMMIT = /^This reverts commit ([0-9a-fA-F]{7,64})\b/;
