@@ -37,6 +37,13 @@ describe("renderDiff", () => {
     );
   });
 
+  it("shows nothing for no edit, and an edit that changes nothing as its two header lines", () => {
+    expect(renderDiff([], false)).toBe("");
+    expect(renderDiff([{ path: "a.txt", before: "x\n", after: "x\n" }], false)).toBe(
+      "--- a/a.txt\n+++ b/a.txt\n",
+    );
+  });
+
   it("gives jsdiff's hunks for edits in long files, or an equally short diff (property)", () => {
     const line = fc.constantFrom("a", "b", "c", "", "version = 1");
     fc.assert(

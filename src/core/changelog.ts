@@ -68,8 +68,16 @@ export function groupCommits(commits: readonly PlanCommit[], options: ChangelogO
  * control characters (dropped).
  */
 export function formatEntry(text: string): string {
-  return isPlainLine(text) ? `- ${text.charAt(0).toUpperCase()}${text.slice(1)}` : escapedEntry(text);
+  if (!isPlainLine(text)) return escapedEntry(text);
+  // isPlainLine: the first character is ASCII. One string built per entry (100k of them, issue 45).
+  const first = text.charCodeAt(0);
+  return first >= 0x61 && first <= 0x7a
+    ? (BULLET_CAPITAL[first - 0x61] as string) + text.slice(1)
+    : `- ${text}`;
 }
+
+/** `- A` to `- Z`: the start of an entry whose text starts with a lower-case ASCII letter. */
+const BULLET_CAPITAL = Array.from({ length: 26 }, (_, i) => `- ${String.fromCharCode(0x41 + i)}`);
 
 /** formatEntry's general path: control characters, mentions and block starts escaped. */
 export function escapedEntry(text: string): string {

@@ -64,21 +64,16 @@ export interface ConventionalCommit {
 /**
  * What a release plan reads of a commit (bump, reverts, changelog, the check report): a
  * ConventionalCommit is one. `check` keeps only this much of each commit it reads, so a history of
- * 100k commits holds no message bodies (issue 14).
+ * 100k commits holds no message bodies (issue 14). The fields most commits lack (scope, revert,
+ * Release-As, a preset's bump) may be absent rather than undefined (issue 45): read them alike.
  */
 export type PlanCommit = Pick<
   ConventionalCommit,
-  | "subject"
-  | "type"
-  | "scope"
-  | "description"
-  | "breaking"
-  | "breakingNotes"
-  | "conventional"
-  | "revert"
-  | "releaseAs"
-  | "presetBump"
-> & { commit: { hash: string } };
+  "subject" | "type" | "description" | "breaking" | "breakingNotes" | "conventional"
+> &
+  Partial<Pick<ConventionalCommit, "scope" | "revert" | "releaseAs" | "presetBump">> & {
+    commit: { hash: string };
+  };
 
 /** A custom parser from configuration (`[[parsers]]`): a pattern, or a built-in convention. */
 export type CustomParser = PatternParser | PresetParser;

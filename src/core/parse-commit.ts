@@ -8,7 +8,7 @@ import type {
   RevertReference,
 } from "./commit.ts";
 import { findReleaseAs, isBreakingToken, parseBodyAndFooters } from "./parse-footers.ts";
-import { matchSubject, type SubjectMatch } from "./parse-subject.ts";
+import { matchSubject, type SubjectMatch, splitScopes } from "./parse-subject.ts";
 
 /**
  * Commit-message parsing (spec 4.5, DESIGN 4): the subject (parse-subject.ts), then the body and
@@ -62,7 +62,7 @@ export function parseCommit(commit: RawCommit, parsers: readonly CustomParser[] 
     subject,
     type: match.type,
     scope: match.scope,
-    scopes: match.scopes,
+    scopes: splitScopes(match.scope),
     description: match.description,
     body,
     footers,
@@ -103,7 +103,7 @@ function parseSubjectOnly(
     subject,
     type: match?.type ?? "",
     scope: match?.scope,
-    scopes: match?.scopes ?? NO_NOTES,
+    scopes: splitScopes(match?.scope),
     description: match?.description ?? subject.trim(),
     body: "",
     footers: NO_FOOTERS,
@@ -160,7 +160,11 @@ export function toPlanCommit(c: ConventionalCommit): PlanCommit {
   );
 }
 
-/** One constructor, so every PlanCommit has the same shape (one hidden class for 100k of them). */
+/**
+ * One constructor, so the PlanCommits share a few shapes (one hidden class for most of 100k). The
+ * fields most commits do not have (scope, revert, Release-As, a preset's bump) are left out when
+ * undefined: four fields less on each of 100k objects to allocate and collect (issue 45).
+ */
 function planCommit(
   hash: string,
   subject: string,
@@ -174,19 +178,20 @@ function planCommit(
   releaseAs: string | undefined,
   presetBump: PlanCommit["presetBump"],
 ): PlanCommit {
-  return {
+  const commit: PlanCommit = {
     commit: { hash },
     subject,
     type,
-    scope,
     description,
     breaking,
     breakingNotes,
     conventional,
-    revert,
-    releaseAs,
-    presetBump,
   };
+  if (scope !== undefined) commit.scope = scope;
+  if (revert !== undefined) commit.revert = revert;
+  if (releaseAs !== undefined) commit.releaseAs = releaseAs;
+  if (presetBump !== undefined) commit.presetBump = presetBump;
+  return commit;
 }
 
 const REVERTS_COMMIT = /^This reverts commit ([0-9a-fA-F]{7,64})\b/;

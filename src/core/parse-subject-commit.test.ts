@@ -50,13 +50,14 @@ describe("parseSubjectCommit: the plan's view of a one-line commit", () => {
   });
 
   it("takes a subject that is not conventional as its own trimmed description, type empty", () => {
-    expect(parseSubjectCommit(HASH, "  Update README ", [])).toMatchObject({
+    const commit = parseSubjectCommit(HASH, "  Update README ", []);
+    expect(commit).toMatchObject({
       type: "",
-      scope: undefined,
       description: "Update README",
       breaking: false,
       conventional: false,
     });
+    expect(commit?.scope).toBeUndefined();
   });
 
   it("is undefined for a revert (its body may name the reverted commit)", () => {

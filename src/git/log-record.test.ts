@@ -135,18 +135,37 @@ describe("readPlanCommit", () => {
 
   it("keeps nothing of the body: no message, body or footers on what it returns", () => {
     const { bytes, start, end } = record("fix: y\n\nA long body that is not kept\n");
+    // Nor the fields the commit does not have: no scope, revert, Release-As or preset bump (issue 45).
     expect(Object.keys(readPlanCommit(bytes, start, end, [])).sort()).toEqual([
       "breaking",
       "breakingNotes",
       "commit",
       "conventional",
       "description",
-      "presetBump",
-      "releaseAs",
-      "revert",
-      "scope",
       "subject",
       "type",
     ]);
+  });
+
+  it("keeps the rarer fields a commit has: its scope, the commit it reverts, its Release-As, its preset's bump", () => {
+    const revert = record(
+      'revert(api): "feat: x"\n\nThis reverts commit abcdef1234567.\n\nRelease-As: 2.0.0\n',
+    );
+    expect(readPlanCommit(revert.bytes, revert.start, revert.end, [])).toEqual({
+      commit: { hash: HASH },
+      subject: 'revert(api): "feat: x"',
+      type: "revert",
+      scope: "api",
+      description: '"feat: x"',
+      breaking: false,
+      breakingNotes: [],
+      conventional: true,
+      revert: { subject: "feat: x", hash: "abcdef1234567" },
+      releaseAs: "2.0.0",
+    });
+    const scientific = record("API: drop x\n");
+    expect(
+      readPlanCommit(scientific.bytes, scientific.start, scientific.end, [{ preset: "scientific-python" }]),
+    ).toMatchObject({ type: "api", presetBump: "minor" });
   });
 });

@@ -34,7 +34,12 @@ export interface GitStream {
   stop(): void;
 }
 
-/** Runs git and hands each NUL-terminated record of its output to `onRecord` as it arrives (bytes). */
+/**
+ * Runs git and hands each NUL-terminated record of its output to `onRecord` as it arrives (bytes).
+ * git writes its output in full buffers (`GIT_FLUSH=0`): on a pipe it would otherwise write each
+ * record with a system call of its own, and this side read them a few at a time (issue 45: on
+ * 100k commits, 100k writes and 16k reads, where full buffers take 3k and 1.7k).
+ */
 export function streamGit(
   cwd: string,
   args: readonly string[],
@@ -42,7 +47,11 @@ export function streamGit(
   env?: NodeJS.ProcessEnv,
 ): GitStream {
   const splitter = createRecordSplitter(onRecord);
-  const child = spawn("git", args, { cwd, env: gitEnv(env), stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn("git", args, {
+    cwd,
+    env: { ...gitEnv(env), GIT_FLUSH: "0" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let stopped = false;
   const started = now();
   const done = new Promise<void>((resolvePromise, reject) => {
