@@ -13,6 +13,15 @@ const SLOW_FIRST = [
   "test/e2e/interrupted-update.test.ts",
   "test/integration/release.test.ts",
   "test/e2e/",
+  // The integration files of half a minute or more (python builds, many releases against the
+  // stand-ins), longest first as a run of 2026-11-27 timed them.
+  "test/integration/release-pr.test.ts",
+  "test/integration/publish.test.ts",
+  "test/integration/asked-for.test.ts",
+  "test/integration/towncrier.test.ts",
+  "test/integration/release-dist.test.ts",
+  "test/integration/workspace-update.test.ts",
+  "test/integration/init-real-shapes.test.ts",
 ];
 
 function slowRank(spec: TestSpecification): number {
