@@ -8,7 +8,7 @@ import { tempDir } from "./repo.ts";
  * `twine check` is a python start-up and twine's imports (a third of a second of CPU, seconds on a
  * loaded machine) in every run that builds, and what it says about the fast build's files decides
  * nothing the suites look at: they kill a release between its steps, and the check comes before
- * the first of them. The real check runs in test/e2e/publish.test.ts, test/integration/release.test.ts
+ * the first of them. The real check runs in test/e2e/publish.test.ts, test/integration/publish.test.ts
  * and test/integration/index-check.test.ts.
  */
 export function pathWithQuickTwineCheck(): string {
