@@ -10,9 +10,12 @@ const ENGINE_FLAGS = [
 
 // As the CLI and the Action do first: lets the compiler ask V8's linear engine about a pattern.
 beforeAll(() => enableLinearRegExpFallback());
-// V8 flags are global to the process: leave them as node starts, for the test files that follow.
+// V8 flags are global to the process, and the unit tests' worker runs other files after this one
+// with the modules it loaded (vitest.config.ts: isolate false), regexp-engine.ts's own among them,
+// which has turned the engine on once and will not again: leave the flags on, as it left them
+// (a test below turns one off).
 afterAll(() => {
-  for (const flag of ENGINE_FLAGS) setFlagsFromString(`--no-${flag}`);
+  for (const flag of ENGINE_FLAGS) setFlagsFromString(`--${flag}`);
 });
 
 /** What a compiled parser reads from a subject: its type and description, or "no match". */

@@ -130,13 +130,21 @@ function processesIn(dir: string): number {
   return count;
 }
 
-/** After an interrupted run: one re-run completes it exactly like an uninterrupted run. */
-async function expectFinished(dir: string, reference: EndState): Promise<void> {
+/**
+ * After an interrupted run: one re-run completes it exactly like an uninterrupted run.
+ * `thenNothing`: and a third run has nothing to do (see the random kills for when it is left out).
+ */
+async function expectFinished(dir: string, reference: EndState, thenNothing = true): Promise<void> {
   await gitIdle(dir);
   const rerun = releaser(["update"], { cwd: dir });
   expect(rerun.stderr).not.toMatch(/error/);
   expect(rerun.code).toBe(0);
   expect(endState(dir)).toEqual(reference);
+  if (thenNothing) expectNothingLeft(dir, reference);
+}
+
+/** One more `update` finds nothing to do and changes nothing. */
+function expectNothingLeft(dir: string, reference: EndState): void {
   const again = releaser(["update"], { cwd: dir });
   expect(again.code).toBe(0);
   expect(again.stdout).toMatch(/^Nothing to update: the files already carry 2\.0\.0/);
@@ -181,6 +189,7 @@ describe("update killed at random moments", () => {
     expect(releaser(["update"], { cwd: referenceDir }).code).toBe(0);
     const full = Date.now() - started;
     const reference = endState(referenceDir);
+    expectNothingLeft(referenceDir, reference);
 
     // Kill times spread over a whole run (start-up dominates it; the writes come last).
     let seed = 16;
@@ -192,7 +201,11 @@ describe("update killed at random moments", () => {
       const dir = copyOf(base);
       const killAt = Math.round(full * (0.3 + 0.9 * random()));
       await runKilled(dir, {}, killAt);
-      await expectFinished(dir, reference);
+      // No third run here: after the re-run the copy equals the reference in all that `update`
+      // reads (the tree and the clean status: the files; the parent and the message: the history;
+      // no journal or temp file left; the tags untouched), and the reference's own third run above
+      // has nothing to do. The kills at the fault points above make the third run each time.
+      await expectFinished(dir, reference, false);
     }
   }, 480_000);
 });

@@ -2,6 +2,7 @@ import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { PROVIDERS, type Provider } from "../helpers/host-view.ts";
 import { GITHUB_COM, type HostedRepo, hostedRepo } from "../helpers/hosted-repo.ts";
+import { pathWithQuickTwineCheck } from "../helpers/quick-twine-check.ts";
 import { prState, releaseState } from "../helpers/release-state.ts";
 import { updateOnce } from "../helpers/update-once.ts";
 import { startPackageIndexStandIn } from "../stand-ins/package-index.ts";
@@ -18,7 +19,8 @@ import { startPackageIndexStandIn } from "../stand-ins/package-index.ts";
  */
 
 const PYPI_TOKEN = "pypi-AgEIcHlwaS5vcmcSecretUploadToken0042";
-const PATH = `/usr/bin:${process.env.PATH ?? ""}`;
+// Debian's tools, twine's check answered at once (quick-twine-check.ts); the upload the real twine.
+const PATH = pathWithQuickTwineCheck();
 const closers: Array<() => Promise<void>> = [];
 afterAll(async () => {
   for (const close of closers.splice(0)) await close();

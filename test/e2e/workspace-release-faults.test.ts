@@ -1,6 +1,7 @@
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { GITHUB_COM, type HostedRepo } from "../helpers/hosted-repo.ts";
+import { pathWithQuickTwineCheck } from "../helpers/quick-twine-check.ts";
 import { updateOnce } from "../helpers/update-once.ts";
 import { hostedWorkspace } from "../helpers/workspace-repo.ts";
 import { type PackageIndexStandIn, startPackageIndexStandIn } from "../stand-ins/package-index.ts";
@@ -14,7 +15,8 @@ import { type PackageIndexStandIn, startPackageIndexStandIn } from "../stand-ins
  */
 
 const PYPI_TOKEN = "pypi-AgEIcHlwaS5vcmcSecretUploadToken0042";
-const PATH = `/usr/bin:${process.env.PATH ?? ""}`;
+// Debian's tools, twine's check answered at once (quick-twine-check.ts); the upload the real twine.
+const PATH = pathWithQuickTwineCheck();
 const TAGS = ["alpha-lib-v1.3.0", "beta-lib-v0.3.1"];
 // A fast build (test/fixtures/fast-build): every point of two packages' releases is tried.
 const FAST_BUILD = join(dirname(new URL(import.meta.url).pathname), "../fixtures/fast-build/build.py");
