@@ -119,6 +119,34 @@ describe("inferReleaseClock", () => {
     });
   });
 
+  it("two maintainers an hour apart in the same season are two clocks, not daylight saving time: the newest tag's", () => {
+    const tags = [
+      tag("2026.06.02", "2026-06-02T23:10:00-05:00"),
+      tag("2026.06.20", "2026-06-20T22:40:00-04:00"),
+      tag("2026.07.03", "2026-07-03T23:30:00-05:00"),
+      tag("2026.07.30", "2026-07-30T21:00:00-04:00"),
+      tag("2026.08.10", "2026-08-10T23:15:00-05:00"),
+    ];
+    const february = Date.parse("2027-02-10T04:30:00Z") / 1000;
+    expect(inferReleaseClock(DAILY, tags, february)).toEqual({
+      offset: -300,
+      why: "dated in UTC-5, the clock the project's tags were made in",
+    });
+  });
+
+  it("the southern hemisphere's daylight saving time (+1100 in its summer, January) is read too", () => {
+    const tags = [
+      tag("2026.01.12", "2026-01-12T08:00:00+11:00"),
+      tag("2026.06.15", "2026-06-15T07:30:00+10:00"),
+      tag("2026.07.20", "2026-07-20T06:45:00+10:00"),
+    ];
+    const january = Date.parse("2027-01-20T21:30:00Z") / 1000; // 08:30 on the 21st in UTC+11
+    expect(inferReleaseClock(DAILY, tags, january)).toEqual({
+      offset: 660,
+      why: "dated in UTC+11, the clock the project's tags were made in at this time of year (UTC+10 in the other season: daylight saving time)",
+    });
+  });
+
   it("a format by the month reads the month: 25.9.0 tagged on the evening of 30 September in UTC-4", () => {
     const monthly = parseCalverFormat("YY.M.MICRO");
     const tags = [tag("25.7.0", "2025-07-08T10:00:00-04:00"), tag("25.9.0", "2025-09-30T22:15:00-04:00")];

@@ -32,8 +32,9 @@ const DAY = 86_400;
  * newest final releases, those whose period the two clocks tell apart (tagged in the hours around
  * midnight) decide: at least one names its own clock's period and not UTC's, and more do so than
  * the other way round (a release tagged a day late by someone in another zone is outvoted). The
- * offset is the newest tag's; when the tags also show one an hour away (daylight saving time:
- * -0400 in summer, -0500 in winter), the offset of the tag made nearest this time of year.
+ * offset is the newest tag's; when the tags also show one an hour away by the seasons (daylight
+ * saving time: -0400 in summer, -0500 in winter), the offset of the tag made nearest this time of
+ * year. Two offsets an hour apart in the same season are two maintainers' clocks: the newest's.
  */
 export function inferReleaseClock(
   format: CalverFormat,
@@ -54,7 +55,9 @@ export function inferReleaseClock(
   }
   const last = newest[0];
   if (last === undefined || local === 0 || local <= utc) return undefined;
-  const partner = newest.find((t) => Math.abs(t.offset - last.offset) === 60);
+  const partner = newest.find(
+    (t) => Math.abs(t.offset - last.offset) === 60 && bySeason(newest, Math.max(t.offset, last.offset)),
+  );
   const offset =
     partner === undefined ? last.offset : nearestInYear(newest, [last.offset, partner.offset], moment);
   const other = partner === undefined ? undefined : offset === last.offset ? partner.offset : last.offset;
@@ -90,12 +93,45 @@ function names(version: Pep440Version, format: CalverFormat, date: string): bool
   );
 }
 
+/**
+ * Whether the tags an hour apart split by the seasons, as one clock's daylight saving time does:
+ * every tag with the `summer` offset made outside winter and every one with the offset an hour
+ * behind made outside summer, and each season seen, in one hemisphere or the other. The weeks
+ * around the changes of clock prove nothing either way.
+ */
+function bySeason(tags: readonly TaggedAt[], summer: number): boolean {
+  const winter = summer - 60;
+  const season = (t: TaggedAt): "summer" | "winter" | undefined => {
+    const day = dayOfYear(t.seconds);
+    if (day >= 91 && day <= 288) return "summer"; // April to mid-October
+    if (day < 60 || day > 319) return "winter"; // mid-November to February
+    return undefined;
+  };
+  for (const [high, low] of [
+    ["summer", "winter"],
+    ["winter", "summer"], // the southern hemisphere's summer is the northern's winter
+  ] as const) {
+    const ofSummer = tags.filter((t) => t.offset === summer).map(season);
+    const ofWinter = tags.filter((t) => t.offset === winter).map(season);
+    if (
+      !ofSummer.includes(low) &&
+      !ofWinter.includes(high) &&
+      ofSummer.includes(high) &&
+      ofWinter.includes(low)
+    )
+      return true;
+  }
+  return false;
+}
+
+/** The day of the year (0 for 1 January) of a moment in UTC. */
+function dayOfYear(seconds: number): number {
+  const date = new Date(seconds * 1000);
+  return (date.getTime() - Date.UTC(date.getUTCFullYear(), 0, 1)) / 1000 / DAY;
+}
+
 /** Of the tags with one of `offsets`, the offset of the one made nearest the moment's day of the year. */
 function nearestInYear(tags: readonly TaggedAt[], offsets: readonly number[], moment: number): number {
-  const dayOfYear = (seconds: number) => {
-    const date = new Date(seconds * 1000);
-    return (date.getTime() - Date.UTC(date.getUTCFullYear(), 0, 1)) / 1000 / DAY;
-  };
   const today = dayOfYear(moment);
   let best: TaggedAt | undefined;
   let bestDistance = Number.POSITIVE_INFINITY;
