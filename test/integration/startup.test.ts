@@ -24,6 +24,20 @@ function loadedBy(args: string[], cwd: string): string[] {
   return readFileSync(file, "utf8").trim().split("\n");
 }
 
+/**
+ * The npm packages whose code the bundle files loaded hold: esbuild marks each bundled module with
+ * a comment naming its path (`// node_modules/picomatch/lib/scan.js`).
+ */
+function packagesLoadedBy(args: string[], cwd: string): string[] {
+  const files = loadedBy(args, cwd).filter((m) => m.startsWith("file://") && m.includes("/dist/"));
+  const names = new Set<string>();
+  for (const file of files) {
+    for (const match of readFileSync(new URL(file), "utf8").matchAll(/^\/\/ \S*node_modules\/((?:@[^/]+\/)?[^/]+)\//gm))
+      names.add(match[1] as string);
+  }
+  return [...names].sort();
+}
+
 describe("start-up", () => {
   const repo = makeRepo({ "pyproject.toml": pyproject("1.0.0") });
   repo.commit("feat: x");
@@ -47,5 +61,23 @@ describe("start-up", () => {
     expect(
       dist.filter((m) => /\/(run|check|update|release-pr|check-pr|check-commit)-[A-Z0-9]+\.js$/.test(m)),
     ).toEqual([]);
+  });
+
+  it("check on a single project loads neither the glob matcher nor the TOML parser that keeps positions", () => {
+    // Both are for a repository of several packages (its globs, the pins between its packages) and
+    // for the edits update makes: a single project's check reads its pyproject.toml with smol-toml.
+    expect(packagesLoadedBy(["check", "--json"], repo.dir)).toEqual(["commander", "smol-toml", "valibot"]);
+  });
+
+  it("check in a repository of several packages loads them", () => {
+    const workspace = makeRepo({
+      "pyproject.toml": '[tool.releaser]\npackages = ["packages/*"]\n',
+      "packages/alpha/pyproject.toml": pyproject("1.0.0", "alpha"),
+      "packages/beta/pyproject.toml": pyproject("2.0.0", "beta", 'dependencies = ["alpha==1.0.0"]\n'),
+    });
+    workspace.commit("feat: y", { "packages/alpha/y.py": "" });
+    const loaded = packagesLoadedBy(["check", "--json"], workspace.dir);
+    expect(loaded).toContain("picomatch");
+    expect(loaded).toContain("toml-eslint-parser");
   });
 });
