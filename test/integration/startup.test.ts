@@ -32,7 +32,9 @@ function packagesLoadedBy(args: string[], cwd: string): string[] {
   const files = loadedBy(args, cwd).filter((m) => m.startsWith("file://") && m.includes("/dist/"));
   const names = new Set<string>();
   for (const file of files) {
-    for (const match of readFileSync(new URL(file), "utf8").matchAll(/^\/\/ \S*node_modules\/((?:@[^/]+\/)?[^/]+)\//gm))
+    for (const match of readFileSync(new URL(file), "utf8").matchAll(
+      /^\/\/ \S*node_modules\/((?:@[^/]+\/)?[^/]+)\//gm,
+    ))
       names.add(match[1] as string);
   }
   return [...names].sort();
@@ -63,21 +65,29 @@ describe("start-up", () => {
     ).toEqual([]);
   });
 
-  it("check on a single project loads neither the glob matcher nor the TOML parser that keeps positions", () => {
-    // Both are for a repository of several packages (its globs, the pins between its packages) and
-    // for the edits update makes: a single project's check reads its pyproject.toml with smol-toml.
-    expect(packagesLoadedBy(["check", "--json"], repo.dir)).toEqual(["commander", "smol-toml", "valibot"]);
+  it("check on a single project loads no glob matcher, from 21 bundle files", () => {
+    // picomatch is for a repository of several packages (its globs) and for release branches.
+    expect(packagesLoadedBy(["check", "--json"], repo.dir)).toEqual([
+      "commander",
+      "eslint-visitor-keys",
+      "smol-toml",
+      "toml-eslint-parser",
+      "valibot",
+    ]);
+    // Each file loaded costs node's module loader more than its bytes do (issue 45: 44 files took
+    // 5% more instructions than 21 holding more code): a count that grows is a new chunk on the
+    // way, from a dynamic import or a module shared differently. Lower it when it falls.
+    const files = loadedBy(["check", "--json"], repo.dir).filter((m) => m.includes("/dist/"));
+    expect(files.length).toBe(21);
   });
 
-  it("check in a repository of several packages loads them", () => {
+  it("check in a repository of several packages loads the glob matcher", () => {
     const workspace = makeRepo({
       "pyproject.toml": '[tool.releaser]\npackages = ["packages/*"]\n',
       "packages/alpha/pyproject.toml": pyproject("1.0.0", "alpha"),
       "packages/beta/pyproject.toml": pyproject("2.0.0", "beta", 'dependencies = ["alpha==1.0.0"]\n'),
     });
     workspace.commit("feat: y", { "packages/alpha/y.py": "" });
-    const loaded = packagesLoadedBy(["check", "--json"], workspace.dir);
-    expect(loaded).toContain("picomatch");
-    expect(loaded).toContain("toml-eslint-parser");
+    expect(packagesLoadedBy(["check", "--json"], workspace.dir)).toContain("picomatch");
   });
 });
