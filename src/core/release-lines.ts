@@ -1,4 +1,3 @@
-import picomatch from "picomatch";
 import { type Pep440Version, parseVersion } from "./version.ts";
 
 /*
@@ -28,14 +27,6 @@ export function isBranchGlob(entry: string): boolean {
 export function trunkOf(setting: ReleaseBranchSetting): string | undefined {
   if (typeof setting === "string") return setting; // one name, whatever its characters
   return releaseBranchEntries(setting).find((entry) => !isBranchGlob(entry));
-}
-
-/** Whether `branch` is one of the release branches the setting names (a name, or a glob's match). */
-export function isReleaseBranch(setting: ReleaseBranchSetting, branch: string): boolean {
-  if (typeof setting === "string") return setting === branch;
-  return releaseBranchEntries(setting).some((entry) =>
-    isBranchGlob(entry) ? picomatch.isMatch(branch, entry, { dot: true }) : entry === branch,
-  );
 }
 
 /**

@@ -9,6 +9,7 @@
 import { dirname, join } from "node:path";
 import { parse } from "smol-toml";
 import { VersionFileError } from "../core/errors.ts";
+import { lockfileHoldsProject } from "../edits/lockfile.ts";
 import { readRepoText } from "../fs/read-repo-file.ts";
 import type { VersionTarget } from "./version-target.ts";
 
@@ -152,7 +153,6 @@ async function findWorkspace(root: string, manifest: string): Promise<string | u
 async function lockHoldsCrate(root: string, lock: string, name: string): Promise<boolean> {
   const file = await readRepoText(root, lock, VersionFileError);
   if (file === undefined) return false;
-  const { lockfileHoldsProject } = await import("../edits/lockfile.ts");
   return lockfileHoldsProject(file.text, "cargo", name);
 }
 

@@ -1,9 +1,11 @@
 import { join } from "node:path";
 import type { LoadedConfig } from "../config/load.ts";
+import { parseToml } from "../config/toml.ts";
 import { VersionFileError } from "../core/errors.ts";
 import { parseVersion } from "../core/version.ts";
 import { CITATION_FILE } from "../edits/citation-cff.ts";
 import { placeholderNeedles } from "../edits/incremental-placeholders.ts";
+import { lockfileHoldsProject } from "../edits/lockfile.ts";
 import { LOCKFILE_NAMES, type LockfileKind } from "../edits/lockfile-names.ts";
 import { readRepoText } from "../fs/read-repo-file.ts";
 import { exists, implicitTargets, PLAIN_FILE_WHY, type Sources } from "./build-version-sources.ts";
@@ -305,7 +307,6 @@ async function readBumpversion(root: string, sources: Sources): Promise<Bumpvers
     const text = (await readRepoText(root, file, VersionFileError))?.text;
     if (text === undefined) continue;
     if (file.endsWith(".toml")) {
-      const { parseToml } = await import("../config/toml.ts");
       const found = readBumpversionToml(file, parseToml(text, file) as Record<string, unknown>);
       if (found !== undefined) return found;
     } else {
@@ -318,8 +319,8 @@ async function readBumpversion(root: string, sources: Sources): Promise<Bumpvers
 
 /**
  * A lock file is a target only when it holds the project's own entry (`update` writes nothing
- * else there). The text is searched for the name first, so the TOML reader is loaded only for a
- * lock file that may hold it.
+ * else there). The text is searched for the name first, so the TOML reader parses only a lock
+ * file that may hold it.
  */
 async function lockHoldsProject(
   root: string,
@@ -338,7 +339,6 @@ async function lockHoldsProject(
     .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
     .join("[-_.]+");
   if (!new RegExp(`["']${spelled}\\s*(?:\\[[^\\]]*\\])?["']`, "i").test(text)) return false;
-  const { lockfileHoldsProject } = await import("../edits/lockfile.ts");
   return lockfileHoldsProject(text, lock, name);
 }
 

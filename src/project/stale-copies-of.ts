@@ -1,4 +1,5 @@
 import { VersionFileError } from "../core/errors.ts";
+import { planFileEdits } from "../edits/file-edit.ts";
 import { readRepoText } from "../fs/read-repo-file.ts";
 import { type GrepLine, grepTracked } from "../git/grep.ts";
 import { findStaleCopies, type StaleCopy } from "./stale-copies.ts";
@@ -25,7 +26,7 @@ export async function staleCopiesOf(
   const covered = new Set<string>();
   const whole = new Set<string>([changelogFile]);
   // pyproject.toml's version is one line, known from reading it: no edit is planned for it, so
-  // the TOML reader with positions is not loaded for check.
+  // the TOML reader with positions does not parse it again.
   const planned = targets.filter((t) => !(t.kind === "pyproject" && known.get(t) !== undefined));
   for (const target of targets)
     if (!planned.includes(target)) covered.add(`${target.path}:${known.get(target)}`);
@@ -37,7 +38,6 @@ export async function staleCopiesOf(
           target.path,
           (await readRepoText(root, target.path, VersionFileError).catch(() => undefined))?.text,
         );
-      const { planFileEdits } = await import("../edits/file-edit.ts");
       const plan = planFileEdits({
         version: "0.0.0.dev999999999",
         targets: planned,

@@ -8,6 +8,7 @@ import { VersionFileError } from "../core/errors.ts";
 import { compileVersionPattern, findVersionByPattern } from "../core/version-pattern.ts";
 import { readCitationVersion } from "../edits/citation-cff.ts";
 import { readPythonAssignment } from "../edits/python-assignment.ts";
+import { readTomlValue } from "../edits/toml-key.ts";
 import { readRepoText } from "../fs/read-repo-file.ts";
 import { fillTemplate } from "./bumpversion.ts";
 import type { PyprojectInfo } from "./pyproject-info.ts";
@@ -46,8 +47,6 @@ export async function readTargetVersion(
       }
       if (target.kind === "citation") return readCitationVersion(text);
       if (target.kind === "toml") {
-        // The positional TOML reader is loaded only for a TOML version file (start-up, issue 14).
-        const { readTomlValue } = await import("../edits/toml-key.ts");
         const value = readTomlValue(text, target.key, target.path);
         if (typeof value !== "string") {
           throw new VersionFileError(

@@ -1,6 +1,6 @@
 import type { Dirent } from "node:fs";
 import { readdir, realpath, stat } from "node:fs/promises";
-import { isAbsolute, join, posix } from "node:path";
+import { join } from "node:path";
 import picomatch from "picomatch";
 import { ConfigError } from "../core/errors.ts";
 import { OutsideRepositoryError, type RepoPath, resolveRepoPath } from "../fs/repo-path.ts";
@@ -20,27 +20,6 @@ export interface MatchedFolder {
 
 /** Folder names a glob never walks into: tools' caches and environments, never packages. */
 const NEVER_WALKED = new Set(["node_modules"]);
-
-/**
- * Writes an entry the one way the matching understands: POSIX separators, no leading `./`, no
- * trailing slash, `..` folded; "." for the root. An absolute entry, or one whose `..` leads out
- * of the repository, is refused with `label` (it names the entry and the file that set it).
- */
-export function normaliseEntry(entry: string, label: string): string {
-  const slashed = entry.trim().replace(/\\/g, "/");
-  if (slashed.startsWith("/") || /^[A-Za-z]:\//.test(slashed) || isAbsolute(entry)) {
-    throw new ConfigError(
-      `${label} is an absolute path; packages are folders inside the repository: write it relative to the repository root`,
-    );
-  }
-  const folded = posix.normalize(slashed === "" ? "." : slashed).replace(/\/+$/, "");
-  if (folded === ".." || folded.startsWith("../")) {
-    throw new ConfigError(
-      `${label} leads outside the repository; releaser reads packages inside the repository only: list folders inside it`,
-    );
-  }
-  return folded === "" ? "." : folded;
-}
 
 /** True when the entry has glob characters (else it names one folder). */
 export function isGlob(entry: string): boolean {

@@ -1,11 +1,12 @@
 import { lstat } from "node:fs/promises";
 import { join } from "node:path";
-import picomatch from "picomatch";
 import { parseToml } from "../config/toml.ts";
 import { ConfigError } from "../core/errors.ts";
 import { normalisePackageName } from "../core/tag-shape.ts";
 import { readRepoText } from "../fs/read-repo-file.ts";
-import { holdsNoFile, isGlob, type MatchedFolder, matchFolders, normaliseEntry } from "./folder-glob.ts";
+import { normaliseEntry } from "./entry-path.ts";
+import type { MatchedFolder } from "./folder-glob.ts";
+import type { Entry, MemberList } from "./member-folders.ts";
 
 export interface WorkspaceMember {
   /** The member's folder relative to the repository root, POSIX separators, no trailing slash; "." for the root itself. */
@@ -35,20 +36,6 @@ export interface WorkspaceInput {
   packages?: { globs: readonly string[]; from: string } | undefined;
 }
 
-/** One entry of the list, with the words that name it in messages. */
-interface Entry {
-  glob: string;
-  label: string;
-}
-
-/** How the list's entries are read: uv's rules, or releaser's own `packages`. */
-interface MemberList {
-  source: string;
-  kind: "uv" | "packages";
-  entries: Entry[];
-  excludes: Entry[];
-}
-
 /**
  * The packages of a monorepo: the root configuration's `packages`, else the root's
  * `[tool.uv.workspace]`. Undefined when the repository is a single project. The root is a member
@@ -58,15 +45,10 @@ interface MemberList {
 export async function findWorkspace(root: string, input: WorkspaceInput): Promise<Workspace | undefined> {
   const list = memberList(input);
   if (list === undefined) return undefined;
-  const folders = new Map<string, MatchedFolder>();
-  /** Folders an entry names as they are (no glob): a package there is required, not looked for. */
-  const named = new Set<string>();
-  for (const entry of list.entries) {
-    for (const folder of await membersOf(root, entry, list)) {
-      if (!folders.has(folder.rel)) folders.set(folder.rel, folder);
-      if (!isGlob(entry.glob)) named.add(folder.rel);
-    }
-  }
+  // The glob matching loads only where a list of packages is to be matched: a single project's
+  // commands never need it (start-up, issue 45).
+  const { matchMembers } = await import("./member-folders.ts");
+  const { folders, named } = await matchMembers(root, list);
   if (folders.size === 0) {
     // uv: a workspace of its root alone is a single project as before; a virtual one has nothing.
     if (isProject(input.rootPyproject)) return undefined;
@@ -125,48 +107,6 @@ function memberList(input: WorkspaceInput): MemberList | undefined {
     entries: globs("members"),
     excludes: globs("exclude"),
   };
-}
-
-/** The folders one entry brings in, after uv's `exclude`, checked as the list's rules say. */
-async function membersOf(root: string, entry: Entry, list: MemberList): Promise<MatchedFolder[]> {
-  const excluded = list.excludes.map((exclude) => picomatch(exclude.glob, { dot: true }));
-  const matched = (await matchFolders(root, entry.glob, entry.label)).filter(
-    (folder) => !excluded.some((test) => test(folder.given) || test(folder.rel)),
-  );
-  const members: MatchedFolder[] = [];
-  for (const folder of matched) {
-    if (folder.hasPyproject) members.push(folder);
-    else if (list.kind === "uv") await refuseUvFolder(entry, folder);
-    else if (!isGlob(entry.glob)) {
-      throw new ConfigError(
-        `${entry.label}: ${folder.rel} has no pyproject.toml; a package needs one: add it, or fix the entry`,
-      );
-    }
-  }
-  if (list.kind === "packages" && members.length === 0) {
-    if (!isGlob(entry.glob) && matched.length === 0) {
-      throw new ConfigError(
-        `${entry.label}: there is no folder ${entry.glob} in the repository; fix the path or remove the entry`,
-      );
-    }
-    throw new ConfigError(
-      `${entry.label} matches no folder with a pyproject.toml; fix the glob or remove the entry`,
-    );
-  }
-  return members;
-}
-
-/**
- * uv refuses a workspace whose member glob matches a folder without pyproject.toml ("Workspace
- * member ... is missing a `pyproject.toml`"), except a folder with no file in it (uv 0.10+ passes
- * those over: left behind by a branch switch). Under a `**` glob the folders between packages are
- * passed over too: releaser takes the folders that hold one.
- */
-async function refuseUvFolder(entry: Entry, folder: MatchedFolder): Promise<void> {
-  if (folder.deep || (await holdsNoFile(folder.abs))) return;
-  throw new ConfigError(
-    `${entry.label} matches ${folder.rel}, which has no pyproject.toml (uv refuses the workspace too); add one, or list the folder in [tool.uv.workspace] exclude`,
-  );
 }
 
 async function readPyproject(root: string, rel: string): Promise<Record<string, unknown> | undefined> {

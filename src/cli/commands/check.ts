@@ -6,7 +6,9 @@ import {
   offlineTags,
   originTags,
 } from "../../flows/shared/origin-tags.ts";
+import { plannedChangelogSection } from "../../flows/shared/release-notes.ts";
 import type { Output } from "../output.ts";
+import { progressFor } from "../progress.ts";
 import { checkJson, renderCheck } from "./check-report.ts";
 import { renderWorkspace, workspaceJson } from "./check-workspace.ts";
 
@@ -19,7 +21,6 @@ export async function runCheck(
   packages: readonly string[] = [],
   offline = false,
 ): Promise<number> {
-  const { progressFor } = await import("../progress.ts");
   const progress = await progressFor(output);
   const found = await checkRepository(progress ? { ...context, progress } : context, overrides, {
     packages,
@@ -33,7 +34,6 @@ export async function runCheck(
     if (json) output.out(`${JSON.stringify(checkJson(found.result), null, 2)}\n`);
     else {
       // The section as update will write it into the file (its markup and heading), when it can be read.
-      const { plannedChangelogSection } = await import("../../flows/shared/release-notes.ts");
       const section = await plannedChangelogSection(found.result, found.result.repo.root).catch(
         () => undefined,
       );

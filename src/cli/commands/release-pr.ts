@@ -5,6 +5,7 @@ import type { ReleasePrOutcome, ReleasePrResult } from "../../flows/release-pr/r
 import type { FlowContext } from "../../flows/shared/context.ts";
 import type { PullRequest } from "../../host/port.ts";
 import { type Output, styles } from "../output.ts";
+import { progressFor } from "../progress.ts";
 import { checkJson } from "./check-report.ts";
 import { workspaceJson } from "./check-workspace.ts";
 
@@ -14,7 +15,6 @@ export async function runReleasePr(
   output: Output,
   json: boolean,
 ): Promise<number> {
-  const { progressFor } = await import("../progress.ts");
   const progress = await progressFor(output);
   const result = await releasePrFlow(progress ? { ...context, progress } : context, options);
   const text = renderReleasePr(result, json ? output.errColor : output.color);

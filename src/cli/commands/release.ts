@@ -14,7 +14,7 @@ import type { StepReport } from "../../flows/release/steps.ts";
 import type { FlowContext } from "../../flows/shared/context.ts";
 import { reportError } from "../errors.ts";
 import { type Output, styles } from "../output.ts";
-import { STEP_MARKS } from "../progress.ts";
+import { progressFor, STEP_MARKS } from "../progress.ts";
 import { checkJson } from "./check-report.ts";
 import { workspaceJson } from "./check-workspace.ts";
 
@@ -27,7 +27,7 @@ export async function runRelease(
   packages: readonly string[] = [],
 ): Promise<number> {
   // A real run shows its steps as they happen (stderr); a dry run's list is its result (stdout).
-  const progress = options.dryRun ? undefined : await (await import("../progress.ts")).progressFor(output);
+  const progress = options.dryRun ? undefined : await progressFor(output);
   const found = await releaseRepositoryFlow(
     progress ? { ...context, progress } : context,
     options,

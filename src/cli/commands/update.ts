@@ -3,6 +3,7 @@ import type { UpdateOptions } from "../../flows/update/update.ts";
 import { updateRepositoryFlow } from "../../flows/update/update-repository.ts";
 import { renderDiff } from "../diff.ts";
 import { type Output, styles } from "../output.ts";
+import { progressFor } from "../progress.ts";
 import { anyway, checkJson } from "./check-report.ts";
 import { reportWorkspaceUpdate } from "./update-workspace.ts";
 
@@ -14,7 +15,6 @@ export async function runUpdate(
   json: boolean,
   packages: readonly string[] = [],
 ): Promise<number> {
-  const { progressFor } = await import("../progress.ts");
   const progress = await progressFor(output);
   const found = await updateRepositoryFlow(
     progress ? { ...context, progress } : context,

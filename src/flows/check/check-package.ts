@@ -23,7 +23,7 @@ import { inStep } from "../shared/progress-step.ts";
 import { detectTowncrier, listNewsFragments, withTowncrierChangelog } from "../shared/towncrier.ts";
 import type { UpdateJournal } from "../update/update-journal.ts";
 import type { CheckOptions, CheckResult } from "./check-types.ts";
-import { type DependencyUpdate, dependencyCommit } from "./follow-pins.ts";
+import { type DependencyUpdate, dependencyCommit } from "./dependency-commit.ts";
 import { refuseLeavingLine } from "./line-bound.ts";
 import { notesKindsWarning } from "./notes-kinds.ts";
 import { ownTags, withTagShape } from "./package-tags.ts";

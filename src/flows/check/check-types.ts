@@ -9,7 +9,7 @@ import type { TagList } from "../../git/tags.ts";
 import type { Project } from "../../project/read-project.ts";
 import type { Workspace, WorkspaceMember } from "../../workspace/members.ts";
 import type { UpdateJournal } from "../update/update-journal.ts";
-import type { DependencyUpdate } from "./follow-pins.ts";
+import type { DependencyUpdate } from "./dependency-commit.ts";
 
 /** Everything gathered for a plan, and the plan: what `check` shows and `update` applies. */
 export interface CheckResult {

@@ -1,16 +1,8 @@
 import { type LoadedConfig, loadConfig } from "../../config/load.ts";
-import { loadPackageConfig } from "../../config/package-config.ts";
-import { isConfigured } from "../../config/values.ts";
 import { ConfigError, ReleaseError } from "../../core/errors.ts";
-import { groupVersion, refuseDisagreeingVersions } from "../../core/shared-version.ts";
 import { openRepository } from "../../git/repository.ts";
 import { readTags } from "../../git/tags.ts";
-import {
-  asPackageError,
-  findWorkspace,
-  type Workspace,
-  type WorkspaceMember,
-} from "../../workspace/members.ts";
+import { findWorkspace, type Workspace, type WorkspaceMember } from "../../workspace/members.ts";
 import type { FlowContext, VersionOverrides } from "../shared/context.ts";
 import { readJournal } from "../update/update-journal.ts";
 import { type CheckShared, checkPackage } from "./check-package.ts";
@@ -21,9 +13,6 @@ import type {
   RepositoryCheck,
   RepositoryCheckOptions,
 } from "./check-types.ts";
-import { followPins } from "./follow-pins.ts";
-import { nestedFolders, selectMembers } from "./package-selection.ts";
-import { workspaceWarnings } from "./workspace-warnings.ts";
 
 // What check takes and finds (check-types.ts), re-exported for the many flows and commands that
 // import them beside the check flow.
@@ -123,69 +112,12 @@ export async function checkRepository(
     });
     return { kind: "single", result };
   }
-  const members = selectMembers(workspace, wanted);
-  // A bump asked for every package would release the packages no commit touched too.
-  if (overrides.bump !== undefined && members.length > 1 && !together) {
-    throw new ConfigError(
-      `--bump ${overrides.bump} would release every package, those no commit touched included, and this repository holds ${members.length} (${members.map((m) => m.name).join(", ")}); add --package <name> for each package it is for`,
-    );
-  }
-  if (overrides.releaseAs !== undefined && members.length > 1 && !together) {
-    throw new ConfigError(
-      `--release-as ${overrides.releaseAs} names one version, and this repository holds ${members.length} packages (${members.map((m) => m.name).join(", ")}); add --package <name> for the one it is for`,
-    );
-  }
   const shared: CheckShared = { context, options, repo, tagsRead, journal, interrupted: undefined };
-  const packages: PackageCheck[] = [];
-  const configs = new Map<WorkspaceMember, LoadedConfig>();
-  // One package after the other: each reads the history once, and git is the work.
-  for (const member of members) {
-    const loaded = await loadPackageConfig(repo.root, member.path, fromFiles.layers);
-    // One tag for all: the root's shape (the tags' own, else the spec's), not {name}-v{version}.
-    if (together && !isConfigured(loaded.layers, ["tag_format"]))
-      loaded.config.tag_format = fromFiles.config.tag_format;
-    configs.set(member, loaded);
-    const nested = nestedFolders(workspace, member);
-    const result = await checkPackage(shared, loaded, { overrides, member, nested }).catch(
-      (error: unknown) => {
-        throw asPackageError(error, member.name);
-      },
-    );
-    // A package whose range reached past a shallow clone's cut deepened it, fetching tags: the
-    // packages after it read the tags as they are now.
-    if (result.history.deepened !== "") shared.tagsRead = Promise.resolve(result.history.tags);
-    const sharing = packages.find((p) => p.config.tag_format === result.config.tag_format);
-    if (sharing !== undefined && !together) {
-      throw new ConfigError(
-        `${sharing.member.name} and ${member.name} would share their tags (tag_format "${result.config.tag_format}", ${result.tagFormatWhy}), so one's release would be the other's; put {name} in tag_format ("{name}-v{version}", the default for several packages), or give each package its own in its [tool.releaser] table`,
-      );
-    }
-    packages.push({ ...result, member, dependencyUpdates: [] });
-  }
-  const followed = await followPins(packages, async (p, dependencyUpdates) => {
-    const loaded = configs.get(p.member) as LoadedConfig;
-    const nested = nestedFolders(workspace, p.member);
-    const result = await checkPackage(shared, loaded, {
-      overrides,
-      member: p.member,
-      nested,
-      dependencyUpdates,
-    });
-    return { ...result, member: p.member, dependencyUpdates };
-  });
-  const grouped = together
-    ? await withGroupVersion(followed, (p, releaseAs) =>
-        checkPackage(shared, configs.get(p.member) as LoadedConfig, {
-          overrides: { ...overrides, releaseAs },
-          member: p.member,
-          nested: nestedFolders(workspace, p.member),
-          dependencyUpdates: p.dependencyUpdates,
-        }).then((result) => ({ ...result, member: p.member, dependencyUpdates: p.dependencyUpdates })),
-      )
-    : followed;
-  const tags = grouped[0]?.history.tags.all ?? [];
-  for (const warning of await workspaceWarnings(repo.root, workspace, grouped, tags)) context.warn(warning);
-  return { kind: "workspace", workspace, packages: grouped };
+  // The packages' own flow (pins between them, a shared version, their warnings) loads only for a
+  // repository of several: a single project's check never needs it (start-up, issue 45).
+  const { checkMembers } = await import("./check-members.ts");
+  const packages = await checkMembers(shared, fromFiles, workspace, { overrides, wanted, together });
+  return { kind: "workspace", workspace, packages };
 }
 
 /**
@@ -200,34 +132,6 @@ function releasedTogether(workspace: Workspace, wanted: readonly string[]): Work
     );
   }
   return { ...workspace, members: workspace.members.map((m) => ({ ...m, sole: true })) };
-}
-
-/**
- * Every package of the group at the group's version: the files agree on the version they carry,
- * and a package whose own commits ask for less (or nothing) is planned again at the highest.
- */
-async function withGroupVersion(
-  packages: readonly PackageCheck[],
-  again: (p: PackageCheck, releaseAs: string) => Promise<PackageCheck>,
-): Promise<PackageCheck[]> {
-  const grouped = packages.map((p) => ({
-    name: p.member.name,
-    path: p.member.path,
-    fileVersion: p.project.version,
-    nextVersion: p.plan.nextVersion,
-  }));
-  refuseDisagreeingVersions(grouped);
-  const version = groupVersion(grouped);
-  if (version === undefined) return [...packages];
-  const result: PackageCheck[] = [];
-  for (const p of packages) {
-    if (p.plan.nextVersion === version) result.push(p);
-    else {
-      const planned = await again(p, version);
-      result.push({ ...planned, plan: { ...planned.plan, source: "group" } });
-    }
-  }
-  return result;
 }
 
 function hasUvWorkspace(pyproject: Record<string, unknown> | undefined): boolean {

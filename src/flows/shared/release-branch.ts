@@ -1,8 +1,8 @@
 import { isConfigured } from "../../config/values.ts";
 import { GitError } from "../../core/errors.ts";
+import { isReleaseBranch } from "../../core/release-branch-match.ts";
 import {
   FALLBACK_BRANCH,
-  isReleaseBranch,
   type ReleaseBranchSetting,
   releaseBranchEntries,
   trunkOf,

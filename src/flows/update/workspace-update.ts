@@ -3,7 +3,9 @@ import { join } from "node:path";
 import { ConfigError, GitError, ReleaseError } from "../../core/errors.ts";
 import { packageReleaseList } from "../../core/release-subject.ts";
 import { type FileEdit, planFileEdits } from "../../edits/file-edit.ts";
+import { lockfileHoldsProject, setLockfileVersion } from "../../edits/lockfile.ts";
 import { LOCKFILE_NAMES, type LockfileKind } from "../../edits/lockfile-names.ts";
+import { findMemberPins, setMemberPins } from "../../edits/member-pins.ts";
 import { readRepoText } from "../../fs/read-repo-file.ts";
 import {
   checkCommitIdentity,
@@ -173,7 +175,6 @@ async function packageEdits({
 /** The package's exact pins on other packages follow their new versions (DESIGN 8), in its pyproject.toml. */
 async function withPinsMoved(root: string, edits: FileEdit[], check: PackageCheck): Promise<FileEdit[]> {
   if (check.dependencyUpdates.length === 0) return edits;
-  const { setMemberPins } = await import("../../edits/member-pins.ts");
   const versions = new Map(check.dependencyUpdates.map((u) => [u.name, u.version]));
   const file = "pyproject.toml";
   const existing = edits.find((e) => e.path === file);
@@ -196,7 +197,6 @@ async function rootPinEdits(
   if (releases.some((r) => r.check.member.path === ".")) return { edits: [], paths: [] };
   const read = await readRepoText(root, "pyproject.toml", ConfigError);
   if (read === undefined) return { edits: [], paths: [] };
-  const { findMemberPins, setMemberPins } = await import("../../edits/member-pins.ts");
   const versions = new Map(releases.map((r) => [r.check.member.normalisedName, r.version]));
   const pins = findMemberPins(read.text, "pyproject.toml", new Set(versions.keys()));
   if (pins.length === 0) return { edits: [], paths: [] };
@@ -213,7 +213,6 @@ async function rootLockEdits(
   root: string,
   releases: readonly PackageRelease[],
 ): Promise<{ edits: FileEdit[]; paths: string[] }> {
-  const { lockfileHoldsProject, setLockfileVersion } = await import("../../edits/lockfile.ts");
   const edits: FileEdit[] = [];
   const paths: string[] = [];
   for (const [kind, file] of Object.entries(LOCKFILE_NAMES) as [LockfileKind, string][]) {
