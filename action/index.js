@@ -3594,10 +3594,6 @@ var init_dist = __esm({
 });
 
 // src/config/toml.ts
-var toml_exports = {};
-__export(toml_exports, {
-  parseToml: () => parseToml
-});
 function parseToml(text3, file) {
   try {
     return parse(text3);
@@ -4468,1107 +4464,6 @@ var init_ref_name = __esm({
   }
 });
 
-// node_modules/picomatch/lib/constants.js
-var require_constants = __commonJS({
-  "node_modules/picomatch/lib/constants.js"(exports, module) {
-    "use strict";
-    var WIN_NO_SLASH = "[^\\\\/]", ONE_CHAR = "(?=.)", QMARK = "[^/]", END_ANCHOR = "(?:\\/|$)", START_ANCHOR = "(?:^|\\/)", DOTS_SLASH = `\\.{1,2}${END_ANCHOR}`, NO_DOT = "(?!\\.)", NO_DOTS = `(?!${START_ANCHOR}${DOTS_SLASH})`, NO_DOT_SLASH = `(?!\\.{0,1}${END_ANCHOR})`, NO_DOTS_SLASH = `(?!${DOTS_SLASH})`, QMARK_NO_DOT = "[^.\\/]", STAR = `${QMARK}*?`, SEP = "/", POSIX_CHARS = {
-      DOT_LITERAL: "\\.",
-      PLUS_LITERAL: "\\+",
-      QMARK_LITERAL: "\\?",
-      SLASH_LITERAL: "\\/",
-      ONE_CHAR,
-      QMARK,
-      END_ANCHOR,
-      DOTS_SLASH,
-      NO_DOT,
-      NO_DOTS,
-      NO_DOT_SLASH,
-      NO_DOTS_SLASH,
-      QMARK_NO_DOT,
-      STAR,
-      START_ANCHOR,
-      SEP
-    }, WINDOWS_CHARS = {
-      ...POSIX_CHARS,
-      SLASH_LITERAL: "[\\\\/]",
-      QMARK: WIN_NO_SLASH,
-      STAR: `${WIN_NO_SLASH}*?`,
-      DOTS_SLASH: "\\.{1,2}(?:[\\\\/]|$)",
-      NO_DOT: "(?!\\.)",
-      NO_DOTS: "(?!(?:^|[\\\\/])\\.{1,2}(?:[\\\\/]|$))",
-      NO_DOT_SLASH: "(?!\\.{0,1}(?:[\\\\/]|$))",
-      NO_DOTS_SLASH: "(?!\\.{1,2}(?:[\\\\/]|$))",
-      QMARK_NO_DOT: "[^.\\\\/]",
-      START_ANCHOR: "(?:^|[\\\\/])",
-      END_ANCHOR: "(?:[\\\\/]|$)",
-      SEP: "\\"
-    }, POSIX_REGEX_SOURCE = {
-      __proto__: null,
-      alnum: "a-zA-Z0-9",
-      alpha: "a-zA-Z",
-      ascii: "\\x00-\\x7F",
-      blank: " \\t",
-      cntrl: "\\x00-\\x1F\\x7F",
-      digit: "0-9",
-      graph: "\\x21-\\x7E",
-      lower: "a-z",
-      print: "\\x20-\\x7E ",
-      punct: "\\-!\"#$%&'()\\*+,./:;<=>?@[\\]^_`{|}~",
-      space: " \\t\\r\\n\\v\\f",
-      upper: "A-Z",
-      word: "A-Za-z0-9_",
-      xdigit: "A-Fa-f0-9"
-    };
-    module.exports = {
-      DEFAULT_MAX_EXTGLOB_RECURSION: 0,
-      MAX_LENGTH: 1024 * 64,
-      POSIX_REGEX_SOURCE,
-      // regular expressions
-      REGEX_BACKSLASH: /\\(?![*+?^${}(|)[\]])/g,
-      REGEX_NON_SPECIAL_CHARS: /^[^@![\].,$*+?^{}()|\\/]+/,
-      REGEX_SPECIAL_CHARS: /[-*+?.^${}(|)[\]]/,
-      REGEX_SPECIAL_CHARS_BACKREF: /(\\?)((\W)(\3*))/g,
-      REGEX_SPECIAL_CHARS_GLOBAL: /([-*+?.^${}(|)[\]])/g,
-      REGEX_REMOVE_BACKSLASH: /(?:\[.*?[^\\]\]|\\(?=.))/g,
-      // Replace globs with equivalent patterns to reduce parsing time.
-      REPLACEMENTS: {
-        __proto__: null,
-        "***": "*",
-        "**/**": "**",
-        "**/**/**": "**"
-      },
-      // Digits
-      CHAR_0: 48,
-      /* 0 */
-      CHAR_9: 57,
-      /* 9 */
-      // Alphabet chars.
-      CHAR_UPPERCASE_A: 65,
-      /* A */
-      CHAR_LOWERCASE_A: 97,
-      /* a */
-      CHAR_UPPERCASE_Z: 90,
-      /* Z */
-      CHAR_LOWERCASE_Z: 122,
-      /* z */
-      CHAR_LEFT_PARENTHESES: 40,
-      /* ( */
-      CHAR_RIGHT_PARENTHESES: 41,
-      /* ) */
-      CHAR_ASTERISK: 42,
-      /* * */
-      // Non-alphabetic chars.
-      CHAR_AMPERSAND: 38,
-      /* & */
-      CHAR_AT: 64,
-      /* @ */
-      CHAR_BACKWARD_SLASH: 92,
-      /* \ */
-      CHAR_CARRIAGE_RETURN: 13,
-      /* \r */
-      CHAR_CIRCUMFLEX_ACCENT: 94,
-      /* ^ */
-      CHAR_COLON: 58,
-      /* : */
-      CHAR_COMMA: 44,
-      /* , */
-      CHAR_DOT: 46,
-      /* . */
-      CHAR_DOUBLE_QUOTE: 34,
-      /* " */
-      CHAR_EQUAL: 61,
-      /* = */
-      CHAR_EXCLAMATION_MARK: 33,
-      /* ! */
-      CHAR_FORM_FEED: 12,
-      /* \f */
-      CHAR_FORWARD_SLASH: 47,
-      /* / */
-      CHAR_GRAVE_ACCENT: 96,
-      /* ` */
-      CHAR_HASH: 35,
-      /* # */
-      CHAR_HYPHEN_MINUS: 45,
-      /* - */
-      CHAR_LEFT_ANGLE_BRACKET: 60,
-      /* < */
-      CHAR_LEFT_CURLY_BRACE: 123,
-      /* { */
-      CHAR_LEFT_SQUARE_BRACKET: 91,
-      /* [ */
-      CHAR_LINE_FEED: 10,
-      /* \n */
-      CHAR_NO_BREAK_SPACE: 160,
-      /* \u00A0 */
-      CHAR_PERCENT: 37,
-      /* % */
-      CHAR_PLUS: 43,
-      /* + */
-      CHAR_QUESTION_MARK: 63,
-      /* ? */
-      CHAR_RIGHT_ANGLE_BRACKET: 62,
-      /* > */
-      CHAR_RIGHT_CURLY_BRACE: 125,
-      /* } */
-      CHAR_RIGHT_SQUARE_BRACKET: 93,
-      /* ] */
-      CHAR_SEMICOLON: 59,
-      /* ; */
-      CHAR_SINGLE_QUOTE: 39,
-      /* ' */
-      CHAR_SPACE: 32,
-      /*   */
-      CHAR_TAB: 9,
-      /* \t */
-      CHAR_UNDERSCORE: 95,
-      /* _ */
-      CHAR_VERTICAL_LINE: 124,
-      /* | */
-      CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
-      /* \uFEFF */
-      /**
-       * Create EXTGLOB_CHARS
-       */
-      extglobChars(chars) {
-        return {
-          "!": { type: "negate", open: "(?:(?!(?:", close: `))${chars.STAR})` },
-          "?": { type: "qmark", open: "(?:", close: ")?" },
-          "+": { type: "plus", open: "(?:", close: ")+" },
-          "*": { type: "star", open: "(?:", close: ")*" },
-          "@": { type: "at", open: "(?:", close: ")" }
-        };
-      },
-      /**
-       * Create GLOB_CHARS
-       */
-      globChars(win32) {
-        return win32 === !0 ? WINDOWS_CHARS : POSIX_CHARS;
-      }
-    };
-  }
-});
-
-// node_modules/picomatch/lib/utils.js
-var require_utils = __commonJS({
-  "node_modules/picomatch/lib/utils.js"(exports) {
-    "use strict";
-    var {
-      REGEX_BACKSLASH,
-      REGEX_REMOVE_BACKSLASH,
-      REGEX_SPECIAL_CHARS,
-      REGEX_SPECIAL_CHARS_GLOBAL
-    } = require_constants();
-    exports.isObject = (val) => val !== null && typeof val == "object" && !Array.isArray(val);
-    exports.hasRegexChars = (str) => REGEX_SPECIAL_CHARS.test(str);
-    exports.isRegexChar = (str) => str.length === 1 && exports.hasRegexChars(str);
-    exports.escapeRegex = (str) => str.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
-    exports.toPosixSlashes = (str) => str.replace(REGEX_BACKSLASH, "/");
-    exports.isWindows = () => {
-      if (typeof navigator < "u" && navigator.platform) {
-        let platform = navigator.platform.toLowerCase();
-        return platform === "win32" || platform === "windows";
-      }
-      return typeof process < "u" && process.platform ? process.platform === "win32" : !1;
-    };
-    exports.removeBackslashes = (str) => str.replace(REGEX_REMOVE_BACKSLASH, (match) => match === "\\" ? "" : match);
-    exports.escapeLast = (input2, char, lastIdx) => {
-      let idx = input2.lastIndexOf(char, lastIdx);
-      return idx === -1 ? input2 : input2[idx - 1] === "\\" ? exports.escapeLast(input2, char, idx - 1) : `${input2.slice(0, idx)}\\${input2.slice(idx)}`;
-    };
-    exports.removePrefix = (input2, state = {}) => {
-      let output = input2;
-      return output.startsWith("./") && (output = output.slice(2), state.prefix = "./"), output;
-    };
-    exports.wrapOutput = (input2, state = {}, options = {}) => {
-      let prepend = options.contains ? "" : "^", append = options.contains ? "" : "$", output = `${prepend}(?:${input2})${append}`;
-      return state.negated === !0 && (output = `(?:^(?!${output}).*$)`), output;
-    };
-    exports.basename = (path, { windows } = {}) => {
-      let segs = path.split(windows ? /[\\/]/ : "/"), last2 = segs[segs.length - 1];
-      return last2 === "" ? segs[segs.length - 2] : last2;
-    };
-  }
-});
-
-// node_modules/picomatch/lib/scan.js
-var require_scan = __commonJS({
-  "node_modules/picomatch/lib/scan.js"(exports, module) {
-    "use strict";
-    var utils = require_utils(), {
-      CHAR_ASTERISK,
-      /* * */
-      CHAR_AT,
-      /* @ */
-      CHAR_BACKWARD_SLASH,
-      /* \ */
-      CHAR_COMMA,
-      /* , */
-      CHAR_DOT,
-      /* . */
-      CHAR_EXCLAMATION_MARK,
-      /* ! */
-      CHAR_FORWARD_SLASH,
-      /* / */
-      CHAR_LEFT_CURLY_BRACE,
-      /* { */
-      CHAR_LEFT_PARENTHESES,
-      /* ( */
-      CHAR_LEFT_SQUARE_BRACKET,
-      /* [ */
-      CHAR_PLUS,
-      /* + */
-      CHAR_QUESTION_MARK,
-      /* ? */
-      CHAR_RIGHT_CURLY_BRACE,
-      /* } */
-      CHAR_RIGHT_PARENTHESES,
-      /* ) */
-      CHAR_RIGHT_SQUARE_BRACKET
-      /* ] */
-    } = require_constants(), isPathSeparator = (code) => code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH, depth = (token) => {
-      token.isPrefix !== !0 && (token.depth = token.isGlobstar ? 1 / 0 : 1);
-    }, scan = (input2, options) => {
-      let opts = options || {}, length = input2.length - 1, scanToEnd = opts.parts === !0 || opts.tokens === !0 || opts.scanToEnd === !0, slashes = [], tokens = [], parts = [], str = input2, index = -1, start = 0, lastIndex = 0, isBrace = !1, isBracket = !1, isGlob2 = !1, isExtglob = !1, isGlobstar = !1, braceEscaped = !1, backslashes = !1, negated = !1, negatedExtglob = !1, finished = !1, braces = 0, prev, code, token = { value: "", depth: 0, isGlob: !1 }, eos = () => index >= length, peek = () => str.charCodeAt(index + 1), advance = () => (prev = code, str.charCodeAt(++index));
-      for (; index < length; ) {
-        code = advance();
-        let next;
-        if (code === CHAR_BACKWARD_SLASH) {
-          backslashes = token.backslashes = !0, code = advance(), code === CHAR_LEFT_CURLY_BRACE && (braceEscaped = !0);
-          continue;
-        }
-        if (braceEscaped === !0 || code === CHAR_LEFT_CURLY_BRACE) {
-          for (braces++; eos() !== !0 && (code = advance()); ) {
-            if (code === CHAR_BACKWARD_SLASH) {
-              backslashes = token.backslashes = !0, advance();
-              continue;
-            }
-            if (code === CHAR_LEFT_CURLY_BRACE) {
-              braces++;
-              continue;
-            }
-            if (braceEscaped !== !0 && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
-              if (isBrace = token.isBrace = !0, isGlob2 = token.isGlob = !0, finished = !0, scanToEnd === !0)
-                continue;
-              break;
-            }
-            if (braceEscaped !== !0 && code === CHAR_COMMA) {
-              if (isBrace = token.isBrace = !0, isGlob2 = token.isGlob = !0, finished = !0, scanToEnd === !0)
-                continue;
-              break;
-            }
-            if (code === CHAR_RIGHT_CURLY_BRACE && (braces--, braces === 0)) {
-              braceEscaped = !1, isBrace = token.isBrace = !0, finished = !0;
-              break;
-            }
-          }
-          if (scanToEnd === !0)
-            continue;
-          break;
-        }
-        if (code === CHAR_FORWARD_SLASH) {
-          if (slashes.push(index), tokens.push(token), token = { value: "", depth: 0, isGlob: !1 }, finished === !0) continue;
-          if (prev === CHAR_DOT && index === start + 1) {
-            start += 2;
-            continue;
-          }
-          lastIndex = index + 1;
-          continue;
-        }
-        if (opts.noext !== !0 && (code === CHAR_PLUS || code === CHAR_AT || code === CHAR_ASTERISK || code === CHAR_QUESTION_MARK || code === CHAR_EXCLAMATION_MARK) === !0 && peek() === CHAR_LEFT_PARENTHESES) {
-          if (isGlob2 = token.isGlob = !0, isExtglob = token.isExtglob = !0, finished = !0, code === CHAR_EXCLAMATION_MARK && index === start && (negatedExtglob = !0), scanToEnd === !0) {
-            let parens = 0;
-            for (; eos() !== !0 && (code = advance()); ) {
-              if (code === CHAR_BACKWARD_SLASH) {
-                backslashes = token.backslashes = !0, advance();
-                continue;
-              }
-              if (code === CHAR_LEFT_PARENTHESES) {
-                parens++;
-                continue;
-              }
-              if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
-                finished = !0;
-                break;
-              }
-            }
-            continue;
-          }
-          break;
-        }
-        if (code === CHAR_ASTERISK) {
-          if (prev === CHAR_ASTERISK && (isGlobstar = token.isGlobstar = !0), isGlob2 = token.isGlob = !0, finished = !0, scanToEnd === !0)
-            continue;
-          break;
-        }
-        if (code === CHAR_QUESTION_MARK) {
-          if (isGlob2 = token.isGlob = !0, finished = !0, scanToEnd === !0)
-            continue;
-          break;
-        }
-        if (code === CHAR_LEFT_SQUARE_BRACKET) {
-          for (; eos() !== !0 && (next = advance()); ) {
-            if (next === CHAR_BACKWARD_SLASH) {
-              backslashes = token.backslashes = !0, advance();
-              continue;
-            }
-            if (next === CHAR_RIGHT_SQUARE_BRACKET) {
-              isBracket = token.isBracket = !0, isGlob2 = token.isGlob = !0, finished = !0;
-              break;
-            }
-          }
-          if (scanToEnd === !0)
-            continue;
-          break;
-        }
-        if (opts.nonegate !== !0 && code === CHAR_EXCLAMATION_MARK && index === start) {
-          negated = token.negated = !0, start++;
-          continue;
-        }
-        if (opts.noparen !== !0 && code === CHAR_LEFT_PARENTHESES) {
-          if (isGlob2 = token.isGlob = !0, scanToEnd === !0) {
-            let parens = 1;
-            for (; eos() !== !0 && (code = advance()); ) {
-              if (code === CHAR_BACKWARD_SLASH) {
-                backslashes = token.backslashes = !0, advance();
-                continue;
-              }
-              if (code === CHAR_LEFT_PARENTHESES) {
-                parens++;
-                continue;
-              }
-              if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
-                finished = !0;
-                break;
-              }
-            }
-            continue;
-          }
-          break;
-        }
-        if (isGlob2 === !0) {
-          if (finished = !0, scanToEnd === !0)
-            continue;
-          break;
-        }
-      }
-      opts.noext === !0 && (isExtglob = !1, isGlob2 = !1);
-      let base = str, prefix = "", glob = "";
-      start > 0 && (prefix = str.slice(0, start), str = str.slice(start), lastIndex -= start), base && isGlob2 === !0 && lastIndex > 0 ? (base = str.slice(0, lastIndex), glob = str.slice(lastIndex)) : isGlob2 === !0 ? (base = "", glob = str) : base = str, base && base !== "" && base !== "/" && base !== str && isPathSeparator(base.charCodeAt(base.length - 1)) && (base = base.slice(0, -1)), opts.unescape === !0 && (glob && (glob = utils.removeBackslashes(glob)), base && backslashes === !0 && (base = utils.removeBackslashes(base)));
-      let state = {
-        prefix,
-        input: input2,
-        start,
-        base,
-        glob,
-        isBrace,
-        isBracket,
-        isGlob: isGlob2,
-        isExtglob,
-        isGlobstar,
-        negated,
-        negatedExtglob
-      };
-      if (opts.tokens === !0 && (state.maxDepth = 0, isPathSeparator(code) || tokens.push(token), state.tokens = tokens), opts.parts === !0 || opts.tokens === !0) {
-        let prevIndex;
-        for (let idx = 0; idx < slashes.length; idx++) {
-          let n2 = prevIndex !== void 0 ? prevIndex + 1 : start, i2 = slashes[idx], value2 = input2.slice(n2, i2);
-          opts.tokens && (idx === 0 && start !== 0 ? (tokens[idx].isPrefix = !0, tokens[idx].value = prefix) : tokens[idx].value = value2, depth(tokens[idx]), state.maxDepth += tokens[idx].depth), i2 >= start && (parts.push(value2), prevIndex = i2);
-        }
-        let n = prevIndex !== void 0 ? prevIndex + 1 : start, value = input2.slice(n);
-        parts.push(value), opts.tokens && prevIndex && prevIndex + 1 < input2.length && (tokens[tokens.length - 1].value = value, depth(tokens[tokens.length - 1]), state.maxDepth += tokens[tokens.length - 1].depth), state.slashes = slashes, state.parts = parts;
-      }
-      return state;
-    };
-    module.exports = scan;
-  }
-});
-
-// node_modules/picomatch/lib/parse.js
-var require_parse = __commonJS({
-  "node_modules/picomatch/lib/parse.js"(exports, module) {
-    "use strict";
-    var constants4 = require_constants(), utils = require_utils(), {
-      MAX_LENGTH,
-      POSIX_REGEX_SOURCE,
-      REGEX_NON_SPECIAL_CHARS,
-      REGEX_SPECIAL_CHARS_BACKREF,
-      REPLACEMENTS
-    } = constants4, expandRange = (args, options) => {
-      if (typeof options.expandRange == "function")
-        return options.expandRange(...args, options);
-      args.sort();
-      let value = `[${args.join("-")}]`;
-      try {
-        new RegExp(value);
-      } catch {
-        return args.map((v) => utils.escapeRegex(v)).join("..");
-      }
-      return value;
-    }, syntaxError = (type, char) => `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`, splitTopLevel = (input2) => {
-      let parts = [], bracket = 0, paren = 0, quote2 = 0, value = "", escaped = !1;
-      for (let ch of input2) {
-        if (escaped === !0) {
-          value += ch, escaped = !1;
-          continue;
-        }
-        if (ch === "\\") {
-          value += ch, escaped = !0;
-          continue;
-        }
-        if (ch === '"') {
-          quote2 = quote2 === 1 ? 0 : 1, value += ch;
-          continue;
-        }
-        if (quote2 === 0) {
-          if (ch === "[")
-            bracket++;
-          else if (ch === "]" && bracket > 0)
-            bracket--;
-          else if (bracket === 0) {
-            if (ch === "(")
-              paren++;
-            else if (ch === ")" && paren > 0)
-              paren--;
-            else if (ch === "|" && paren === 0) {
-              parts.push(value), value = "";
-              continue;
-            }
-          }
-        }
-        value += ch;
-      }
-      return parts.push(value), parts;
-    }, isPlainBranch = (branch) => {
-      let escaped = !1;
-      for (let ch of branch) {
-        if (escaped === !0) {
-          escaped = !1;
-          continue;
-        }
-        if (ch === "\\") {
-          escaped = !0;
-          continue;
-        }
-        if (/[?*+@!()[\]{}]/.test(ch))
-          return !1;
-      }
-      return !0;
-    }, normalizeSimpleBranch = (branch) => {
-      let value = branch.trim(), changed = !0;
-      for (; changed === !0; )
-        changed = !1, /^@\([^\\()[\]{}|]+\)$/.test(value) && (value = value.slice(2, -1), changed = !0);
-      if (isPlainBranch(value))
-        return value.replace(/\\(.)/g, "$1");
-    }, hasRepeatedCharPrefixOverlap = (branches) => {
-      let values = branches.map(normalizeSimpleBranch).filter(Boolean);
-      for (let i2 = 0; i2 < values.length; i2++)
-        for (let j = i2 + 1; j < values.length; j++) {
-          let a = values[i2], b = values[j], char = a[0];
-          if (!(!char || a !== char.repeat(a.length) || b !== char.repeat(b.length)) && (a === b || a.startsWith(b) || b.startsWith(a)))
-            return !0;
-        }
-      return !1;
-    }, parseRepeatedExtglob = (pattern, requireEnd = !0) => {
-      if (pattern[0] !== "+" && pattern[0] !== "*" || pattern[1] !== "(")
-        return;
-      let bracket = 0, paren = 0, quote2 = 0, escaped = !1;
-      for (let i2 = 1; i2 < pattern.length; i2++) {
-        let ch = pattern[i2];
-        if (escaped === !0) {
-          escaped = !1;
-          continue;
-        }
-        if (ch === "\\") {
-          escaped = !0;
-          continue;
-        }
-        if (ch === '"') {
-          quote2 = quote2 === 1 ? 0 : 1;
-          continue;
-        }
-        if (quote2 !== 1) {
-          if (ch === "[") {
-            bracket++;
-            continue;
-          }
-          if (ch === "]" && bracket > 0) {
-            bracket--;
-            continue;
-          }
-          if (!(bracket > 0)) {
-            if (ch === "(") {
-              paren++;
-              continue;
-            }
-            if (ch === ")" && (paren--, paren === 0))
-              return requireEnd === !0 && i2 !== pattern.length - 1 ? void 0 : {
-                type: pattern[0],
-                body: pattern.slice(2, i2),
-                end: i2
-              };
-          }
-        }
-      }
-    }, buildCharClassStar = (chars) => `${chars.length === 1 ? utils.escapeRegex(chars[0]) : `[${chars.map((ch) => utils.escapeRegex(ch)).join("")}]`}*`, getStarExtglobSequenceChars = (pattern) => {
-      let index = 0, chars = [];
-      for (; index < pattern.length; ) {
-        let match = parseRepeatedExtglob(pattern.slice(index), !1);
-        if (!match || match.type !== "*")
-          return;
-        let branches = splitTopLevel(match.body).map((branch2) => branch2.trim());
-        if (branches.length !== 1)
-          return;
-        let branch = normalizeSimpleBranch(branches[0]);
-        if (!branch || branch.length !== 1)
-          return;
-        chars.push(branch), index += match.end + 1;
-      }
-      if (!(chars.length < 1))
-        return chars;
-    }, repeatedExtglobRecursion = (pattern) => {
-      let depth = 0, value = pattern.trim(), match = parseRepeatedExtglob(value);
-      for (; match; )
-        depth++, value = match.body.trim(), match = parseRepeatedExtglob(value);
-      return depth;
-    }, analyzeRepeatedExtglob = (body, options) => {
-      if (options.maxExtglobRecursion === !1)
-        return { risky: !1 };
-      let max2 = typeof options.maxExtglobRecursion == "number" ? options.maxExtglobRecursion : constants4.DEFAULT_MAX_EXTGLOB_RECURSION, branches = splitTopLevel(body).map((branch) => branch.trim());
-      if (branches.length > 1 && (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)))
-        return { risky: !0 };
-      let safeChars = [], sawStarSequence = !1, combinable = !0;
-      for (let branch of branches) {
-        let chars = getStarExtglobSequenceChars(branch);
-        if (chars) {
-          sawStarSequence = !0, safeChars.push(...chars);
-          continue;
-        }
-        let literal2 = normalizeSimpleBranch(branch);
-        if (literal2 && literal2.length === 1) {
-          safeChars.push(literal2);
-          continue;
-        }
-        if (combinable = !1, repeatedExtglobRecursion(branch) > max2)
-          return { risky: !0 };
-      }
-      return sawStarSequence ? combinable ? { risky: !0, safeOutput: buildCharClassStar([...new Set(safeChars)]) } : { risky: !0 } : { risky: !1 };
-    }, parse10 = (input2, options) => {
-      if (typeof input2 != "string")
-        throw new TypeError("Expected a string");
-      input2 = REPLACEMENTS[input2] || input2;
-      let opts = { ...options }, max2 = typeof opts.maxLength == "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH, len = input2.length;
-      if (len > max2)
-        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max2}`);
-      let bos = { type: "bos", value: "", output: opts.prepend || "" }, tokens = [bos], capture2 = opts.capture ? "" : "?:", PLATFORM_CHARS = constants4.globChars(opts.windows), EXTGLOB_CHARS = constants4.extglobChars(PLATFORM_CHARS), {
-        DOT_LITERAL,
-        PLUS_LITERAL,
-        SLASH_LITERAL,
-        ONE_CHAR,
-        DOTS_SLASH,
-        NO_DOT,
-        NO_DOT_SLASH,
-        NO_DOTS_SLASH,
-        QMARK,
-        QMARK_NO_DOT,
-        STAR,
-        START_ANCHOR
-      } = PLATFORM_CHARS, globstar = (opts2) => `(${capture2}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`, nodot = opts.dot ? "" : NO_DOT, qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT, star = opts.bash === !0 ? globstar(opts) : STAR;
-      opts.capture && (star = `(${star})`), typeof opts.noext == "boolean" && (opts.noextglob = opts.noext);
-      let state = {
-        input: input2,
-        index: -1,
-        start: 0,
-        dot: opts.dot === !0,
-        consumed: "",
-        output: "",
-        prefix: "",
-        backtrack: !1,
-        negated: !1,
-        brackets: 0,
-        braces: 0,
-        parens: 0,
-        quotes: 0,
-        globstar: !1,
-        tokens
-      };
-      input2 = utils.removePrefix(input2, state), len = input2.length;
-      let extglobs = [], braces = [], stack = [], prev = bos, value, eos = () => state.index === len - 1, peek = state.peek = (n = 1) => input2[state.index + n], advance = state.advance = () => input2[++state.index] || "", remaining = () => input2.slice(state.index + 1), consume = (value2 = "", num = 0) => {
-        state.consumed += value2, state.index += num;
-      }, append = (token) => {
-        state.output += token.output != null ? token.output : token.value, consume(token.value);
-      }, negate = () => {
-        let count2 = 1;
-        for (; peek() === "!" && (peek(2) !== "(" || peek(3) === "?"); )
-          advance(), state.start++, count2++;
-        return count2 % 2 === 0 ? !1 : (state.negated = !0, state.start++, !0);
-      }, increment = (type) => {
-        state[type]++, stack.push(type);
-      }, decrement = (type) => {
-        state[type]--, stack.pop();
-      }, push2 = (tok) => {
-        if (prev.type === "globstar") {
-          let isBrace = state.braces > 0 && (tok.type === "comma" || tok.type === "brace"), isExtglob = tok.extglob === !0 || extglobs.length && (tok.type === "pipe" || tok.type === "paren");
-          tok.type !== "slash" && tok.type !== "paren" && !isBrace && !isExtglob && (state.output = state.output.slice(0, -prev.output.length), prev.type = "star", prev.value = "*", prev.output = star, state.output += prev.output);
-        }
-        if (extglobs.length && tok.type !== "paren" && (extglobs[extglobs.length - 1].inner += tok.value), (tok.value || tok.output) && append(tok), prev && prev.type === "text" && tok.type === "text") {
-          prev.output = (prev.output || prev.value) + tok.value, prev.value += tok.value;
-          return;
-        }
-        tok.prev = prev, tokens.push(tok), prev = tok;
-      }, extglobOpen = (type, value2) => {
-        let token = { ...EXTGLOB_CHARS[value2], conditions: 1, inner: "" };
-        token.prev = prev, token.parens = state.parens, token.output = state.output, token.startIndex = state.index, token.tokensIndex = tokens.length;
-        let output = (opts.capture ? "(" : "") + token.open;
-        increment("parens"), push2({ type, value: value2, output: state.output ? "" : ONE_CHAR }), push2({ type: "paren", extglob: !0, value: advance(), output }), extglobs.push(token);
-      }, extglobClose = (token) => {
-        let literal2 = input2.slice(token.startIndex, state.index + 1), body = input2.slice(token.startIndex + 2, state.index), analysis = analyzeRepeatedExtglob(body, opts);
-        if ((token.type === "plus" || token.type === "star") && analysis.risky) {
-          let safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0, open3 = tokens[token.tokensIndex];
-          open3.type = "text", open3.value = literal2, open3.output = safeOutput || utils.escapeRegex(literal2);
-          for (let i2 = token.tokensIndex + 1; i2 < tokens.length; i2++)
-            tokens[i2].value = "", tokens[i2].output = "", delete tokens[i2].suffix;
-          state.output = token.output + open3.output, state.backtrack = !0, push2({ type: "paren", extglob: !0, value, output: "" }), decrement("parens");
-          return;
-        }
-        let output = token.close + (opts.capture ? ")" : ""), rest;
-        if (token.type === "negate") {
-          let extglobStar = star;
-          if (token.inner && token.inner.length > 1 && token.inner.includes("/") && (extglobStar = globstar(opts)), (extglobStar !== star || eos() || /^\)+$/.test(remaining())) && (output = token.close = `)$))${extglobStar}`), token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-            let expression = parse10(rest, { ...options, fastpaths: !1 }).output;
-            output = token.close = `)${expression})${extglobStar})`;
-          }
-          token.prev.type === "bos" && (state.negatedExtglob = !0);
-        }
-        push2({ type: "paren", extglob: !0, value, output }), decrement("parens");
-      };
-      if (opts.fastpaths !== !1 && !/(^[*!]|[/()[\]{}"])/.test(input2)) {
-        let backslashes = !1, output = input2.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index) => first === "\\" ? (backslashes = !0, m) : first === "?" ? esc ? esc + first + (rest ? QMARK.repeat(rest.length) : "") : index === 0 ? qmarkNoDot + (rest ? QMARK.repeat(rest.length) : "") : QMARK.repeat(chars.length) : first === "." ? DOT_LITERAL.repeat(chars.length) : first === "*" ? esc ? esc + first + (rest ? star : "") : star : esc ? m : `\\${m}`);
-        return backslashes === !0 && (opts.unescape === !0 ? output = output.replace(/\\/g, "") : output = output.replace(/\\+/g, (m) => m.length % 2 === 0 ? "\\\\" : m ? "\\" : "")), output === input2 && opts.contains === !0 ? (state.output = input2, state) : (state.output = utils.wrapOutput(output, state, options), state);
-      }
-      for (; !eos(); ) {
-        if (value = advance(), value === "\0")
-          continue;
-        if (value === "\\") {
-          let next = peek();
-          if (next === "/" && opts.bash !== !0 || next === "." || next === ";")
-            continue;
-          if (!next) {
-            value += "\\", push2({ type: "text", value });
-            continue;
-          }
-          let match = /^\\+/.exec(remaining()), slashes = 0;
-          if (match && match[0].length > 2 && (slashes = match[0].length, state.index += slashes, slashes % 2 !== 0 && (value += "\\")), opts.unescape === !0 ? value = advance() : value += advance(), state.brackets === 0) {
-            push2({ type: "text", value });
-            continue;
-          }
-        }
-        if (state.brackets > 0 && (value !== "]" || prev.value === "[" || prev.value === "[^")) {
-          if (opts.posix !== !1 && value === ":") {
-            let inner = prev.value.slice(1);
-            if (inner.includes("[") && (prev.posix = !0, inner.includes(":"))) {
-              let idx = prev.value.lastIndexOf("["), pre = prev.value.slice(0, idx), rest2 = prev.value.slice(idx + 2), posix5 = POSIX_REGEX_SOURCE[rest2];
-              if (posix5) {
-                prev.value = pre + posix5, state.backtrack = !0, advance(), !bos.output && tokens.indexOf(prev) === 1 && (bos.output = ONE_CHAR);
-                continue;
-              }
-            }
-          }
-          (value === "[" && peek() !== ":" || value === "-" && peek() === "]") && (value = `\\${value}`), value === "]" && (prev.value === "[" || prev.value === "[^") && (value = `\\${value}`), opts.posix === !0 && value === "!" && prev.value === "[" && (value = "^"), prev.value += value, append({ value });
-          continue;
-        }
-        if (state.quotes === 1 && value !== '"') {
-          value = utils.escapeRegex(value), prev.value += value, append({ value });
-          continue;
-        }
-        if (value === '"') {
-          state.quotes = state.quotes === 1 ? 0 : 1, opts.keepQuotes === !0 && push2({ type: "text", value });
-          continue;
-        }
-        if (value === "(") {
-          increment("parens"), push2({ type: "paren", value });
-          continue;
-        }
-        if (value === ")") {
-          if (state.parens === 0 && opts.strictBrackets === !0)
-            throw new SyntaxError(syntaxError("opening", "("));
-          let extglob = extglobs[extglobs.length - 1];
-          if (extglob && state.parens === extglob.parens + 1) {
-            extglobClose(extglobs.pop());
-            continue;
-          }
-          push2({ type: "paren", value, output: state.parens ? ")" : "\\)" }), decrement("parens");
-          continue;
-        }
-        if (value === "[") {
-          if (opts.nobracket === !0 || !remaining().includes("]")) {
-            if (opts.nobracket !== !0 && opts.strictBrackets === !0)
-              throw new SyntaxError(syntaxError("closing", "]"));
-            value = `\\${value}`;
-          } else
-            increment("brackets");
-          push2({ type: "bracket", value });
-          continue;
-        }
-        if (value === "]") {
-          if (opts.nobracket === !0 || prev && prev.type === "bracket" && prev.value.length === 1) {
-            push2({ type: "text", value, output: `\\${value}` });
-            continue;
-          }
-          if (state.brackets === 0) {
-            if (opts.strictBrackets === !0)
-              throw new SyntaxError(syntaxError("opening", "["));
-            push2({ type: "text", value, output: `\\${value}` });
-            continue;
-          }
-          decrement("brackets");
-          let prevValue = prev.value.slice(1);
-          if (prev.posix !== !0 && prevValue[0] === "^" && !prevValue.includes("/") && (value = `/${value}`), prev.value += value, append({ value }), opts.literalBrackets === !1 || utils.hasRegexChars(prevValue))
-            continue;
-          let escaped = utils.escapeRegex(prev.value);
-          if (state.output = state.output.slice(0, -prev.value.length), opts.literalBrackets === !0) {
-            state.output += escaped, prev.value = escaped;
-            continue;
-          }
-          prev.value = `(${capture2}${escaped}|${prev.value})`, state.output += prev.value;
-          continue;
-        }
-        if (value === "{" && opts.nobrace !== !0) {
-          increment("braces");
-          let open3 = {
-            type: "brace",
-            value,
-            output: "(",
-            outputIndex: state.output.length,
-            tokensIndex: state.tokens.length
-          };
-          braces.push(open3), push2(open3);
-          continue;
-        }
-        if (value === "}") {
-          let brace = braces[braces.length - 1];
-          if (opts.nobrace === !0 || !brace) {
-            push2({ type: "text", value, output: value });
-            continue;
-          }
-          let output = ")";
-          if (brace.dots === !0) {
-            let arr = tokens.slice(), range = [];
-            for (let i2 = arr.length - 1; i2 >= 0 && (tokens.pop(), arr[i2].type !== "brace"); i2--)
-              arr[i2].type !== "dots" && range.unshift(arr[i2].value);
-            output = expandRange(range, opts), state.backtrack = !0;
-          }
-          if (brace.comma !== !0 && brace.dots !== !0) {
-            let out = state.output.slice(0, brace.outputIndex), toks = state.tokens.slice(brace.tokensIndex);
-            brace.value = brace.output = "\\{", value = output = "\\}", state.output = out;
-            for (let t of toks)
-              state.output += t.output || t.value;
-          }
-          push2({ type: "brace", value, output }), decrement("braces"), braces.pop();
-          continue;
-        }
-        if (value === "|") {
-          extglobs.length > 0 && extglobs[extglobs.length - 1].conditions++, push2({ type: "text", value });
-          continue;
-        }
-        if (value === ",") {
-          let output = value, brace = braces[braces.length - 1];
-          brace && stack[stack.length - 1] === "braces" && (brace.comma = !0, output = "|"), push2({ type: "comma", value, output });
-          continue;
-        }
-        if (value === "/") {
-          if (prev.type === "dot" && state.index === state.start + 1) {
-            state.start = state.index + 1, state.consumed = "", state.output = "", tokens.pop(), prev = bos;
-            continue;
-          }
-          push2({ type: "slash", value, output: SLASH_LITERAL });
-          continue;
-        }
-        if (value === ".") {
-          if (state.braces > 0 && prev.type === "dot") {
-            prev.value === "." && (prev.output = DOT_LITERAL);
-            let brace = braces[braces.length - 1];
-            prev.type = "dots", prev.output += value, prev.value += value, brace.dots = !0;
-            continue;
-          }
-          if (state.braces + state.parens === 0 && prev.type !== "bos" && prev.type !== "slash") {
-            push2({ type: "text", value, output: DOT_LITERAL });
-            continue;
-          }
-          push2({ type: "dot", value, output: DOT_LITERAL });
-          continue;
-        }
-        if (value === "?") {
-          if (!(prev && prev.value === "(") && opts.noextglob !== !0 && peek() === "(" && peek(2) !== "?") {
-            extglobOpen("qmark", value);
-            continue;
-          }
-          if (prev && prev.type === "paren") {
-            let next = peek(), output = value;
-            (prev.value === "(" && !/[!=<:]/.test(next) || next === "<" && !/<([!=]|\w+>)/.test(remaining())) && (output = `\\${value}`), push2({ type: "text", value, output });
-            continue;
-          }
-          if (opts.dot !== !0 && (prev.type === "slash" || prev.type === "bos")) {
-            push2({ type: "qmark", value, output: QMARK_NO_DOT });
-            continue;
-          }
-          push2({ type: "qmark", value, output: QMARK });
-          continue;
-        }
-        if (value === "!") {
-          if (opts.noextglob !== !0 && peek() === "(" && (peek(2) !== "?" || !/[!=<:]/.test(peek(3)))) {
-            extglobOpen("negate", value);
-            continue;
-          }
-          if (opts.nonegate !== !0 && state.index === 0) {
-            negate();
-            continue;
-          }
-        }
-        if (value === "+") {
-          if (opts.noextglob !== !0 && peek() === "(" && peek(2) !== "?") {
-            extglobOpen("plus", value);
-            continue;
-          }
-          if (prev && prev.value === "(" || opts.regex === !1) {
-            push2({ type: "plus", value, output: PLUS_LITERAL });
-            continue;
-          }
-          if (prev && (prev.type === "bracket" || prev.type === "paren" || prev.type === "brace") || state.parens > 0) {
-            push2({ type: "plus", value });
-            continue;
-          }
-          push2({ type: "plus", value: PLUS_LITERAL });
-          continue;
-        }
-        if (value === "@") {
-          if (opts.noextglob !== !0 && peek() === "(" && peek(2) !== "?") {
-            push2({ type: "at", extglob: !0, value, output: "" });
-            continue;
-          }
-          push2({ type: "text", value });
-          continue;
-        }
-        if (value !== "*") {
-          (value === "$" || value === "^") && (value = `\\${value}`);
-          let match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
-          match && (value += match[0], state.index += match[0].length), push2({ type: "text", value });
-          continue;
-        }
-        if (prev && (prev.type === "globstar" || prev.star === !0)) {
-          prev.type = "star", prev.star = !0, prev.value += value, prev.output = star, state.backtrack = !0, state.globstar = !0, consume(value);
-          continue;
-        }
-        let rest = remaining();
-        if (opts.noextglob !== !0 && /^\([^?]/.test(rest)) {
-          extglobOpen("star", value);
-          continue;
-        }
-        if (prev.type === "star") {
-          if (opts.noglobstar === !0) {
-            consume(value);
-            continue;
-          }
-          let prior = prev.prev, before = prior.prev, isStart = prior.type === "slash" || prior.type === "bos", afterStar = before && (before.type === "star" || before.type === "globstar");
-          if (opts.bash === !0 && (!isStart || rest[0] && rest[0] !== "/")) {
-            push2({ type: "star", value, output: "" });
-            continue;
-          }
-          let isBrace = state.braces > 0 && (prior.type === "comma" || prior.type === "brace"), isExtglob = extglobs.length && (prior.type === "pipe" || prior.type === "paren");
-          if (!isStart && prior.type !== "paren" && !isBrace && !isExtglob) {
-            push2({ type: "star", value, output: "" });
-            continue;
-          }
-          for (; rest.slice(0, 3) === "/**"; ) {
-            let after = input2[state.index + 4];
-            if (after && after !== "/")
-              break;
-            rest = rest.slice(3), consume("/**", 3);
-          }
-          let isEnd = eos() || state.parens > 0 && rest === ")".repeat(state.parens) && !extglobs.some((extglob) => extglob.type === "negate");
-          if (prior.type === "bos" && eos()) {
-            prev.type = "globstar", prev.value += value, prev.output = globstar(opts), state.output = prev.output, state.globstar = !0, consume(value);
-            continue;
-          }
-          if (prior.type === "slash" && prior.prev.type !== "bos" && !afterStar && isEnd) {
-            state.output = state.output.slice(0, -(prior.output + prev.output).length), prior.output = `(?:${prior.output}`, prev.type = "globstar", prev.output = globstar(opts) + (opts.strictSlashes ? ")" : "|$)"), prev.value += value, state.globstar = !0, state.output += prior.output + prev.output, consume(value);
-            continue;
-          }
-          if (prior.type === "slash" && prior.prev.type !== "bos" && rest[0] === "/") {
-            let end = rest[1] !== void 0 ? "|$" : "";
-            state.output = state.output.slice(0, -(prior.output + prev.output).length), prior.output = `(?:${prior.output}`, prev.type = "globstar", prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`, prev.value += value, state.output += prior.output + prev.output, state.globstar = !0, consume(value + advance()), push2({ type: "slash", value: "/", output: "" });
-            continue;
-          }
-          if (prior.type === "bos" && rest[0] === "/") {
-            prev.type = "globstar", prev.value += value, prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`, state.output = prev.output, state.globstar = !0, consume(value + advance()), push2({ type: "slash", value: "/", output: "" });
-            continue;
-          }
-          state.output = state.output.slice(0, -prev.output.length), prev.type = "globstar", prev.output = globstar(opts), prev.value += value, state.output += prev.output, state.globstar = !0, consume(value);
-          continue;
-        }
-        let token = { type: "star", value, output: star };
-        if (opts.bash === !0) {
-          token.output = ".*?", (prev.type === "bos" || prev.type === "slash") && (token.output = nodot + token.output), push2(token);
-          continue;
-        }
-        if (prev && (prev.type === "bracket" || prev.type === "paren") && opts.regex === !0) {
-          token.output = value, push2(token);
-          continue;
-        }
-        (state.index === state.start || prev.type === "slash" || prev.type === "dot") && (prev.type === "dot" ? (state.output += NO_DOT_SLASH, prev.output += NO_DOT_SLASH) : opts.dot === !0 ? (state.output += NO_DOTS_SLASH, prev.output += NO_DOTS_SLASH) : (state.output += nodot, prev.output += nodot), peek() !== "*" && (state.output += ONE_CHAR, prev.output += ONE_CHAR)), push2(token);
-      }
-      for (; state.brackets > 0; ) {
-        if (opts.strictBrackets === !0) throw new SyntaxError(syntaxError("closing", "]"));
-        state.output = utils.escapeLast(state.output, "["), decrement("brackets");
-      }
-      for (; state.parens > 0; ) {
-        if (opts.strictBrackets === !0) throw new SyntaxError(syntaxError("closing", ")"));
-        state.output = utils.escapeLast(state.output, "("), decrement("parens");
-      }
-      for (; state.braces > 0; ) {
-        if (opts.strictBrackets === !0) throw new SyntaxError(syntaxError("closing", "}"));
-        state.output = utils.escapeLast(state.output, "{"), decrement("braces");
-      }
-      if (opts.strictSlashes !== !0 && (prev.type === "star" || prev.type === "bracket") && push2({ type: "maybe_slash", value: "", output: `${SLASH_LITERAL}?` }), state.backtrack === !0) {
-        state.output = "";
-        for (let token of state.tokens)
-          state.output += token.output != null ? token.output : token.value, token.suffix && (state.output += token.suffix);
-      }
-      return state;
-    };
-    parse10.fastpaths = (input2, options) => {
-      let opts = { ...options }, max2 = typeof opts.maxLength == "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH, len = input2.length;
-      if (len > max2)
-        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max2}`);
-      input2 = REPLACEMENTS[input2] || input2;
-      let {
-        DOT_LITERAL,
-        SLASH_LITERAL,
-        ONE_CHAR,
-        DOTS_SLASH,
-        NO_DOT,
-        NO_DOTS,
-        NO_DOTS_SLASH,
-        STAR,
-        START_ANCHOR
-      } = constants4.globChars(opts.windows), nodot = opts.dot ? NO_DOTS : NO_DOT, slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT, capture2 = opts.capture ? "" : "?:", state = { negated: !1, prefix: "" }, star = opts.bash === !0 ? ".*?" : STAR;
-      opts.capture && (star = `(${star})`);
-      let globstar = (opts2) => opts2.noglobstar === !0 ? star : `(${capture2}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`, create = (str) => {
-        switch (str) {
-          case "*":
-            return `${nodot}${ONE_CHAR}${star}`;
-          case ".*":
-            return `${DOT_LITERAL}${ONE_CHAR}${star}`;
-          case "*.*":
-            return `${nodot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
-          case "*/*":
-            return `${nodot}${star}${SLASH_LITERAL}${ONE_CHAR}${slashDot}${star}`;
-          case "**":
-            return nodot + globstar(opts);
-          case "**/*":
-            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${ONE_CHAR}${star}`;
-          case "**/*.*":
-            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
-          case "**/.*":
-            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
-          default: {
-            let match = /^(.*?)\.(\w+)$/.exec(str);
-            if (!match) return;
-            let source2 = create(match[1]);
-            return source2 ? source2 + DOT_LITERAL + match[2] : void 0;
-          }
-        }
-      }, output = utils.removePrefix(input2, state), source = create(output);
-      return source && opts.strictSlashes !== !0 && (source += `${SLASH_LITERAL}?`), source;
-    };
-    module.exports = parse10;
-  }
-});
-
-// node_modules/picomatch/lib/picomatch.js
-var require_picomatch = __commonJS({
-  "node_modules/picomatch/lib/picomatch.js"(exports, module) {
-    "use strict";
-    var scan = require_scan(), parse10 = require_parse(), utils = require_utils(), constants4 = require_constants(), isObject = (val) => val && typeof val == "object" && !Array.isArray(val), picomatch5 = (glob, options, returnState = !1) => {
-      if (Array.isArray(glob)) {
-        let fns = glob.map((input2) => picomatch5(input2, options, returnState));
-        return (str) => {
-          for (let isMatch of fns) {
-            let state2 = isMatch(str);
-            if (state2) return state2;
-          }
-          return !1;
-        };
-      }
-      let isState = isObject(glob) && glob.tokens && glob.input;
-      if (glob === "" || typeof glob != "string" && !isState)
-        throw new TypeError("Expected pattern to be a non-empty string");
-      let opts = options || {}, posix5 = opts.windows, regex2 = isState ? picomatch5.compileRe(glob, options) : picomatch5.makeRe(glob, options, !1, !0), state = regex2.state;
-      delete regex2.state;
-      let isIgnored = () => !1;
-      if (opts.ignore) {
-        let ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
-        isIgnored = picomatch5(opts.ignore, ignoreOpts, returnState);
-      }
-      let matcher = (input2, returnObject = !1) => {
-        let { isMatch, match, output } = picomatch5.test(input2, regex2, options, { glob, posix: posix5 }), result = { glob, state, regex: regex2, posix: posix5, input: input2, output, match, isMatch };
-        return typeof opts.onResult == "function" && opts.onResult(result), isMatch === !1 ? (result.isMatch = !1, returnObject ? result : !1) : isIgnored(input2) ? (typeof opts.onIgnore == "function" && opts.onIgnore(result), result.isMatch = !1, returnObject ? result : !1) : (typeof opts.onMatch == "function" && opts.onMatch(result), returnObject ? result : !0);
-      };
-      return returnState && (matcher.state = state), matcher;
-    };
-    picomatch5.test = (input2, regex2, options, { glob, posix: posix5 } = {}) => {
-      if (typeof input2 != "string")
-        throw new TypeError("Expected input to be a string");
-      if (input2 === "")
-        return { isMatch: !1, output: "" };
-      let opts = options || {}, format2 = opts.format || (posix5 ? utils.toPosixSlashes : null), match = input2 === glob, output = match && format2 ? format2(input2) : input2;
-      return match === !1 && (output = format2 ? format2(input2) : input2, match = output === glob), (match === !1 || opts.capture === !0) && (opts.matchBase === !0 || opts.basename === !0 ? match = picomatch5.matchBase(input2, regex2, options, posix5) : match = regex2.exec(output)), { isMatch: !!match, match, output };
-    };
-    picomatch5.matchBase = (input2, glob, options, posix5 = options && options.windows) => (glob instanceof RegExp ? glob : picomatch5.makeRe(glob, options)).test(utils.basename(input2, { windows: posix5 }));
-    picomatch5.isMatch = (str, patterns, options) => picomatch5(patterns, options)(str);
-    picomatch5.parse = (pattern, options) => Array.isArray(pattern) ? pattern.map((p) => picomatch5.parse(p, options)) : parse10(pattern, { ...options, fastpaths: !1 });
-    picomatch5.scan = (input2, options) => scan(input2, options);
-    picomatch5.compileRe = (state, options, returnOutput = !1, returnState = !1) => {
-      if (returnOutput === !0)
-        return state.output;
-      let opts = options || {}, prepend = opts.contains ? "" : "^", append = opts.contains ? "" : "$", source = `${prepend}(?:${state.output})${append}`;
-      state && state.negated === !0 && (source = `^(?!${source}).*$`);
-      let regex2 = picomatch5.toRegex(source, options);
-      return returnState === !0 && (regex2.state = state), regex2;
-    };
-    picomatch5.makeRe = (input2, options = {}, returnOutput = !1, returnState = !1) => {
-      if (!input2 || typeof input2 != "string")
-        throw new TypeError("Expected a non-empty string");
-      let parsed = { negated: !1, fastpaths: !0 };
-      return options.fastpaths !== !1 && (input2[0] === "." || input2[0] === "*") && (parsed.output = parse10.fastpaths(input2, options)), parsed.output || (parsed = parse10(input2, options)), picomatch5.compileRe(parsed, options, returnOutput, returnState);
-    };
-    picomatch5.toRegex = (source, options) => {
-      try {
-        let opts = options || {};
-        return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
-      } catch (err2) {
-        if (options && options.debug === !0) throw err2;
-        return /$^/;
-      }
-    };
-    picomatch5.constants = constants4;
-    module.exports = picomatch5;
-  }
-});
-
-// node_modules/picomatch/index.js
-var require_picomatch2 = __commonJS({
-  "node_modules/picomatch/index.js"(exports, module) {
-    "use strict";
-    var pico = require_picomatch(), utils = require_utils();
-    function picomatch5(glob, options, returnState = !1) {
-      return options && (options.windows === null || options.windows === void 0) && (options = { ...options, windows: utils.isWindows() }), pico(glob, options, returnState);
-    }
-    Object.assign(picomatch5, pico);
-    module.exports = picomatch5;
-  }
-});
-
 // src/core/release-lines.ts
 function releaseBranchEntries(setting) {
   return typeof setting == "string" ? [setting] : setting;
@@ -5578,11 +4473,6 @@ function isBranchGlob(entry) {
 }
 function trunkOf(setting) {
   return typeof setting == "string" ? setting : releaseBranchEntries(setting).find((entry) => !isBranchGlob(entry));
-}
-function isReleaseBranch(setting, branch) {
-  return typeof setting == "string" ? setting === branch : releaseBranchEntries(setting).some(
-    (entry) => isBranchGlob(entry) ? import_picomatch.default.isMatch(branch, entry, { dot: !0 }) : entry === branch
-  );
 }
 function lineOfBranch(branch) {
   let last2 = branch.split("/").at(-1) ?? "", match = /^v?(\d+(?:\.\d+)*)\.x$/i.exec(last2);
@@ -5596,10 +4486,9 @@ function inLine(line, version) {
 function lineText(line) {
   return line.join(".");
 }
-var import_picomatch, FALLBACK_BRANCH, init_release_lines = __esm({
+var FALLBACK_BRANCH, init_release_lines = __esm({
   "src/core/release-lines.ts"() {
     "use strict";
-    import_picomatch = __toESM(require_picomatch2(), 1);
     init_version();
     FALLBACK_BRANCH = "main";
   }
@@ -6769,108 +5658,9 @@ var init_load = __esm({
   }
 });
 
-// src/config/package-config.ts
-import { join as join3 } from "node:path";
-async function loadPackageConfig(repoRoot, folder, rootLayers) {
-  let packageRoot = join3(repoRoot, folder), root = folder === ".", file = root ? "pyproject.toml" : `${folder}/pyproject.toml`, text3 = (await readRepoText(repoRoot, file, ConfigError))?.text;
-  if (text3 === void 0)
-    throw new ConfigError(`${file}: not found; each package's folder needs its pyproject.toml`);
-  let data = parseToml(text3, file), own = root ? void 0 : tableAt(data, file);
-  for (let key of REPOSITORY_KEYS)
-    if (own !== void 0 && key in own)
-      throw new ConfigError(
-        `${file}: "tool.releaser.${key}" is a setting of the whole repository, not of one package; set it in the root configuration`
-      );
-  let layers = [...rootLayers];
-  own !== void 0 && layers.push({ file, prefix: "tool.releaser", values: own });
-  let config = resolveConfig(layers);
-  isConfigured(layers, ["tag_format"]) || (config.tag_format = PACKAGE_TAG_FORMAT), checkConfigValues(config, layers);
-  let changelog2 = own !== void 0 && "changelog_file" in own ? void 0 : await findChangelogFile(packageRoot, { pyproject: data });
-  return changelog2 !== void 0 && (config.changelog_file = changelog2.path), await checkConfigPaths(packageRoot, config, layers), { config, files: layers.map((l) => l.file), pyproject: { text: text3, data }, layers, changelog: changelog2 };
-}
-function tableAt(data, file) {
-  let tool = data.tool;
-  if (typeof tool != "object" || tool === null) return;
-  let table3 = tool.releaser;
-  if (table3 !== void 0) {
-    if (typeof table3 != "object" || table3 === null || Array.isArray(table3))
-      throw new ConfigError(`${file}: "tool.releaser" must be a table ([tool.releaser])`);
-    return table3;
-  }
-}
-var REPOSITORY_KEYS, PACKAGE_TAG_FORMAT, init_package_config = __esm({
-  "src/config/package-config.ts"() {
-    "use strict";
-    init_errors();
-    init_read_repo_file();
-    init_find_changelog();
-    init_paths();
-    init_resolve();
-    init_toml();
-    init_values();
-    REPOSITORY_KEYS = [
-      "packages",
-      "shared_version",
-      "release_branch",
-      "commit_message",
-      "host",
-      "pr",
-      "parsers",
-      "allowed_types",
-      "allowed_scopes",
-      "require_scope",
-      "strict_style"
-    ], PACKAGE_TAG_FORMAT = "{name}-v{version}";
-  }
-});
-
-// src/core/shared-version.ts
-function refuseDisagreeingVersions(packages) {
-  let carrying = packages.filter((p) => p.fileVersion !== void 0), first = carrying[0];
-  if (first === void 0) return;
-  let same = (a, b) => {
-    let [x2, y] = [parseVersion(a), parseVersion(b)];
-    return x2 !== void 0 && y !== void 0 ? compareVersions(x2, y) === 0 : a === b;
-  };
-  if (carrying.every((p) => same(p.fileVersion, first.fileVersion))) return;
-  let listed2 = carrying.map((p) => `${p.name} ${p.fileVersion} (${p.path})`).join(", ");
-  throw new ConfigError(
-    `shared_version: the packages released together carry different versions (${listed2}), and one tag names one version; set every package's files to the same version, or remove shared_version to release each package on its own`
-  );
-}
-function groupVersion(packages) {
-  let best;
-  for (let p of packages) {
-    if (p.nextVersion === void 0) continue;
-    let version = parseVersion(p.nextVersion);
-    version !== void 0 && (best === void 0 || compareVersions(version, best.version) > 0) && (best = { text: p.nextVersion, version });
-  }
-  return best?.text;
-}
-function groupReleaseNotes(sections) {
-  let first = sections[0];
-  return first === void 0 ? "" : sections.every((s) => s.notes.trim() === first.notes.trim()) ? first.notes : sections.map(({ name, notes }) => {
-    let lines2 = notes.trim().split(`
-`), body = /^#{1,6}\s/.test(lines2[0] ?? "") ? lines2.slice(1).join(`
-`).trim() : notes.trim();
-    return `## ${name}
-
-${body === "" ? "No changes of its own." : body}`;
-  }).join(`
-
-`);
-}
-var init_shared_version = __esm({
-  "src/core/shared-version.ts"() {
-    "use strict";
-    init_errors();
-    init_version();
-  }
-});
-
 // src/git/repository-files.ts
 import { lstat as lstat3, readFile as readFile3, realpath as realpath2, stat as stat3 } from "node:fs/promises";
-import { dirname as dirname2, join as join4 } from "node:path";
+import { dirname as dirname2, join as join3 } from "node:path";
 async function repositoryFromFiles(cwd, env) {
   if (MOVING_VARIABLES.some((name) => env[name] !== void 0)) return;
   let uid = process.getuid?.(), dir = await realpath2(cwd).catch(() => {
@@ -6878,11 +5668,11 @@ async function repositoryFromFiles(cwd, env) {
   if (dir === void 0 || uid === void 0) return;
   let device = (await stat3(dir)).dev;
   for (; ; ) {
-    let dotGit = join4(dir, ".git"), found = await lstat3(dotGit).catch(() => {
+    let dotGit = join3(dir, ".git"), found = await lstat3(dotGit).catch(() => {
     });
     if (found !== void 0)
       return !found.isDirectory() || found.uid !== uid ? void 0 : readPlainRepository(dir, dotGit);
-    if (await exists(join4(dir, "HEAD"))) return;
+    if (await exists(join3(dir, "HEAD"))) return;
     let parent = dirname2(dir);
     if (parent === dir) return;
     let up = await stat3(parent).catch(() => {
@@ -6893,21 +5683,21 @@ async function repositoryFromFiles(cwd, env) {
 }
 async function readPlainRepository(root, gitDir) {
   let [config, headText, owner, objects, refs] = await Promise.all([
-    readFile3(join4(gitDir, "config"), "utf8").catch(() => {
+    readFile3(join3(gitDir, "config"), "utf8").catch(() => {
     }),
-    readFile3(join4(gitDir, "HEAD"), "utf8").catch(() => {
+    readFile3(join3(gitDir, "HEAD"), "utf8").catch(() => {
     }),
     stat3(root).catch(() => {
     }),
-    isDirectory(join4(gitDir, "objects")),
-    isDirectory(join4(gitDir, "refs"))
+    isDirectory(join3(gitDir, "objects")),
+    isDirectory(join3(gitDir, "refs"))
   ]);
   if (config === void 0 || headText === void 0 || owner?.uid !== process.getuid?.() || !objects || !refs || /^\s*(\[[^\]]*\]\s*)?(worktree\s*=|bare\b(?!\s*=\s*false\s*$)|\[\s*include|worktreeconfig|refstorage)/im.test(
     config
-  ) || await exists(join4(gitDir, "commondir"))) return;
+  ) || await exists(join3(gitDir, "commondir"))) return;
   let head = await resolveHead(gitDir, headText);
   if (head === void 0) return;
-  let shallow = await exists(join4(gitDir, "shallow"));
+  let shallow = await exists(join3(gitDir, "shallow"));
   return { root, gitDir, shallow, head };
 }
 async function resolveHead(gitDir, text3) {
@@ -6915,18 +5705,36 @@ async function resolveHead(gitDir, text3) {
   if (detached !== void 0) return detached;
   let ref = /^ref: (refs\/heads\/[^\s]+)\n?$/.exec(text3)?.[1];
   if (ref === void 0 || ref.includes("..")) return;
-  let loose = await readFile3(join4(gitDir, ref), "utf8").catch(
+  let loose = await readFile3(join3(gitDir, ref), "utf8").catch(
     (error) => error.code === "ENOENT" ? null : void 0
   );
-  if (loose === void 0) return;
-  if (loose !== null) return HASH.exec(loose)?.[1];
-  let packed = await readFile3(join4(gitDir, "packed-refs"), "utf8").catch(() => "");
+  if (loose !== void 0)
+    return loose !== null ? HASH.exec(loose)?.[1] : await packedRef(gitDir, ref) ?? void 0;
+}
+async function readRefFromFiles(gitDir, ref) {
+  if (await exists(join3(gitDir, "commondir"))) return;
+  let name = ref;
+  for (let depth = 0; depth < 5; depth++) {
+    if (!name.startsWith("refs/") || name.includes("..")) return;
+    let loose = await readFile3(join3(gitDir, name), "utf8").catch(
+      (error) => error.code === "ENOENT" || error.code === "ENOTDIR" ? null : void 0
+    );
+    if (loose === void 0) return;
+    if (loose === null) return packedRef(gitDir, name);
+    let target = /^ref: (refs\/\S+)\n?$/.exec(loose)?.[1];
+    if (target === void 0) return HASH.exec(loose)?.[1];
+    name = target;
+  }
+}
+async function packedRef(gitDir, ref) {
+  let packed = await readFile3(join3(gitDir, "packed-refs"), "utf8").catch(() => "");
   for (let line of packed.split(`
 `))
     if (line.endsWith(` ${ref}`)) {
       let hash = line.slice(0, line.length - ref.length - 1);
       return HASH.test(hash) ? hash : void 0;
     }
+  return null;
 }
 function isDirectory(path) {
   return stat3(path).then(
@@ -7049,8 +5857,8 @@ function spawnError(error, cwd) {
   }) : new GitError(`git could not be started in ${cwd}: ${error.message}`, { cause: error });
 }
 function gitFailure(args, result) {
-  let reason2 = firstErrorLine(result.stderr) ?? `exit code ${result.code}`;
-  return new GitError(`\`git ${subcommand(args)}\` failed: ${reason2}`, {
+  let reason2 = firstErrorLine(result.stderr) ?? `exit code ${result.code}`, damage = MISSING_OBJECT.test(result.stderr) ? `; ${DAMAGED}` : "";
+  return new GitError(`\`git ${subcommand(args)}\` failed: ${reason2}${damage}`, {
     details: [`command: git ${args.join(" ")}`, ...result.stderr.trim().split(`
 `).filter(Boolean)]
   });
@@ -7060,7 +5868,7 @@ function firstErrorLine(stderr) {
 `).map((l) => l.trim());
   return (lines2.find((l) => /^(fatal|error):/.test(l)) ?? lines2.find((l) => l !== ""))?.replace(/^(fatal|error):\s*/, "");
 }
-var REMOTE_LIMIT_MS, LOCAL_LIMIT_MS, running, SIGNALS, watching, handlers, init_run = __esm({
+var REMOTE_LIMIT_MS, LOCAL_LIMIT_MS, running, SIGNALS, watching, handlers, MISSING_OBJECT, DAMAGED, init_run = __esm({
   "src/git/run.ts"() {
     "use strict";
     init_errors();
@@ -7074,6 +5882,7 @@ var REMOTE_LIMIT_MS, LOCAL_LIMIT_MS, running, SIGNALS, watching, handlers, init_
     }, LOCAL_LIMIT_MS = 6e5;
     running = /* @__PURE__ */ new Set(), SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"], watching = !1;
     handlers = {};
+    MISSING_OBJECT = /^(?:fatal|error): (?:Invalid revision range|bad object|missing object|Could not read [0-9a-f]{7,}|unable to read [0-9a-f]{7,}|(?:loose )?object [0-9a-f]{7,} is corrupt)/m, DAMAGED = "the repository is damaged (an object a branch, tag or commit names is missing): `git fsck` lists what is missing, and a fresh clone (or fetching the branch again) mends it";
   }
 });
 
@@ -7315,9 +6124,8 @@ var NO_TAG_WHY, PLAIN_PREFIXES, NAME_SEPARATORS, PACKAGE_NAME, SPELLED, init_tag
   }
 });
 
-// src/workspace/folder-glob.ts
-import { readdir as readdir3, realpath as realpath3, stat as stat5 } from "node:fs/promises";
-import { isAbsolute as isAbsolute3, join as join5, posix } from "node:path";
+// src/workspace/entry-path.ts
+import { isAbsolute as isAbsolute3, posix } from "node:path";
 function normaliseEntry(entry, label) {
   let slashed = entry.trim().replace(/\\/g, "/");
   if (slashed.startsWith("/") || /^[A-Za-z]:\//.test(slashed) || isAbsolute3(entry))
@@ -7331,17 +6139,1128 @@ function normaliseEntry(entry, label) {
     );
   return folded === "" ? "." : folded;
 }
+var init_entry_path = __esm({
+  "src/workspace/entry-path.ts"() {
+    "use strict";
+    init_errors();
+  }
+});
+
+// node_modules/picomatch/lib/constants.js
+var require_constants = __commonJS({
+  "node_modules/picomatch/lib/constants.js"(exports, module) {
+    "use strict";
+    var WIN_NO_SLASH = "[^\\\\/]", ONE_CHAR = "(?=.)", QMARK = "[^/]", END_ANCHOR = "(?:\\/|$)", START_ANCHOR = "(?:^|\\/)", DOTS_SLASH = `\\.{1,2}${END_ANCHOR}`, NO_DOT = "(?!\\.)", NO_DOTS = `(?!${START_ANCHOR}${DOTS_SLASH})`, NO_DOT_SLASH = `(?!\\.{0,1}${END_ANCHOR})`, NO_DOTS_SLASH = `(?!${DOTS_SLASH})`, QMARK_NO_DOT = "[^.\\/]", STAR = `${QMARK}*?`, SEP = "/", POSIX_CHARS = {
+      DOT_LITERAL: "\\.",
+      PLUS_LITERAL: "\\+",
+      QMARK_LITERAL: "\\?",
+      SLASH_LITERAL: "\\/",
+      ONE_CHAR,
+      QMARK,
+      END_ANCHOR,
+      DOTS_SLASH,
+      NO_DOT,
+      NO_DOTS,
+      NO_DOT_SLASH,
+      NO_DOTS_SLASH,
+      QMARK_NO_DOT,
+      STAR,
+      START_ANCHOR,
+      SEP
+    }, WINDOWS_CHARS = {
+      ...POSIX_CHARS,
+      SLASH_LITERAL: "[\\\\/]",
+      QMARK: WIN_NO_SLASH,
+      STAR: `${WIN_NO_SLASH}*?`,
+      DOTS_SLASH: "\\.{1,2}(?:[\\\\/]|$)",
+      NO_DOT: "(?!\\.)",
+      NO_DOTS: "(?!(?:^|[\\\\/])\\.{1,2}(?:[\\\\/]|$))",
+      NO_DOT_SLASH: "(?!\\.{0,1}(?:[\\\\/]|$))",
+      NO_DOTS_SLASH: "(?!\\.{1,2}(?:[\\\\/]|$))",
+      QMARK_NO_DOT: "[^.\\\\/]",
+      START_ANCHOR: "(?:^|[\\\\/])",
+      END_ANCHOR: "(?:[\\\\/]|$)",
+      SEP: "\\"
+    }, POSIX_REGEX_SOURCE = {
+      __proto__: null,
+      alnum: "a-zA-Z0-9",
+      alpha: "a-zA-Z",
+      ascii: "\\x00-\\x7F",
+      blank: " \\t",
+      cntrl: "\\x00-\\x1F\\x7F",
+      digit: "0-9",
+      graph: "\\x21-\\x7E",
+      lower: "a-z",
+      print: "\\x20-\\x7E ",
+      punct: "\\-!\"#$%&'()\\*+,./:;<=>?@[\\]^_`{|}~",
+      space: " \\t\\r\\n\\v\\f",
+      upper: "A-Z",
+      word: "A-Za-z0-9_",
+      xdigit: "A-Fa-f0-9"
+    };
+    module.exports = {
+      DEFAULT_MAX_EXTGLOB_RECURSION: 0,
+      MAX_LENGTH: 1024 * 64,
+      POSIX_REGEX_SOURCE,
+      // regular expressions
+      REGEX_BACKSLASH: /\\(?![*+?^${}(|)[\]])/g,
+      REGEX_NON_SPECIAL_CHARS: /^[^@![\].,$*+?^{}()|\\/]+/,
+      REGEX_SPECIAL_CHARS: /[-*+?.^${}(|)[\]]/,
+      REGEX_SPECIAL_CHARS_BACKREF: /(\\?)((\W)(\3*))/g,
+      REGEX_SPECIAL_CHARS_GLOBAL: /([-*+?.^${}(|)[\]])/g,
+      REGEX_REMOVE_BACKSLASH: /(?:\[.*?[^\\]\]|\\(?=.))/g,
+      // Replace globs with equivalent patterns to reduce parsing time.
+      REPLACEMENTS: {
+        __proto__: null,
+        "***": "*",
+        "**/**": "**",
+        "**/**/**": "**"
+      },
+      // Digits
+      CHAR_0: 48,
+      /* 0 */
+      CHAR_9: 57,
+      /* 9 */
+      // Alphabet chars.
+      CHAR_UPPERCASE_A: 65,
+      /* A */
+      CHAR_LOWERCASE_A: 97,
+      /* a */
+      CHAR_UPPERCASE_Z: 90,
+      /* Z */
+      CHAR_LOWERCASE_Z: 122,
+      /* z */
+      CHAR_LEFT_PARENTHESES: 40,
+      /* ( */
+      CHAR_RIGHT_PARENTHESES: 41,
+      /* ) */
+      CHAR_ASTERISK: 42,
+      /* * */
+      // Non-alphabetic chars.
+      CHAR_AMPERSAND: 38,
+      /* & */
+      CHAR_AT: 64,
+      /* @ */
+      CHAR_BACKWARD_SLASH: 92,
+      /* \ */
+      CHAR_CARRIAGE_RETURN: 13,
+      /* \r */
+      CHAR_CIRCUMFLEX_ACCENT: 94,
+      /* ^ */
+      CHAR_COLON: 58,
+      /* : */
+      CHAR_COMMA: 44,
+      /* , */
+      CHAR_DOT: 46,
+      /* . */
+      CHAR_DOUBLE_QUOTE: 34,
+      /* " */
+      CHAR_EQUAL: 61,
+      /* = */
+      CHAR_EXCLAMATION_MARK: 33,
+      /* ! */
+      CHAR_FORM_FEED: 12,
+      /* \f */
+      CHAR_FORWARD_SLASH: 47,
+      /* / */
+      CHAR_GRAVE_ACCENT: 96,
+      /* ` */
+      CHAR_HASH: 35,
+      /* # */
+      CHAR_HYPHEN_MINUS: 45,
+      /* - */
+      CHAR_LEFT_ANGLE_BRACKET: 60,
+      /* < */
+      CHAR_LEFT_CURLY_BRACE: 123,
+      /* { */
+      CHAR_LEFT_SQUARE_BRACKET: 91,
+      /* [ */
+      CHAR_LINE_FEED: 10,
+      /* \n */
+      CHAR_NO_BREAK_SPACE: 160,
+      /* \u00A0 */
+      CHAR_PERCENT: 37,
+      /* % */
+      CHAR_PLUS: 43,
+      /* + */
+      CHAR_QUESTION_MARK: 63,
+      /* ? */
+      CHAR_RIGHT_ANGLE_BRACKET: 62,
+      /* > */
+      CHAR_RIGHT_CURLY_BRACE: 125,
+      /* } */
+      CHAR_RIGHT_SQUARE_BRACKET: 93,
+      /* ] */
+      CHAR_SEMICOLON: 59,
+      /* ; */
+      CHAR_SINGLE_QUOTE: 39,
+      /* ' */
+      CHAR_SPACE: 32,
+      /*   */
+      CHAR_TAB: 9,
+      /* \t */
+      CHAR_UNDERSCORE: 95,
+      /* _ */
+      CHAR_VERTICAL_LINE: 124,
+      /* | */
+      CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
+      /* \uFEFF */
+      /**
+       * Create EXTGLOB_CHARS
+       */
+      extglobChars(chars) {
+        return {
+          "!": { type: "negate", open: "(?:(?!(?:", close: `))${chars.STAR})` },
+          "?": { type: "qmark", open: "(?:", close: ")?" },
+          "+": { type: "plus", open: "(?:", close: ")+" },
+          "*": { type: "star", open: "(?:", close: ")*" },
+          "@": { type: "at", open: "(?:", close: ")" }
+        };
+      },
+      /**
+       * Create GLOB_CHARS
+       */
+      globChars(win32) {
+        return win32 === !0 ? WINDOWS_CHARS : POSIX_CHARS;
+      }
+    };
+  }
+});
+
+// node_modules/picomatch/lib/utils.js
+var require_utils = __commonJS({
+  "node_modules/picomatch/lib/utils.js"(exports) {
+    "use strict";
+    var {
+      REGEX_BACKSLASH,
+      REGEX_REMOVE_BACKSLASH,
+      REGEX_SPECIAL_CHARS,
+      REGEX_SPECIAL_CHARS_GLOBAL
+    } = require_constants();
+    exports.isObject = (val) => val !== null && typeof val == "object" && !Array.isArray(val);
+    exports.hasRegexChars = (str) => REGEX_SPECIAL_CHARS.test(str);
+    exports.isRegexChar = (str) => str.length === 1 && exports.hasRegexChars(str);
+    exports.escapeRegex = (str) => str.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
+    exports.toPosixSlashes = (str) => str.replace(REGEX_BACKSLASH, "/");
+    exports.isWindows = () => {
+      if (typeof navigator < "u" && navigator.platform) {
+        let platform = navigator.platform.toLowerCase();
+        return platform === "win32" || platform === "windows";
+      }
+      return typeof process < "u" && process.platform ? process.platform === "win32" : !1;
+    };
+    exports.removeBackslashes = (str) => str.replace(REGEX_REMOVE_BACKSLASH, (match) => match === "\\" ? "" : match);
+    exports.escapeLast = (input2, char, lastIdx) => {
+      let idx = input2.lastIndexOf(char, lastIdx);
+      return idx === -1 ? input2 : input2[idx - 1] === "\\" ? exports.escapeLast(input2, char, idx - 1) : `${input2.slice(0, idx)}\\${input2.slice(idx)}`;
+    };
+    exports.removePrefix = (input2, state = {}) => {
+      let output = input2;
+      return output.startsWith("./") && (output = output.slice(2), state.prefix = "./"), output;
+    };
+    exports.wrapOutput = (input2, state = {}, options = {}) => {
+      let prepend = options.contains ? "" : "^", append = options.contains ? "" : "$", output = `${prepend}(?:${input2})${append}`;
+      return state.negated === !0 && (output = `(?:^(?!${output}).*$)`), output;
+    };
+    exports.basename = (path, { windows } = {}) => {
+      let segs = path.split(windows ? /[\\/]/ : "/"), last2 = segs[segs.length - 1];
+      return last2 === "" ? segs[segs.length - 2] : last2;
+    };
+  }
+});
+
+// node_modules/picomatch/lib/scan.js
+var require_scan = __commonJS({
+  "node_modules/picomatch/lib/scan.js"(exports, module) {
+    "use strict";
+    var utils = require_utils(), {
+      CHAR_ASTERISK,
+      /* * */
+      CHAR_AT,
+      /* @ */
+      CHAR_BACKWARD_SLASH,
+      /* \ */
+      CHAR_COMMA,
+      /* , */
+      CHAR_DOT,
+      /* . */
+      CHAR_EXCLAMATION_MARK,
+      /* ! */
+      CHAR_FORWARD_SLASH,
+      /* / */
+      CHAR_LEFT_CURLY_BRACE,
+      /* { */
+      CHAR_LEFT_PARENTHESES,
+      /* ( */
+      CHAR_LEFT_SQUARE_BRACKET,
+      /* [ */
+      CHAR_PLUS,
+      /* + */
+      CHAR_QUESTION_MARK,
+      /* ? */
+      CHAR_RIGHT_CURLY_BRACE,
+      /* } */
+      CHAR_RIGHT_PARENTHESES,
+      /* ) */
+      CHAR_RIGHT_SQUARE_BRACKET
+      /* ] */
+    } = require_constants(), isPathSeparator = (code) => code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH, depth = (token) => {
+      token.isPrefix !== !0 && (token.depth = token.isGlobstar ? 1 / 0 : 1);
+    }, scan = (input2, options) => {
+      let opts = options || {}, length = input2.length - 1, scanToEnd = opts.parts === !0 || opts.tokens === !0 || opts.scanToEnd === !0, slashes = [], tokens = [], parts = [], str = input2, index = -1, start = 0, lastIndex = 0, isBrace = !1, isBracket = !1, isGlob2 = !1, isExtglob = !1, isGlobstar = !1, braceEscaped = !1, backslashes = !1, negated = !1, negatedExtglob = !1, finished = !1, braces = 0, prev, code, token = { value: "", depth: 0, isGlob: !1 }, eos = () => index >= length, peek = () => str.charCodeAt(index + 1), advance = () => (prev = code, str.charCodeAt(++index));
+      for (; index < length; ) {
+        code = advance();
+        let next;
+        if (code === CHAR_BACKWARD_SLASH) {
+          backslashes = token.backslashes = !0, code = advance(), code === CHAR_LEFT_CURLY_BRACE && (braceEscaped = !0);
+          continue;
+        }
+        if (braceEscaped === !0 || code === CHAR_LEFT_CURLY_BRACE) {
+          for (braces++; eos() !== !0 && (code = advance()); ) {
+            if (code === CHAR_BACKWARD_SLASH) {
+              backslashes = token.backslashes = !0, advance();
+              continue;
+            }
+            if (code === CHAR_LEFT_CURLY_BRACE) {
+              braces++;
+              continue;
+            }
+            if (braceEscaped !== !0 && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
+              if (isBrace = token.isBrace = !0, isGlob2 = token.isGlob = !0, finished = !0, scanToEnd === !0)
+                continue;
+              break;
+            }
+            if (braceEscaped !== !0 && code === CHAR_COMMA) {
+              if (isBrace = token.isBrace = !0, isGlob2 = token.isGlob = !0, finished = !0, scanToEnd === !0)
+                continue;
+              break;
+            }
+            if (code === CHAR_RIGHT_CURLY_BRACE && (braces--, braces === 0)) {
+              braceEscaped = !1, isBrace = token.isBrace = !0, finished = !0;
+              break;
+            }
+          }
+          if (scanToEnd === !0)
+            continue;
+          break;
+        }
+        if (code === CHAR_FORWARD_SLASH) {
+          if (slashes.push(index), tokens.push(token), token = { value: "", depth: 0, isGlob: !1 }, finished === !0) continue;
+          if (prev === CHAR_DOT && index === start + 1) {
+            start += 2;
+            continue;
+          }
+          lastIndex = index + 1;
+          continue;
+        }
+        if (opts.noext !== !0 && (code === CHAR_PLUS || code === CHAR_AT || code === CHAR_ASTERISK || code === CHAR_QUESTION_MARK || code === CHAR_EXCLAMATION_MARK) === !0 && peek() === CHAR_LEFT_PARENTHESES) {
+          if (isGlob2 = token.isGlob = !0, isExtglob = token.isExtglob = !0, finished = !0, code === CHAR_EXCLAMATION_MARK && index === start && (negatedExtglob = !0), scanToEnd === !0) {
+            let parens = 0;
+            for (; eos() !== !0 && (code = advance()); ) {
+              if (code === CHAR_BACKWARD_SLASH) {
+                backslashes = token.backslashes = !0, advance();
+                continue;
+              }
+              if (code === CHAR_LEFT_PARENTHESES) {
+                parens++;
+                continue;
+              }
+              if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+                finished = !0;
+                break;
+              }
+            }
+            continue;
+          }
+          break;
+        }
+        if (code === CHAR_ASTERISK) {
+          if (prev === CHAR_ASTERISK && (isGlobstar = token.isGlobstar = !0), isGlob2 = token.isGlob = !0, finished = !0, scanToEnd === !0)
+            continue;
+          break;
+        }
+        if (code === CHAR_QUESTION_MARK) {
+          if (isGlob2 = token.isGlob = !0, finished = !0, scanToEnd === !0)
+            continue;
+          break;
+        }
+        if (code === CHAR_LEFT_SQUARE_BRACKET) {
+          for (; eos() !== !0 && (next = advance()); ) {
+            if (next === CHAR_BACKWARD_SLASH) {
+              backslashes = token.backslashes = !0, advance();
+              continue;
+            }
+            if (next === CHAR_RIGHT_SQUARE_BRACKET) {
+              isBracket = token.isBracket = !0, isGlob2 = token.isGlob = !0, finished = !0;
+              break;
+            }
+          }
+          if (scanToEnd === !0)
+            continue;
+          break;
+        }
+        if (opts.nonegate !== !0 && code === CHAR_EXCLAMATION_MARK && index === start) {
+          negated = token.negated = !0, start++;
+          continue;
+        }
+        if (opts.noparen !== !0 && code === CHAR_LEFT_PARENTHESES) {
+          if (isGlob2 = token.isGlob = !0, scanToEnd === !0) {
+            let parens = 1;
+            for (; eos() !== !0 && (code = advance()); ) {
+              if (code === CHAR_BACKWARD_SLASH) {
+                backslashes = token.backslashes = !0, advance();
+                continue;
+              }
+              if (code === CHAR_LEFT_PARENTHESES) {
+                parens++;
+                continue;
+              }
+              if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+                finished = !0;
+                break;
+              }
+            }
+            continue;
+          }
+          break;
+        }
+        if (isGlob2 === !0) {
+          if (finished = !0, scanToEnd === !0)
+            continue;
+          break;
+        }
+      }
+      opts.noext === !0 && (isExtglob = !1, isGlob2 = !1);
+      let base = str, prefix = "", glob = "";
+      start > 0 && (prefix = str.slice(0, start), str = str.slice(start), lastIndex -= start), base && isGlob2 === !0 && lastIndex > 0 ? (base = str.slice(0, lastIndex), glob = str.slice(lastIndex)) : isGlob2 === !0 ? (base = "", glob = str) : base = str, base && base !== "" && base !== "/" && base !== str && isPathSeparator(base.charCodeAt(base.length - 1)) && (base = base.slice(0, -1)), opts.unescape === !0 && (glob && (glob = utils.removeBackslashes(glob)), base && backslashes === !0 && (base = utils.removeBackslashes(base)));
+      let state = {
+        prefix,
+        input: input2,
+        start,
+        base,
+        glob,
+        isBrace,
+        isBracket,
+        isGlob: isGlob2,
+        isExtglob,
+        isGlobstar,
+        negated,
+        negatedExtglob
+      };
+      if (opts.tokens === !0 && (state.maxDepth = 0, isPathSeparator(code) || tokens.push(token), state.tokens = tokens), opts.parts === !0 || opts.tokens === !0) {
+        let prevIndex;
+        for (let idx = 0; idx < slashes.length; idx++) {
+          let n2 = prevIndex !== void 0 ? prevIndex + 1 : start, i2 = slashes[idx], value2 = input2.slice(n2, i2);
+          opts.tokens && (idx === 0 && start !== 0 ? (tokens[idx].isPrefix = !0, tokens[idx].value = prefix) : tokens[idx].value = value2, depth(tokens[idx]), state.maxDepth += tokens[idx].depth), i2 >= start && (parts.push(value2), prevIndex = i2);
+        }
+        let n = prevIndex !== void 0 ? prevIndex + 1 : start, value = input2.slice(n);
+        parts.push(value), opts.tokens && prevIndex && prevIndex + 1 < input2.length && (tokens[tokens.length - 1].value = value, depth(tokens[tokens.length - 1]), state.maxDepth += tokens[tokens.length - 1].depth), state.slashes = slashes, state.parts = parts;
+      }
+      return state;
+    };
+    module.exports = scan;
+  }
+});
+
+// node_modules/picomatch/lib/parse.js
+var require_parse = __commonJS({
+  "node_modules/picomatch/lib/parse.js"(exports, module) {
+    "use strict";
+    var constants4 = require_constants(), utils = require_utils(), {
+      MAX_LENGTH,
+      POSIX_REGEX_SOURCE,
+      REGEX_NON_SPECIAL_CHARS,
+      REGEX_SPECIAL_CHARS_BACKREF,
+      REPLACEMENTS
+    } = constants4, expandRange = (args, options) => {
+      if (typeof options.expandRange == "function")
+        return options.expandRange(...args, options);
+      args.sort();
+      let value = `[${args.join("-")}]`;
+      try {
+        new RegExp(value);
+      } catch {
+        return args.map((v) => utils.escapeRegex(v)).join("..");
+      }
+      return value;
+    }, syntaxError = (type, char) => `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`, splitTopLevel = (input2) => {
+      let parts = [], bracket = 0, paren = 0, quote2 = 0, value = "", escaped = !1;
+      for (let ch of input2) {
+        if (escaped === !0) {
+          value += ch, escaped = !1;
+          continue;
+        }
+        if (ch === "\\") {
+          value += ch, escaped = !0;
+          continue;
+        }
+        if (ch === '"') {
+          quote2 = quote2 === 1 ? 0 : 1, value += ch;
+          continue;
+        }
+        if (quote2 === 0) {
+          if (ch === "[")
+            bracket++;
+          else if (ch === "]" && bracket > 0)
+            bracket--;
+          else if (bracket === 0) {
+            if (ch === "(")
+              paren++;
+            else if (ch === ")" && paren > 0)
+              paren--;
+            else if (ch === "|" && paren === 0) {
+              parts.push(value), value = "";
+              continue;
+            }
+          }
+        }
+        value += ch;
+      }
+      return parts.push(value), parts;
+    }, isPlainBranch = (branch) => {
+      let escaped = !1;
+      for (let ch of branch) {
+        if (escaped === !0) {
+          escaped = !1;
+          continue;
+        }
+        if (ch === "\\") {
+          escaped = !0;
+          continue;
+        }
+        if (/[?*+@!()[\]{}]/.test(ch))
+          return !1;
+      }
+      return !0;
+    }, normalizeSimpleBranch = (branch) => {
+      let value = branch.trim(), changed = !0;
+      for (; changed === !0; )
+        changed = !1, /^@\([^\\()[\]{}|]+\)$/.test(value) && (value = value.slice(2, -1), changed = !0);
+      if (isPlainBranch(value))
+        return value.replace(/\\(.)/g, "$1");
+    }, hasRepeatedCharPrefixOverlap = (branches) => {
+      let values = branches.map(normalizeSimpleBranch).filter(Boolean);
+      for (let i2 = 0; i2 < values.length; i2++)
+        for (let j = i2 + 1; j < values.length; j++) {
+          let a = values[i2], b = values[j], char = a[0];
+          if (!(!char || a !== char.repeat(a.length) || b !== char.repeat(b.length)) && (a === b || a.startsWith(b) || b.startsWith(a)))
+            return !0;
+        }
+      return !1;
+    }, parseRepeatedExtglob = (pattern, requireEnd = !0) => {
+      if (pattern[0] !== "+" && pattern[0] !== "*" || pattern[1] !== "(")
+        return;
+      let bracket = 0, paren = 0, quote2 = 0, escaped = !1;
+      for (let i2 = 1; i2 < pattern.length; i2++) {
+        let ch = pattern[i2];
+        if (escaped === !0) {
+          escaped = !1;
+          continue;
+        }
+        if (ch === "\\") {
+          escaped = !0;
+          continue;
+        }
+        if (ch === '"') {
+          quote2 = quote2 === 1 ? 0 : 1;
+          continue;
+        }
+        if (quote2 !== 1) {
+          if (ch === "[") {
+            bracket++;
+            continue;
+          }
+          if (ch === "]" && bracket > 0) {
+            bracket--;
+            continue;
+          }
+          if (!(bracket > 0)) {
+            if (ch === "(") {
+              paren++;
+              continue;
+            }
+            if (ch === ")" && (paren--, paren === 0))
+              return requireEnd === !0 && i2 !== pattern.length - 1 ? void 0 : {
+                type: pattern[0],
+                body: pattern.slice(2, i2),
+                end: i2
+              };
+          }
+        }
+      }
+    }, buildCharClassStar = (chars) => `${chars.length === 1 ? utils.escapeRegex(chars[0]) : `[${chars.map((ch) => utils.escapeRegex(ch)).join("")}]`}*`, getStarExtglobSequenceChars = (pattern) => {
+      let index = 0, chars = [];
+      for (; index < pattern.length; ) {
+        let match = parseRepeatedExtglob(pattern.slice(index), !1);
+        if (!match || match.type !== "*")
+          return;
+        let branches = splitTopLevel(match.body).map((branch2) => branch2.trim());
+        if (branches.length !== 1)
+          return;
+        let branch = normalizeSimpleBranch(branches[0]);
+        if (!branch || branch.length !== 1)
+          return;
+        chars.push(branch), index += match.end + 1;
+      }
+      if (!(chars.length < 1))
+        return chars;
+    }, repeatedExtglobRecursion = (pattern) => {
+      let depth = 0, value = pattern.trim(), match = parseRepeatedExtglob(value);
+      for (; match; )
+        depth++, value = match.body.trim(), match = parseRepeatedExtglob(value);
+      return depth;
+    }, analyzeRepeatedExtglob = (body, options) => {
+      if (options.maxExtglobRecursion === !1)
+        return { risky: !1 };
+      let max2 = typeof options.maxExtglobRecursion == "number" ? options.maxExtglobRecursion : constants4.DEFAULT_MAX_EXTGLOB_RECURSION, branches = splitTopLevel(body).map((branch) => branch.trim());
+      if (branches.length > 1 && (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)))
+        return { risky: !0 };
+      let safeChars = [], sawStarSequence = !1, combinable = !0;
+      for (let branch of branches) {
+        let chars = getStarExtglobSequenceChars(branch);
+        if (chars) {
+          sawStarSequence = !0, safeChars.push(...chars);
+          continue;
+        }
+        let literal2 = normalizeSimpleBranch(branch);
+        if (literal2 && literal2.length === 1) {
+          safeChars.push(literal2);
+          continue;
+        }
+        if (combinable = !1, repeatedExtglobRecursion(branch) > max2)
+          return { risky: !0 };
+      }
+      return sawStarSequence ? combinable ? { risky: !0, safeOutput: buildCharClassStar([...new Set(safeChars)]) } : { risky: !0 } : { risky: !1 };
+    }, parse10 = (input2, options) => {
+      if (typeof input2 != "string")
+        throw new TypeError("Expected a string");
+      input2 = REPLACEMENTS[input2] || input2;
+      let opts = { ...options }, max2 = typeof opts.maxLength == "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH, len = input2.length;
+      if (len > max2)
+        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max2}`);
+      let bos = { type: "bos", value: "", output: opts.prepend || "" }, tokens = [bos], capture2 = opts.capture ? "" : "?:", PLATFORM_CHARS = constants4.globChars(opts.windows), EXTGLOB_CHARS = constants4.extglobChars(PLATFORM_CHARS), {
+        DOT_LITERAL,
+        PLUS_LITERAL,
+        SLASH_LITERAL,
+        ONE_CHAR,
+        DOTS_SLASH,
+        NO_DOT,
+        NO_DOT_SLASH,
+        NO_DOTS_SLASH,
+        QMARK,
+        QMARK_NO_DOT,
+        STAR,
+        START_ANCHOR
+      } = PLATFORM_CHARS, globstar = (opts2) => `(${capture2}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`, nodot = opts.dot ? "" : NO_DOT, qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT, star = opts.bash === !0 ? globstar(opts) : STAR;
+      opts.capture && (star = `(${star})`), typeof opts.noext == "boolean" && (opts.noextglob = opts.noext);
+      let state = {
+        input: input2,
+        index: -1,
+        start: 0,
+        dot: opts.dot === !0,
+        consumed: "",
+        output: "",
+        prefix: "",
+        backtrack: !1,
+        negated: !1,
+        brackets: 0,
+        braces: 0,
+        parens: 0,
+        quotes: 0,
+        globstar: !1,
+        tokens
+      };
+      input2 = utils.removePrefix(input2, state), len = input2.length;
+      let extglobs = [], braces = [], stack = [], prev = bos, value, eos = () => state.index === len - 1, peek = state.peek = (n = 1) => input2[state.index + n], advance = state.advance = () => input2[++state.index] || "", remaining = () => input2.slice(state.index + 1), consume = (value2 = "", num = 0) => {
+        state.consumed += value2, state.index += num;
+      }, append = (token) => {
+        state.output += token.output != null ? token.output : token.value, consume(token.value);
+      }, negate = () => {
+        let count2 = 1;
+        for (; peek() === "!" && (peek(2) !== "(" || peek(3) === "?"); )
+          advance(), state.start++, count2++;
+        return count2 % 2 === 0 ? !1 : (state.negated = !0, state.start++, !0);
+      }, increment = (type) => {
+        state[type]++, stack.push(type);
+      }, decrement = (type) => {
+        state[type]--, stack.pop();
+      }, push2 = (tok) => {
+        if (prev.type === "globstar") {
+          let isBrace = state.braces > 0 && (tok.type === "comma" || tok.type === "brace"), isExtglob = tok.extglob === !0 || extglobs.length && (tok.type === "pipe" || tok.type === "paren");
+          tok.type !== "slash" && tok.type !== "paren" && !isBrace && !isExtglob && (state.output = state.output.slice(0, -prev.output.length), prev.type = "star", prev.value = "*", prev.output = star, state.output += prev.output);
+        }
+        if (extglobs.length && tok.type !== "paren" && (extglobs[extglobs.length - 1].inner += tok.value), (tok.value || tok.output) && append(tok), prev && prev.type === "text" && tok.type === "text") {
+          prev.output = (prev.output || prev.value) + tok.value, prev.value += tok.value;
+          return;
+        }
+        tok.prev = prev, tokens.push(tok), prev = tok;
+      }, extglobOpen = (type, value2) => {
+        let token = { ...EXTGLOB_CHARS[value2], conditions: 1, inner: "" };
+        token.prev = prev, token.parens = state.parens, token.output = state.output, token.startIndex = state.index, token.tokensIndex = tokens.length;
+        let output = (opts.capture ? "(" : "") + token.open;
+        increment("parens"), push2({ type, value: value2, output: state.output ? "" : ONE_CHAR }), push2({ type: "paren", extglob: !0, value: advance(), output }), extglobs.push(token);
+      }, extglobClose = (token) => {
+        let literal2 = input2.slice(token.startIndex, state.index + 1), body = input2.slice(token.startIndex + 2, state.index), analysis = analyzeRepeatedExtglob(body, opts);
+        if ((token.type === "plus" || token.type === "star") && analysis.risky) {
+          let safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0, open3 = tokens[token.tokensIndex];
+          open3.type = "text", open3.value = literal2, open3.output = safeOutput || utils.escapeRegex(literal2);
+          for (let i2 = token.tokensIndex + 1; i2 < tokens.length; i2++)
+            tokens[i2].value = "", tokens[i2].output = "", delete tokens[i2].suffix;
+          state.output = token.output + open3.output, state.backtrack = !0, push2({ type: "paren", extglob: !0, value, output: "" }), decrement("parens");
+          return;
+        }
+        let output = token.close + (opts.capture ? ")" : ""), rest;
+        if (token.type === "negate") {
+          let extglobStar = star;
+          if (token.inner && token.inner.length > 1 && token.inner.includes("/") && (extglobStar = globstar(opts)), (extglobStar !== star || eos() || /^\)+$/.test(remaining())) && (output = token.close = `)$))${extglobStar}`), token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
+            let expression = parse10(rest, { ...options, fastpaths: !1 }).output;
+            output = token.close = `)${expression})${extglobStar})`;
+          }
+          token.prev.type === "bos" && (state.negatedExtglob = !0);
+        }
+        push2({ type: "paren", extglob: !0, value, output }), decrement("parens");
+      };
+      if (opts.fastpaths !== !1 && !/(^[*!]|[/()[\]{}"])/.test(input2)) {
+        let backslashes = !1, output = input2.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index) => first === "\\" ? (backslashes = !0, m) : first === "?" ? esc ? esc + first + (rest ? QMARK.repeat(rest.length) : "") : index === 0 ? qmarkNoDot + (rest ? QMARK.repeat(rest.length) : "") : QMARK.repeat(chars.length) : first === "." ? DOT_LITERAL.repeat(chars.length) : first === "*" ? esc ? esc + first + (rest ? star : "") : star : esc ? m : `\\${m}`);
+        return backslashes === !0 && (opts.unescape === !0 ? output = output.replace(/\\/g, "") : output = output.replace(/\\+/g, (m) => m.length % 2 === 0 ? "\\\\" : m ? "\\" : "")), output === input2 && opts.contains === !0 ? (state.output = input2, state) : (state.output = utils.wrapOutput(output, state, options), state);
+      }
+      for (; !eos(); ) {
+        if (value = advance(), value === "\0")
+          continue;
+        if (value === "\\") {
+          let next = peek();
+          if (next === "/" && opts.bash !== !0 || next === "." || next === ";")
+            continue;
+          if (!next) {
+            value += "\\", push2({ type: "text", value });
+            continue;
+          }
+          let match = /^\\+/.exec(remaining()), slashes = 0;
+          if (match && match[0].length > 2 && (slashes = match[0].length, state.index += slashes, slashes % 2 !== 0 && (value += "\\")), opts.unescape === !0 ? value = advance() : value += advance(), state.brackets === 0) {
+            push2({ type: "text", value });
+            continue;
+          }
+        }
+        if (state.brackets > 0 && (value !== "]" || prev.value === "[" || prev.value === "[^")) {
+          if (opts.posix !== !1 && value === ":") {
+            let inner = prev.value.slice(1);
+            if (inner.includes("[") && (prev.posix = !0, inner.includes(":"))) {
+              let idx = prev.value.lastIndexOf("["), pre = prev.value.slice(0, idx), rest2 = prev.value.slice(idx + 2), posix5 = POSIX_REGEX_SOURCE[rest2];
+              if (posix5) {
+                prev.value = pre + posix5, state.backtrack = !0, advance(), !bos.output && tokens.indexOf(prev) === 1 && (bos.output = ONE_CHAR);
+                continue;
+              }
+            }
+          }
+          (value === "[" && peek() !== ":" || value === "-" && peek() === "]") && (value = `\\${value}`), value === "]" && (prev.value === "[" || prev.value === "[^") && (value = `\\${value}`), opts.posix === !0 && value === "!" && prev.value === "[" && (value = "^"), prev.value += value, append({ value });
+          continue;
+        }
+        if (state.quotes === 1 && value !== '"') {
+          value = utils.escapeRegex(value), prev.value += value, append({ value });
+          continue;
+        }
+        if (value === '"') {
+          state.quotes = state.quotes === 1 ? 0 : 1, opts.keepQuotes === !0 && push2({ type: "text", value });
+          continue;
+        }
+        if (value === "(") {
+          increment("parens"), push2({ type: "paren", value });
+          continue;
+        }
+        if (value === ")") {
+          if (state.parens === 0 && opts.strictBrackets === !0)
+            throw new SyntaxError(syntaxError("opening", "("));
+          let extglob = extglobs[extglobs.length - 1];
+          if (extglob && state.parens === extglob.parens + 1) {
+            extglobClose(extglobs.pop());
+            continue;
+          }
+          push2({ type: "paren", value, output: state.parens ? ")" : "\\)" }), decrement("parens");
+          continue;
+        }
+        if (value === "[") {
+          if (opts.nobracket === !0 || !remaining().includes("]")) {
+            if (opts.nobracket !== !0 && opts.strictBrackets === !0)
+              throw new SyntaxError(syntaxError("closing", "]"));
+            value = `\\${value}`;
+          } else
+            increment("brackets");
+          push2({ type: "bracket", value });
+          continue;
+        }
+        if (value === "]") {
+          if (opts.nobracket === !0 || prev && prev.type === "bracket" && prev.value.length === 1) {
+            push2({ type: "text", value, output: `\\${value}` });
+            continue;
+          }
+          if (state.brackets === 0) {
+            if (opts.strictBrackets === !0)
+              throw new SyntaxError(syntaxError("opening", "["));
+            push2({ type: "text", value, output: `\\${value}` });
+            continue;
+          }
+          decrement("brackets");
+          let prevValue = prev.value.slice(1);
+          if (prev.posix !== !0 && prevValue[0] === "^" && !prevValue.includes("/") && (value = `/${value}`), prev.value += value, append({ value }), opts.literalBrackets === !1 || utils.hasRegexChars(prevValue))
+            continue;
+          let escaped = utils.escapeRegex(prev.value);
+          if (state.output = state.output.slice(0, -prev.value.length), opts.literalBrackets === !0) {
+            state.output += escaped, prev.value = escaped;
+            continue;
+          }
+          prev.value = `(${capture2}${escaped}|${prev.value})`, state.output += prev.value;
+          continue;
+        }
+        if (value === "{" && opts.nobrace !== !0) {
+          increment("braces");
+          let open3 = {
+            type: "brace",
+            value,
+            output: "(",
+            outputIndex: state.output.length,
+            tokensIndex: state.tokens.length
+          };
+          braces.push(open3), push2(open3);
+          continue;
+        }
+        if (value === "}") {
+          let brace = braces[braces.length - 1];
+          if (opts.nobrace === !0 || !brace) {
+            push2({ type: "text", value, output: value });
+            continue;
+          }
+          let output = ")";
+          if (brace.dots === !0) {
+            let arr = tokens.slice(), range = [];
+            for (let i2 = arr.length - 1; i2 >= 0 && (tokens.pop(), arr[i2].type !== "brace"); i2--)
+              arr[i2].type !== "dots" && range.unshift(arr[i2].value);
+            output = expandRange(range, opts), state.backtrack = !0;
+          }
+          if (brace.comma !== !0 && brace.dots !== !0) {
+            let out = state.output.slice(0, brace.outputIndex), toks = state.tokens.slice(brace.tokensIndex);
+            brace.value = brace.output = "\\{", value = output = "\\}", state.output = out;
+            for (let t of toks)
+              state.output += t.output || t.value;
+          }
+          push2({ type: "brace", value, output }), decrement("braces"), braces.pop();
+          continue;
+        }
+        if (value === "|") {
+          extglobs.length > 0 && extglobs[extglobs.length - 1].conditions++, push2({ type: "text", value });
+          continue;
+        }
+        if (value === ",") {
+          let output = value, brace = braces[braces.length - 1];
+          brace && stack[stack.length - 1] === "braces" && (brace.comma = !0, output = "|"), push2({ type: "comma", value, output });
+          continue;
+        }
+        if (value === "/") {
+          if (prev.type === "dot" && state.index === state.start + 1) {
+            state.start = state.index + 1, state.consumed = "", state.output = "", tokens.pop(), prev = bos;
+            continue;
+          }
+          push2({ type: "slash", value, output: SLASH_LITERAL });
+          continue;
+        }
+        if (value === ".") {
+          if (state.braces > 0 && prev.type === "dot") {
+            prev.value === "." && (prev.output = DOT_LITERAL);
+            let brace = braces[braces.length - 1];
+            prev.type = "dots", prev.output += value, prev.value += value, brace.dots = !0;
+            continue;
+          }
+          if (state.braces + state.parens === 0 && prev.type !== "bos" && prev.type !== "slash") {
+            push2({ type: "text", value, output: DOT_LITERAL });
+            continue;
+          }
+          push2({ type: "dot", value, output: DOT_LITERAL });
+          continue;
+        }
+        if (value === "?") {
+          if (!(prev && prev.value === "(") && opts.noextglob !== !0 && peek() === "(" && peek(2) !== "?") {
+            extglobOpen("qmark", value);
+            continue;
+          }
+          if (prev && prev.type === "paren") {
+            let next = peek(), output = value;
+            (prev.value === "(" && !/[!=<:]/.test(next) || next === "<" && !/<([!=]|\w+>)/.test(remaining())) && (output = `\\${value}`), push2({ type: "text", value, output });
+            continue;
+          }
+          if (opts.dot !== !0 && (prev.type === "slash" || prev.type === "bos")) {
+            push2({ type: "qmark", value, output: QMARK_NO_DOT });
+            continue;
+          }
+          push2({ type: "qmark", value, output: QMARK });
+          continue;
+        }
+        if (value === "!") {
+          if (opts.noextglob !== !0 && peek() === "(" && (peek(2) !== "?" || !/[!=<:]/.test(peek(3)))) {
+            extglobOpen("negate", value);
+            continue;
+          }
+          if (opts.nonegate !== !0 && state.index === 0) {
+            negate();
+            continue;
+          }
+        }
+        if (value === "+") {
+          if (opts.noextglob !== !0 && peek() === "(" && peek(2) !== "?") {
+            extglobOpen("plus", value);
+            continue;
+          }
+          if (prev && prev.value === "(" || opts.regex === !1) {
+            push2({ type: "plus", value, output: PLUS_LITERAL });
+            continue;
+          }
+          if (prev && (prev.type === "bracket" || prev.type === "paren" || prev.type === "brace") || state.parens > 0) {
+            push2({ type: "plus", value });
+            continue;
+          }
+          push2({ type: "plus", value: PLUS_LITERAL });
+          continue;
+        }
+        if (value === "@") {
+          if (opts.noextglob !== !0 && peek() === "(" && peek(2) !== "?") {
+            push2({ type: "at", extglob: !0, value, output: "" });
+            continue;
+          }
+          push2({ type: "text", value });
+          continue;
+        }
+        if (value !== "*") {
+          (value === "$" || value === "^") && (value = `\\${value}`);
+          let match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
+          match && (value += match[0], state.index += match[0].length), push2({ type: "text", value });
+          continue;
+        }
+        if (prev && (prev.type === "globstar" || prev.star === !0)) {
+          prev.type = "star", prev.star = !0, prev.value += value, prev.output = star, state.backtrack = !0, state.globstar = !0, consume(value);
+          continue;
+        }
+        let rest = remaining();
+        if (opts.noextglob !== !0 && /^\([^?]/.test(rest)) {
+          extglobOpen("star", value);
+          continue;
+        }
+        if (prev.type === "star") {
+          if (opts.noglobstar === !0) {
+            consume(value);
+            continue;
+          }
+          let prior = prev.prev, before = prior.prev, isStart = prior.type === "slash" || prior.type === "bos", afterStar = before && (before.type === "star" || before.type === "globstar");
+          if (opts.bash === !0 && (!isStart || rest[0] && rest[0] !== "/")) {
+            push2({ type: "star", value, output: "" });
+            continue;
+          }
+          let isBrace = state.braces > 0 && (prior.type === "comma" || prior.type === "brace"), isExtglob = extglobs.length && (prior.type === "pipe" || prior.type === "paren");
+          if (!isStart && prior.type !== "paren" && !isBrace && !isExtglob) {
+            push2({ type: "star", value, output: "" });
+            continue;
+          }
+          for (; rest.slice(0, 3) === "/**"; ) {
+            let after = input2[state.index + 4];
+            if (after && after !== "/")
+              break;
+            rest = rest.slice(3), consume("/**", 3);
+          }
+          let isEnd = eos() || state.parens > 0 && rest === ")".repeat(state.parens) && !extglobs.some((extglob) => extglob.type === "negate");
+          if (prior.type === "bos" && eos()) {
+            prev.type = "globstar", prev.value += value, prev.output = globstar(opts), state.output = prev.output, state.globstar = !0, consume(value);
+            continue;
+          }
+          if (prior.type === "slash" && prior.prev.type !== "bos" && !afterStar && isEnd) {
+            state.output = state.output.slice(0, -(prior.output + prev.output).length), prior.output = `(?:${prior.output}`, prev.type = "globstar", prev.output = globstar(opts) + (opts.strictSlashes ? ")" : "|$)"), prev.value += value, state.globstar = !0, state.output += prior.output + prev.output, consume(value);
+            continue;
+          }
+          if (prior.type === "slash" && prior.prev.type !== "bos" && rest[0] === "/") {
+            let end = rest[1] !== void 0 ? "|$" : "";
+            state.output = state.output.slice(0, -(prior.output + prev.output).length), prior.output = `(?:${prior.output}`, prev.type = "globstar", prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`, prev.value += value, state.output += prior.output + prev.output, state.globstar = !0, consume(value + advance()), push2({ type: "slash", value: "/", output: "" });
+            continue;
+          }
+          if (prior.type === "bos" && rest[0] === "/") {
+            prev.type = "globstar", prev.value += value, prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`, state.output = prev.output, state.globstar = !0, consume(value + advance()), push2({ type: "slash", value: "/", output: "" });
+            continue;
+          }
+          state.output = state.output.slice(0, -prev.output.length), prev.type = "globstar", prev.output = globstar(opts), prev.value += value, state.output += prev.output, state.globstar = !0, consume(value);
+          continue;
+        }
+        let token = { type: "star", value, output: star };
+        if (opts.bash === !0) {
+          token.output = ".*?", (prev.type === "bos" || prev.type === "slash") && (token.output = nodot + token.output), push2(token);
+          continue;
+        }
+        if (prev && (prev.type === "bracket" || prev.type === "paren") && opts.regex === !0) {
+          token.output = value, push2(token);
+          continue;
+        }
+        (state.index === state.start || prev.type === "slash" || prev.type === "dot") && (prev.type === "dot" ? (state.output += NO_DOT_SLASH, prev.output += NO_DOT_SLASH) : opts.dot === !0 ? (state.output += NO_DOTS_SLASH, prev.output += NO_DOTS_SLASH) : (state.output += nodot, prev.output += nodot), peek() !== "*" && (state.output += ONE_CHAR, prev.output += ONE_CHAR)), push2(token);
+      }
+      for (; state.brackets > 0; ) {
+        if (opts.strictBrackets === !0) throw new SyntaxError(syntaxError("closing", "]"));
+        state.output = utils.escapeLast(state.output, "["), decrement("brackets");
+      }
+      for (; state.parens > 0; ) {
+        if (opts.strictBrackets === !0) throw new SyntaxError(syntaxError("closing", ")"));
+        state.output = utils.escapeLast(state.output, "("), decrement("parens");
+      }
+      for (; state.braces > 0; ) {
+        if (opts.strictBrackets === !0) throw new SyntaxError(syntaxError("closing", "}"));
+        state.output = utils.escapeLast(state.output, "{"), decrement("braces");
+      }
+      if (opts.strictSlashes !== !0 && (prev.type === "star" || prev.type === "bracket") && push2({ type: "maybe_slash", value: "", output: `${SLASH_LITERAL}?` }), state.backtrack === !0) {
+        state.output = "";
+        for (let token of state.tokens)
+          state.output += token.output != null ? token.output : token.value, token.suffix && (state.output += token.suffix);
+      }
+      return state;
+    };
+    parse10.fastpaths = (input2, options) => {
+      let opts = { ...options }, max2 = typeof opts.maxLength == "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH, len = input2.length;
+      if (len > max2)
+        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max2}`);
+      input2 = REPLACEMENTS[input2] || input2;
+      let {
+        DOT_LITERAL,
+        SLASH_LITERAL,
+        ONE_CHAR,
+        DOTS_SLASH,
+        NO_DOT,
+        NO_DOTS,
+        NO_DOTS_SLASH,
+        STAR,
+        START_ANCHOR
+      } = constants4.globChars(opts.windows), nodot = opts.dot ? NO_DOTS : NO_DOT, slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT, capture2 = opts.capture ? "" : "?:", state = { negated: !1, prefix: "" }, star = opts.bash === !0 ? ".*?" : STAR;
+      opts.capture && (star = `(${star})`);
+      let globstar = (opts2) => opts2.noglobstar === !0 ? star : `(${capture2}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`, create = (str) => {
+        switch (str) {
+          case "*":
+            return `${nodot}${ONE_CHAR}${star}`;
+          case ".*":
+            return `${DOT_LITERAL}${ONE_CHAR}${star}`;
+          case "*.*":
+            return `${nodot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+          case "*/*":
+            return `${nodot}${star}${SLASH_LITERAL}${ONE_CHAR}${slashDot}${star}`;
+          case "**":
+            return nodot + globstar(opts);
+          case "**/*":
+            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${ONE_CHAR}${star}`;
+          case "**/*.*":
+            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+          case "**/.*":
+            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
+          default: {
+            let match = /^(.*?)\.(\w+)$/.exec(str);
+            if (!match) return;
+            let source2 = create(match[1]);
+            return source2 ? source2 + DOT_LITERAL + match[2] : void 0;
+          }
+        }
+      }, output = utils.removePrefix(input2, state), source = create(output);
+      return source && opts.strictSlashes !== !0 && (source += `${SLASH_LITERAL}?`), source;
+    };
+    module.exports = parse10;
+  }
+});
+
+// node_modules/picomatch/lib/picomatch.js
+var require_picomatch = __commonJS({
+  "node_modules/picomatch/lib/picomatch.js"(exports, module) {
+    "use strict";
+    var scan = require_scan(), parse10 = require_parse(), utils = require_utils(), constants4 = require_constants(), isObject = (val) => val && typeof val == "object" && !Array.isArray(val), picomatch5 = (glob, options, returnState = !1) => {
+      if (Array.isArray(glob)) {
+        let fns = glob.map((input2) => picomatch5(input2, options, returnState));
+        return (str) => {
+          for (let isMatch of fns) {
+            let state2 = isMatch(str);
+            if (state2) return state2;
+          }
+          return !1;
+        };
+      }
+      let isState = isObject(glob) && glob.tokens && glob.input;
+      if (glob === "" || typeof glob != "string" && !isState)
+        throw new TypeError("Expected pattern to be a non-empty string");
+      let opts = options || {}, posix5 = opts.windows, regex2 = isState ? picomatch5.compileRe(glob, options) : picomatch5.makeRe(glob, options, !1, !0), state = regex2.state;
+      delete regex2.state;
+      let isIgnored = () => !1;
+      if (opts.ignore) {
+        let ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
+        isIgnored = picomatch5(opts.ignore, ignoreOpts, returnState);
+      }
+      let matcher = (input2, returnObject = !1) => {
+        let { isMatch, match, output } = picomatch5.test(input2, regex2, options, { glob, posix: posix5 }), result = { glob, state, regex: regex2, posix: posix5, input: input2, output, match, isMatch };
+        return typeof opts.onResult == "function" && opts.onResult(result), isMatch === !1 ? (result.isMatch = !1, returnObject ? result : !1) : isIgnored(input2) ? (typeof opts.onIgnore == "function" && opts.onIgnore(result), result.isMatch = !1, returnObject ? result : !1) : (typeof opts.onMatch == "function" && opts.onMatch(result), returnObject ? result : !0);
+      };
+      return returnState && (matcher.state = state), matcher;
+    };
+    picomatch5.test = (input2, regex2, options, { glob, posix: posix5 } = {}) => {
+      if (typeof input2 != "string")
+        throw new TypeError("Expected input to be a string");
+      if (input2 === "")
+        return { isMatch: !1, output: "" };
+      let opts = options || {}, format2 = opts.format || (posix5 ? utils.toPosixSlashes : null), match = input2 === glob, output = match && format2 ? format2(input2) : input2;
+      return match === !1 && (output = format2 ? format2(input2) : input2, match = output === glob), (match === !1 || opts.capture === !0) && (opts.matchBase === !0 || opts.basename === !0 ? match = picomatch5.matchBase(input2, regex2, options, posix5) : match = regex2.exec(output)), { isMatch: !!match, match, output };
+    };
+    picomatch5.matchBase = (input2, glob, options, posix5 = options && options.windows) => (glob instanceof RegExp ? glob : picomatch5.makeRe(glob, options)).test(utils.basename(input2, { windows: posix5 }));
+    picomatch5.isMatch = (str, patterns, options) => picomatch5(patterns, options)(str);
+    picomatch5.parse = (pattern, options) => Array.isArray(pattern) ? pattern.map((p) => picomatch5.parse(p, options)) : parse10(pattern, { ...options, fastpaths: !1 });
+    picomatch5.scan = (input2, options) => scan(input2, options);
+    picomatch5.compileRe = (state, options, returnOutput = !1, returnState = !1) => {
+      if (returnOutput === !0)
+        return state.output;
+      let opts = options || {}, prepend = opts.contains ? "" : "^", append = opts.contains ? "" : "$", source = `${prepend}(?:${state.output})${append}`;
+      state && state.negated === !0 && (source = `^(?!${source}).*$`);
+      let regex2 = picomatch5.toRegex(source, options);
+      return returnState === !0 && (regex2.state = state), regex2;
+    };
+    picomatch5.makeRe = (input2, options = {}, returnOutput = !1, returnState = !1) => {
+      if (!input2 || typeof input2 != "string")
+        throw new TypeError("Expected a non-empty string");
+      let parsed = { negated: !1, fastpaths: !0 };
+      return options.fastpaths !== !1 && (input2[0] === "." || input2[0] === "*") && (parsed.output = parse10.fastpaths(input2, options)), parsed.output || (parsed = parse10(input2, options)), picomatch5.compileRe(parsed, options, returnOutput, returnState);
+    };
+    picomatch5.toRegex = (source, options) => {
+      try {
+        let opts = options || {};
+        return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
+      } catch (err2) {
+        if (options && options.debug === !0) throw err2;
+        return /$^/;
+      }
+    };
+    picomatch5.constants = constants4;
+    module.exports = picomatch5;
+  }
+});
+
+// node_modules/picomatch/index.js
+var require_picomatch2 = __commonJS({
+  "node_modules/picomatch/index.js"(exports, module) {
+    "use strict";
+    var pico = require_picomatch(), utils = require_utils();
+    function picomatch5(glob, options, returnState = !1) {
+      return options && (options.windows === null || options.windows === void 0) && (options = { ...options, windows: utils.isWindows() }), pico(glob, options, returnState);
+    }
+    Object.assign(picomatch5, pico);
+    module.exports = picomatch5;
+  }
+});
+
+// src/workspace/folder-glob.ts
+import { readdir as readdir3, realpath as realpath3, stat as stat5 } from "node:fs/promises";
+import { join as join4 } from "node:path";
 function isGlob(entry) {
-  return import_picomatch2.default.scan(entry).isGlob;
+  return import_picomatch.default.scan(entry).isGlob;
 }
 async function matchFolders(root, glob, label) {
   if (glob === ".") return [await folderAt(await rootPath(root), ".")];
-  let scan = import_picomatch2.default.scan(glob);
+  let scan = import_picomatch.default.scan(glob);
   if (!scan.isGlob) {
     let path = await resolveInside(root, glob, label);
     return await isDirectory2(path.abs) ? [await folderAt(path, glob)] : [];
   }
-  let rest = scan.glob.split("/"), deep = rest.includes("**") || scan.glob.includes("**"), parts = rest.map((part) => (0, import_picomatch2.default)(part, { dot: !1 })), whole = (0, import_picomatch2.default)(glob, { dot: !1 }), base = scan.base === "" ? await rootPath(root) : await resolveInside(root, scan.base, label), seen = /* @__PURE__ */ new Set([base.rel]), found = [], visit = async (given, real, depth) => {
+  let rest = scan.glob.split("/"), deep = rest.includes("**") || scan.glob.includes("**"), parts = rest.map((part) => (0, import_picomatch.default)(part, { dot: !1 })), whole = (0, import_picomatch.default)(glob, { dot: !1 }), base = scan.base === "" ? await rootPath(root) : await resolveInside(root, scan.base, label), seen = /* @__PURE__ */ new Set([base.rel]), found = [], visit = async (given, real, depth) => {
     let entries = await listDir2(real.abs), hasPyproject = holdsPyproject(entries);
     if (!(depth > 0 && (deep ? whole(given) : depth === parts.length) && (found.push({ given, rel: real.rel === "" ? "." : real.rel, abs: real.abs, hasPyproject, deep }), deep && hasPyproject)) && !(!deep && depth >= parts.length))
       for (let entry of entries) {
@@ -7354,7 +7273,7 @@ async function matchFolders(root, glob, label) {
 }
 async function holdsNoFile(abs) {
   for (let entry of await listDir2(abs))
-    if (!entry.isDirectory() || !await holdsNoFile(join5(abs, entry.name))) return !1;
+    if (!entry.isDirectory() || !await holdsNoFile(join4(abs, entry.name))) return !1;
   return !0;
 }
 async function folderAt(path, given) {
@@ -7366,7 +7285,7 @@ async function rootPath(root) {
 }
 function inside(parent, name) {
   let rel = parent.rel === "" ? name : `${parent.rel}/${name}`;
-  return { given: rel, rel, abs: join5(parent.abs, name) };
+  return { given: rel, rel, abs: join4(parent.abs, name) };
 }
 async function resolveInside(root, given, label) {
   try {
@@ -7390,26 +7309,69 @@ async function isDirectory2(abs) {
   return (await stat5(abs).catch(() => {
   }))?.isDirectory() ?? !1;
 }
-var import_picomatch2, NEVER_WALKED, init_folder_glob = __esm({
+var import_picomatch, NEVER_WALKED, init_folder_glob = __esm({
   "src/workspace/folder-glob.ts"() {
     "use strict";
-    import_picomatch2 = __toESM(require_picomatch2(), 1);
+    import_picomatch = __toESM(require_picomatch2(), 1);
     init_errors();
     init_repo_path();
     NEVER_WALKED = /* @__PURE__ */ new Set(["node_modules"]);
   }
 });
 
-// src/workspace/members.ts
-import { lstat as lstat4 } from "node:fs/promises";
-import { join as join6 } from "node:path";
-async function findWorkspace(root, input2) {
-  let list2 = memberList(input2);
-  if (list2 === void 0) return;
+// src/workspace/member-folders.ts
+var member_folders_exports = {};
+__export(member_folders_exports, {
+  matchMembers: () => matchMembers
+});
+async function matchMembers(root, list2) {
   let folders = /* @__PURE__ */ new Map(), named2 = /* @__PURE__ */ new Set();
   for (let entry of list2.entries)
     for (let folder of await membersOf(root, entry, list2))
       folders.has(folder.rel) || folders.set(folder.rel, folder), isGlob(entry.glob) || named2.add(folder.rel);
+  return { folders, named: named2 };
+}
+async function membersOf(root, entry, list2) {
+  let excluded = list2.excludes.map((exclude) => (0, import_picomatch2.default)(exclude.glob, { dot: !0 })), matched = (await matchFolders(root, entry.glob, entry.label)).filter(
+    (folder) => !excluded.some((test) => test(folder.given) || test(folder.rel))
+  ), members = [];
+  for (let folder of matched)
+    if (folder.hasPyproject) members.push(folder);
+    else if (list2.kind === "uv") await refuseUvFolder(entry, folder);
+    else if (!isGlob(entry.glob))
+      throw new ConfigError(
+        `${entry.label}: ${folder.rel} has no pyproject.toml; a package needs one: add it, or fix the entry`
+      );
+  if (list2.kind === "packages" && members.length === 0)
+    throw !isGlob(entry.glob) && matched.length === 0 ? new ConfigError(
+      `${entry.label}: there is no folder ${entry.glob} in the repository; fix the path or remove the entry`
+    ) : new ConfigError(
+      `${entry.label} matches no folder with a pyproject.toml; fix the glob or remove the entry`
+    );
+  return members;
+}
+async function refuseUvFolder(entry, folder) {
+  if (!(folder.deep || await holdsNoFile(folder.abs)))
+    throw new ConfigError(
+      `${entry.label} matches ${folder.rel}, which has no pyproject.toml (uv refuses the workspace too); add one, or list the folder in [tool.uv.workspace] exclude`
+    );
+}
+var import_picomatch2, init_member_folders = __esm({
+  "src/workspace/member-folders.ts"() {
+    "use strict";
+    import_picomatch2 = __toESM(require_picomatch2(), 1);
+    init_errors();
+    init_folder_glob();
+  }
+});
+
+// src/workspace/members.ts
+import { lstat as lstat4 } from "node:fs/promises";
+import { join as join5 } from "node:path";
+async function findWorkspace(root, input2) {
+  let list2 = memberList(input2);
+  if (list2 === void 0) return;
+  let { matchMembers: matchMembers2 } = await Promise.resolve().then(() => (init_member_folders(), member_folders_exports)), { folders, named: named2 } = await matchMembers2(root, list2);
   if (folders.size === 0) {
     if (isProject(input2.rootPyproject)) return;
     throw new ConfigError(
@@ -7454,31 +7416,6 @@ function memberList(input2) {
     excludes: globs("exclude")
   };
 }
-async function membersOf(root, entry, list2) {
-  let excluded = list2.excludes.map((exclude) => (0, import_picomatch3.default)(exclude.glob, { dot: !0 })), matched = (await matchFolders(root, entry.glob, entry.label)).filter(
-    (folder) => !excluded.some((test) => test(folder.given) || test(folder.rel))
-  ), members = [];
-  for (let folder of matched)
-    if (folder.hasPyproject) members.push(folder);
-    else if (list2.kind === "uv") await refuseUvFolder(entry, folder);
-    else if (!isGlob(entry.glob))
-      throw new ConfigError(
-        `${entry.label}: ${folder.rel} has no pyproject.toml; a package needs one: add it, or fix the entry`
-      );
-  if (list2.kind === "packages" && members.length === 0)
-    throw !isGlob(entry.glob) && matched.length === 0 ? new ConfigError(
-      `${entry.label}: there is no folder ${entry.glob} in the repository; fix the path or remove the entry`
-    ) : new ConfigError(
-      `${entry.label} matches no folder with a pyproject.toml; fix the glob or remove the entry`
-    );
-  return members;
-}
-async function refuseUvFolder(entry, folder) {
-  if (!(folder.deep || await holdsNoFile(folder.abs)))
-    throw new ConfigError(
-      `${entry.label} matches ${folder.rel}, which has no pyproject.toml (uv refuses the workspace too); add one, or list the folder in [tool.uv.workspace] exclude`
-    );
-}
 async function readPyproject(root, rel) {
   let file = `${rel}/pyproject.toml`, text3 = await readRepoText(root, file, ConfigError);
   return text3 === void 0 ? void 0 : parseToml(text3.text, file);
@@ -7503,7 +7440,7 @@ function memberOf(path, data) {
   return { path, name: name.trim(), normalisedName: normalisePackageName(name.trim()) };
 }
 async function refuseSubmodule(folder) {
-  if (!(folder.rel === "." || await lstat4(join6(folder.abs, ".git")).catch(() => {
+  if (!(folder.rel === "." || await lstat4(join5(folder.abs, ".git")).catch(() => {
   }) === void 0))
     throw new ConfigError(
       `${folder.rel} is a git submodule (another repository), so its files cannot go into this repository's release commit; release it from its own repository, and leave it out of the list`
@@ -7546,15 +7483,14 @@ function compare(a, b) {
 function asPackageError(error, name) {
   return !(error instanceof Error) || !("code" in error) || error.message.startsWith(`${name}:`) || (error.message = `${name}: ${error.message}`), error;
 }
-var import_picomatch3, init_members = __esm({
+var init_members = __esm({
   "src/workspace/members.ts"() {
     "use strict";
-    import_picomatch3 = __toESM(require_picomatch2(), 1);
     init_toml();
     init_errors();
     init_tag_shape();
     init_read_repo_file();
-    init_folder_glob();
+    init_entry_path();
   }
 });
 
@@ -7594,9 +7530,9 @@ var written, init_write_atomic = __esm({
 
 // src/flows/update/update-journal.ts
 import { readdir as readdir4, readFile as readFile4, rm } from "node:fs/promises";
-import { basename as basename2, dirname as dirname3, join as join7 } from "node:path";
+import { basename as basename2, dirname as dirname3, join as join6 } from "node:path";
 function journalPath(gitDir) {
-  return join7(gitDir, FILE);
+  return join6(gitDir, FILE);
 }
 async function readJournal(gitDir) {
   let text3 = await readFile4(journalPath(gitDir), "utf8").catch(() => {
@@ -7625,7 +7561,7 @@ async function findStrayTempFiles(files) {
   for (let [dir, names2] of byDir)
     for (let entry of await readdir4(dir).catch(() => [])) {
       let match = TEMP.exec(entry);
-      match && names2.has(match[1]) && !isRunning(Number(match[2])) && stray.push(join7(dir, entry));
+      match && names2.has(match[1]) && !isRunning(Number(match[2])) && stray.push(join6(dir, entry));
     }
   return stray.sort();
 }
@@ -7710,7 +7646,9 @@ function groupCommits(commits, options) {
   return groups2;
 }
 function formatEntry(text3) {
-  return isPlainLine(text3) ? `- ${text3.charAt(0).toUpperCase()}${text3.slice(1)}` : escapedEntry(text3);
+  if (!isPlainLine(text3)) return escapedEntry(text3);
+  let first = text3.charCodeAt(0);
+  return first >= 97 && first <= 122 ? BULLET_CAPITAL[first - 97] + text3.slice(1) : `- ${text3}`;
 }
 function escapedEntry(text3) {
   let trimmed = stripControl(text3).trim(), capitalised = trimmed.charAt(0).toUpperCase() + trimmed.slice(1), [first = "", ...rest] = escapeMentions(capitalised).split(`
@@ -7821,7 +7759,7 @@ ${line}`;
   let bare = groups2.length === 1 && groups2[0]?.title === "" && groups2[0].entries.join() === MAINTENANCE_ENTRY;
   return { version: heading[1], date: heading[2], groups: bare ? [] : groups2 };
 }
-var DEFAULT_SECTIONS, BREAKING_TITLE, MENTION, MENTION_START, URL_START, MENTION_BLOCKER, ASCII_PUNCTUATION, MAINTENANCE_ENTRY, init_changelog = __esm({
+var DEFAULT_SECTIONS, BREAKING_TITLE, BULLET_CAPITAL, MENTION, MENTION_START, URL_START, MENTION_BLOCKER, ASCII_PUNCTUATION, MAINTENANCE_ENTRY, init_changelog = __esm({
   "src/core/changelog.ts"() {
     "use strict";
     init_text();
@@ -7838,6 +7776,7 @@ var DEFAULT_SECTIONS, BREAKING_TITLE, MENTION, MENTION_START, URL_START, MENTION
       ["chore", "Chores"],
       ["revert", "Reverts"]
     ], BREAKING_TITLE = "\u26A0 Breaking Changes";
+    BULLET_CAPITAL = Array.from({ length: 26 }, (_, i2) => `- ${String.fromCharCode(65 + i2)}`);
     MENTION = /[A-Za-z0-9][A-Za-z0-9-]*(?:\/[\w.-]+)?/y, MENTION_START = /[A-Za-z0-9]/, URL_START = /^https?:\/\//i, MENTION_BLOCKER = /\w/, ASCII_PUNCTUATION = /[!-/:-@[-`{-~]/;
     MAINTENANCE_ENTRY = "- Maintenance release.";
   }
@@ -8336,10 +8275,10 @@ var ZERO, init_plan = __esm({
 
 // src/git/git-dir.ts
 import { readFile as readFile5, stat as stat7 } from "node:fs/promises";
-import { isAbsolute as isAbsolute4, join as join8, resolve as resolve3 } from "node:path";
+import { isAbsolute as isAbsolute4, join as join7, resolve as resolve3 } from "node:path";
 async function gitDirsOf(root, env) {
   if (env.GIT_DIR || env.GIT_COMMON_DIR) return;
-  let dotGit = join8(root, ".git"), asFile = await readFile5(dotGit, "utf8").catch(
+  let dotGit = join7(root, ".git"), asFile = await readFile5(dotGit, "utf8").catch(
     (error) => error.code === "EISDIR" ? null : void 0
   ), dirs;
   if (asFile === null) dirs = { own: dotGit, common: dotGit };
@@ -8347,18 +8286,18 @@ async function gitDirsOf(root, env) {
     if (asFile === void 0) return;
     let gitdir = /^gitdir:\s*(.+?)\s*$/m.exec(asFile)?.[1];
     if (gitdir === void 0) return;
-    let own = isAbsolute4(gitdir) ? gitdir : resolve3(root, gitdir), common = (await readFile5(join8(own, "commondir"), "utf8").catch(() => {
+    let own = isAbsolute4(gitdir) ? gitdir : resolve3(root, gitdir), common = (await readFile5(join7(own, "commondir"), "utf8").catch(() => {
     }))?.trim();
     dirs = { own, common: common === void 0 ? own : isAbsolute4(common) ? common : resolve3(own, common) };
   }
-  if (!await stat7(join8(dirs.common, "reftable")).then(
+  if (!await stat7(join7(dirs.common, "reftable")).then(
     () => !0,
     () => !1
   ))
     return dirs;
 }
 async function readSymbolicRefFile(dir, ref) {
-  let text3 = await readFile5(join8(dir, ref), "utf8").catch(() => {
+  let text3 = await readFile5(join7(dir, ref), "utf8").catch(() => {
   });
   return text3 === void 0 ? void 0 : /^ref: (\S+)\s*$/.exec(text3)?.[1];
 }
@@ -8370,7 +8309,7 @@ var init_git_dir = __esm({
 
 // src/git/worktree.ts
 import { lstat as lstat5 } from "node:fs/promises";
-import { join as join9 } from "node:path";
+import { join as join8 } from "node:path";
 async function readStatus(cwd, untracked, env) {
   let { stdout } = await runGit(
     ["status", "--porcelain=v1", "-z", `--untracked-files=${untracked ? "all" : "no"}`],
@@ -8395,7 +8334,7 @@ async function unstagePaths(cwd, paths, env) {
 }
 async function describeOperationInProgress(gitDir) {
   for (let [file, what, finish2] of IN_PROGRESS)
-    if (await lstat5(join9(gitDir, file)).then(
+    if (await lstat5(join8(gitDir, file)).then(
       () => !0,
       () => !1
     ))
@@ -8438,13 +8377,13 @@ var IN_PROGRESS, init_worktree = __esm({
 
 // src/git/head-branch.ts
 import { readFile as readFile6 } from "node:fs/promises";
-import { join as join10 } from "node:path";
+import { join as join9 } from "node:path";
 async function readHeadBranchOf(repo, env) {
-  return onBranch(repo, env, await readFile6(join10(repo.gitDir, "HEAD"), "utf8").catch(() => {
+  return onBranch(repo, env, await readFile6(join9(repo.gitDir, "HEAD"), "utf8").catch(() => {
   }));
 }
 async function readHeadBranchAt(root, env) {
-  let dirs = await gitDirsOf(root, env), text3 = dirs === void 0 ? void 0 : await readFile6(join10(dirs.own, "HEAD"), "utf8").catch(() => {
+  let dirs = await gitDirsOf(root, env), text3 = dirs === void 0 ? void 0 : await readFile6(join9(dirs.own, "HEAD"), "utf8").catch(() => {
   });
   return onBranch({ root, head: void 0 }, env, text3);
 }
@@ -8688,8 +8627,8 @@ var BREAKING_GITMOJI_TYPE, MAPPED, OTHERS, BY_EMOJI, BY_CODE, LONGEST2, LONGEST_
 function parseSubject(subject, parsers = []) {
   let match = matchSubject(firstLine2(subject), parsers);
   if (match === void 0) return;
-  let { type, scope, scopes, breaking, description } = match;
-  return { type, scope, scopes, breaking, description };
+  let { type, scope, breaking, description } = match;
+  return { type, scope, scopes: splitScopes(scope), breaking, description };
 }
 function matchSubject(subject, parsers) {
   if (parsers.length > 0 && readsScientificPrefixes2(parsers)) {
@@ -8708,7 +8647,7 @@ function matchConventional(subject) {
   let i2 = 0;
   for (; isWordCode(subject.charCodeAt(i2)); ) i2++;
   if (i2 === 0) return;
-  let type = subject.slice(0, i2).toLowerCase(), scope;
+  let type = knownType(subject, i2) ?? subject.slice(0, i2).toLowerCase(), scope;
   if (subject.charCodeAt(i2) === 40) {
     let close = subject.indexOf(")", i2);
     if (close <= i2 + 1) return;
@@ -8718,7 +8657,15 @@ function matchConventional(subject) {
   if (breaking && i2++, subject.charCodeAt(i2) !== 58) return;
   let description = subject.slice(i2 + 1).trim();
   if (description !== "")
-    return { type, scope, scopes: splitScopes(scope), breaking, description };
+    return { type, scope, breaking, description };
+}
+function knownType(subject, end) {
+  for (let type of KNOWN_TYPES) {
+    if (type.length !== end) continue;
+    let k = 0;
+    for (; k < end && (subject.charCodeAt(k) | 32) === type.charCodeAt(k); ) k++;
+    if (k === end) return type;
+  }
 }
 function matchGitRevert(subject) {
   let reapply = subject.startsWith('Reapply "');
@@ -8728,7 +8675,7 @@ function matchGitRevert(subject) {
   let inner = subject.slice(start, end - 1);
   if (inner.trim() === "") return;
   let reverted = reapply ? `Revert "${inner}"` : inner;
-  return { type: "revert", scope: void 0, scopes: [], breaking: !1, description: reverted, reverted };
+  return { type: "revert", scope: void 0, breaking: !1, description: reverted, reverted };
 }
 function endBeforePullRequestSuffix(subject) {
   let end = subject.trimEnd().length;
@@ -8753,7 +8700,7 @@ function matchCustom(subject, parsers) {
     let type = groups2.type?.trim().toLowerCase(), description = groups2.description?.trim();
     if (!type || !description) continue;
     let scope = groups2.scope === "" ? void 0 : groups2.scope, breaking = (groups2.breaking ?? "") !== "";
-    return { type, scope, scopes: splitScopes(scope), breaking, description };
+    return { type, scope, breaking, description };
   }
 }
 function matchPreset(subject) {
@@ -8765,7 +8712,6 @@ function matchPreset(subject) {
   return {
     type,
     scope,
-    scopes: splitScopes(scope),
     breaking,
     description: rest,
     ...reverted === void 0 ? {} : { reverted }
@@ -8781,7 +8727,6 @@ function matchScientific(subject) {
   return {
     type,
     scope,
-    scopes: splitScopes(scope),
     breaking,
     description,
     bump,
@@ -8801,12 +8746,25 @@ function firstLine2(text3) {
 `);
   return dropCarriageReturn(newline < 0 ? text3 : text3.slice(0, newline));
 }
-var NO_SCOPES, init_parse_subject = __esm({
+var KNOWN_TYPES, NO_SCOPES, init_parse_subject = __esm({
   "src/core/parse-subject.ts"() {
     "use strict";
     init_char_codes();
     init_gitmoji();
     init_scientific_prefixes();
+    KNOWN_TYPES = [
+      "feat",
+      "fix",
+      "docs",
+      "style",
+      "refactor",
+      "perf",
+      "test",
+      "build",
+      "ci",
+      "chore",
+      "revert"
+    ];
     NO_SCOPES = Object.freeze([]);
   }
 });
@@ -8843,7 +8801,7 @@ function parseCommit(commit, parsers = []) {
     subject,
     type: match.type,
     scope: match.scope,
-    scopes: match.scopes,
+    scopes: splitScopes(match.scope),
     description: match.description,
     body,
     footers,
@@ -8871,7 +8829,7 @@ function parseSubjectOnly(commit, subject, parsers) {
     subject,
     type: match?.type ?? "",
     scope: match?.scope,
-    scopes: match?.scopes ?? NO_NOTES,
+    scopes: splitScopes(match?.scope),
     description: match?.description ?? subject.trim(),
     body: "",
     footers: NO_FOOTERS,
@@ -8916,19 +8874,16 @@ function toPlanCommit(c) {
   );
 }
 function planCommit(hash, subject, type, scope, description, breaking, breakingNotes, conventional, revert, releaseAs, presetBump) {
-  return {
+  let commit = {
     commit: { hash },
     subject,
     type,
-    scope,
     description,
     breaking,
     breakingNotes,
-    conventional,
-    revert,
-    releaseAs,
-    presetBump
+    conventional
   };
+  return scope !== void 0 && (commit.scope = scope), revert !== void 0 && (commit.revert = revert), releaseAs !== void 0 && (commit.releaseAs = releaseAs), presetBump !== void 0 && (commit.presetBump = presetBump), commit;
 }
 function revertReference(match, rest) {
   let reference = { subject: match.reverted ?? unquote(match.description) };
@@ -9041,10 +8996,101 @@ var init_record_splitter = __esm({
   }
 });
 
+// src/git/release-branch-side.ts
+async function readBranchSide(cwd, tagCommit, mainLine, env) {
+  let { stdout } = await runGit(
+    [
+      "-c",
+      "log.showSignature=false",
+      "log",
+      "--ignore-missing",
+      "--no-color",
+      "--encoding=UTF-8",
+      "--format=%x01%H%x02%s%x02%B",
+      tagCommit,
+      "--not",
+      "HEAD",
+      ...mainLine,
+      "--"
+    ],
+    { cwd, env }
+  ), commits = [];
+  for (let record3 of stdout.split("").slice(1)) {
+    let [hash = "", subject = "", body = ""] = record3.split("");
+    commits.push({ hash, subject, body });
+  }
+  return { merged: !commits.some((c) => c.hash === tagCommit), commits };
+}
+async function releasedAsCherryPicks(cwd, side, mine, env) {
+  let released = /* @__PURE__ */ new Set();
+  for (let c of side)
+    for (let m of c.body.matchAll(/\(cherry picked from commit ([0-9a-f]{40})\)/g))
+      released.add(m[1]);
+  let bySubject = /* @__PURE__ */ new Map();
+  for (let c of side) {
+    let list2 = bySubject.get(c.subject) ?? [];
+    list2.push(c.hash), bySubject.set(c.subject, list2);
+  }
+  let pairs = mine.filter((c) => !released.has(c.hash) && bySubject.has(c.subject)).map((c) => ({ hash: c.hash, theirs: bySubject.get(c.subject) ?? [] }));
+  if (pairs.length === 0) return released;
+  let wanted = [...new Set(pairs.flatMap((p) => [p.hash, ...p.theirs]))], changes = await readChanges(cwd, wanted, env);
+  for (let pair of pairs) {
+    let change = changes.get(pair.hash);
+    change === void 0 || change === "" || pair.theirs.some((hash) => changes.get(hash) === change) && released.add(pair.hash);
+  }
+  return released;
+}
+async function readChanges(cwd, hashes, env) {
+  let { stdout } = await runGit(
+    ["show", "--no-merges", "--no-color", "--no-ext-diff", "--format=%x01%H", "--patch", "--stdin"],
+    { cwd, env, input: `${hashes.join(`
+`)}
+` }
+  ), changes = /* @__PURE__ */ new Map();
+  for (let record3 of stdout.split("").slice(1)) {
+    let newline = record3.indexOf(`
+`), hash = (newline === -1 ? record3 : record3.slice(0, newline)).trim();
+    changes.set(hash, normaliseDiff(newline === -1 ? "" : record3.slice(newline + 1)));
+  }
+  return changes;
+}
+function normaliseDiff(diff) {
+  let kept = [];
+  for (let line of diff.split(`
+`))
+    if (line.startsWith("diff --git ")) kept.push(line);
+    else {
+      if (line.startsWith("+++") || line.startsWith("---")) continue;
+      (line.startsWith("+") || line.startsWith("-")) && kept.push(line.replace(/\s+/g, ""));
+    }
+  return kept.join(`
+`);
+}
+function gitSubject(message) {
+  let lines2 = [];
+  for (let line of message.split(`
+`)) {
+    let trimmed = line.replace(/[ \t\r]+$/, "");
+    if (trimmed === "") break;
+    lines2.push(trimmed);
+  }
+  return lines2.join(" ");
+}
+var init_release_branch_side = __esm({
+  "src/git/release-branch-side.ts"() {
+    "use strict";
+    init_run();
+  }
+});
+
 // src/git/log.ts
 import { spawn as spawn2 } from "node:child_process";
 function streamGit(cwd, args, onRecord, env) {
-  let splitter = createRecordSplitter(onRecord), child = spawn2("git", args, { cwd, env: gitEnv(env), stdio: ["ignore", "pipe", "pipe"] }), stopped = !1, started = now();
+  let splitter = createRecordSplitter(onRecord), child = spawn2("git", args, {
+    cwd,
+    env: { ...gitEnv(env), GIT_FLUSH: "0" },
+    stdio: ["ignore", "pipe", "pipe"]
+  }), stopped = !1, started = now();
   return {
     done: new Promise((resolvePromise, reject) => {
       let err2 = [];
@@ -9075,6 +9121,22 @@ async function readRange(cwd, since, map, env) {
     env
   ).done, { commits, boundary };
 }
+async function readRangeAndSide(cwd, since, map, env) {
+  let commits = [], boundary = /* @__PURE__ */ new Set(), side = [];
+  return await streamGit(
+    cwd,
+    [...LOG_ARGS, "--left-right", "--boundary", `${since}...HEAD`, "--"],
+    (bytes, start, end) => {
+      let mark = bytes[start];
+      if (mark === 45) boundary.add(decodeRawCommit(bytes, start + 1, end).hash);
+      else if (mark === 60) {
+        let { hash, message } = decodeRawCommit(bytes, start + 1, end);
+        side.push({ hash, subject: gitSubject(message), body: message });
+      } else commits.push(map(bytes, start + 1, end));
+    },
+    env
+  ).done, { commits, boundary, side };
+}
 var LOG_ARGS, init_log = __esm({
   "src/git/log.ts"() {
     "use strict";
@@ -9082,6 +9144,7 @@ var LOG_ARGS, init_log = __esm({
     init_trace();
     init_log_record();
     init_record_splitter();
+    init_release_branch_side();
     init_run();
     LOG_ARGS = [
       "-c",
@@ -9095,87 +9158,9 @@ var LOG_ARGS, init_log = __esm({
   }
 });
 
-// src/git/release-branch-side.ts
-async function readBranchSide(cwd, tagCommit, mainLine, env) {
-  let { stdout } = await runGit(
-    [
-      "-c",
-      "log.showSignature=false",
-      "log",
-      "--ignore-missing",
-      "--no-color",
-      "--encoding=UTF-8",
-      "--format=%x01%H%x02%P%x02%s%x02%B",
-      tagCommit,
-      "--not",
-      "HEAD",
-      ...mainLine,
-      "--"
-    ],
-    { cwd, env }
-  ), commits = [];
-  for (let record3 of stdout.split("").slice(1)) {
-    let [hash = "", parents = "", subject = "", body = ""] = record3.split("");
-    commits.push({ hash, subject, body, merge: parents.trim().split(" ").length > 1 });
-  }
-  return { merged: !commits.some((c) => c.hash === tagCommit), commits };
-}
-async function releasedAsCherryPicks(cwd, side, mine, env) {
-  let released = /* @__PURE__ */ new Set();
-  for (let c of side)
-    for (let m of c.body.matchAll(/\(cherry picked from commit ([0-9a-f]{40})\)/g))
-      released.add(m[1]);
-  let bySubject = /* @__PURE__ */ new Map();
-  for (let c of side) {
-    if (c.merge) continue;
-    let list2 = bySubject.get(c.subject) ?? [];
-    list2.push(c.hash), bySubject.set(c.subject, list2);
-  }
-  let pairs = mine.filter((c) => !released.has(c.hash) && bySubject.has(c.subject)).map((c) => ({ hash: c.hash, theirs: bySubject.get(c.subject) ?? [] }));
-  if (pairs.length === 0) return released;
-  let wanted = [...new Set(pairs.flatMap((p) => [p.hash, ...p.theirs]))], changes = await readChanges(cwd, wanted, env);
-  for (let pair of pairs) {
-    let change = changes.get(pair.hash);
-    change === void 0 || change === "" || pair.theirs.some((hash) => changes.get(hash) === change) && released.add(pair.hash);
-  }
-  return released;
-}
-async function readChanges(cwd, hashes, env) {
-  let { stdout } = await runGit(
-    ["show", "--no-color", "--no-ext-diff", "--format=%x01%H", "--patch", "--stdin"],
-    { cwd, env, input: `${hashes.join(`
-`)}
-` }
-  ), changes = /* @__PURE__ */ new Map();
-  for (let record3 of stdout.split("").slice(1)) {
-    let newline = record3.indexOf(`
-`), hash = (newline === -1 ? record3 : record3.slice(0, newline)).trim();
-    changes.set(hash, normaliseDiff(newline === -1 ? "" : record3.slice(newline + 1)));
-  }
-  return changes;
-}
-function normaliseDiff(diff) {
-  let kept = [];
-  for (let line of diff.split(`
-`))
-    if (line.startsWith("diff --git ")) kept.push(line);
-    else {
-      if (line.startsWith("+++") || line.startsWith("---")) continue;
-      (line.startsWith("+") || line.startsWith("-")) && kept.push(line.replace(/\s+/g, ""));
-    }
-  return kept.join(`
-`);
-}
-var init_release_branch_side = __esm({
-  "src/git/release-branch-side.ts"() {
-    "use strict";
-    init_run();
-  }
-});
-
 // src/git/history.ts
 import { readFile as readFile7 } from "node:fs/promises";
-import { join as join11 } from "node:path";
+import { join as join10 } from "node:path";
 async function readHistory(repo, chooseBase, map, env, tagsRead, mainLine = []) {
   let shallow = repo.shallow, deepened = "";
   for (let step = 0; ; step++) {
@@ -9209,44 +9194,58 @@ async function readSinceBase(repo, tags, chooseBase, map, env, mainLine) {
     return { baseTag: void 0, range: await readRange(repo.root, void 0, map, env) };
   let commit = tags.commits.get(best);
   if (commit === repo.head) return { baseTag: best, range: { commits: [], boundary: /* @__PURE__ */ new Set() } };
-  let range = await readRange(repo.root, `refs/tags/${best}`, map, env);
+  let onTrunk = mainLine[0] !== void 0 && (await readFile7(join10(repo.gitDir, "HEAD"), "utf8").catch(() => "")).trim() === `ref: ${mainLine[0]}`, trunkRefs = onTrunk ? Promise.all(mainLine.map((ref) => readRefFromFiles(repo.gitDir, ref).catch(() => {
+  }))) : void 0, rangeOnly = () => readRange(repo.root, `refs/tags/${best}`, map, env), read = onTrunk ? (
+    // A tag on a tree has no merge base with HEAD: git refuses the walk of both sides.
+    await readRangeAndSide(repo.root, `refs/tags/${best}`, map, env).catch(rangeOnly)
+  ) : await rangeOnly(), range = { commits: read.commits, boundary: read.boundary };
   if (commit !== void 0 && range.boundary.has(commit)) return { baseTag: best, range };
-  let baseTag = await chooseMergedBase(repo, tags, best, range, chooseBase, env);
-  if (commit !== void 0 && range.boundary.size > 0 && await cutAfter(repo.root, baseTag === void 0 ? void 0 : tags.commits.get(baseTag), commit, env)) {
-    let side = await readBranchSide(repo.root, commit, mainLine, env);
-    if (!side.merged) {
-      let mine = range.commits.map((c) => ({ hash: c.commit.hash, subject: subjectOf(c) })), released = await releasedAsCherryPicks(repo.root, side.commits, mine, env), commits = range.commits.filter((c) => !released.has(c.commit.hash));
-      return {
-        baseTag: best,
-        range: { commits, boundary: range.boundary },
-        releasedOnBranch: { cherryPicks: range.commits.length - commits.length }
-      };
-    }
+  let inRange = new Set(range.commits.map((c) => c.commit.hash)), sideOf = async () => {
+    if (commit === void 0 || range.commits.length === 0 || range.boundary.size === 0) return;
+    let side = read.side !== void 0 && trunkRefs !== void 0 && ancestorsOfHead(repo, await trunkRefs, inRange, range.boundary) ? { merged: !read.side.some((c) => c.hash === commit), commits: read.side } : await readBranchSide(repo.root, commit, mainLine, env);
+    if (side.merged) return;
+    let mine = range.commits.map((c) => ({ hash: c.commit.hash, subject: subjectOf(c) })), released = await releasedAsCherryPicks(repo.root, side.commits, mine, env), commits = range.commits.filter((c) => !released.has(c.commit.hash));
+    return {
+      baseTag: best,
+      range: { commits, boundary: range.boundary },
+      releasedOnBranch: { cherryPicks: range.commits.length - commits.length }
+    };
+  }, cutAfter = (tag) => tag === void 0 || !inRange.has(tags.commits.get(tag) ?? ""), merged = mergedCandidates(repo, tags, best, range, chooseBase, read.side ?? []);
+  if (cutAfter(merged.found)) {
+    let onBranch2 = await sideOf();
+    if (onBranch2 !== void 0) return onBranch2;
+  }
+  let baseTag = await chooseMergedBase(repo, tags, merged, chooseBase, env);
+  if (!cutAfter(merged.found) && cutAfter(baseTag)) {
+    let onBranch2 = await sideOf();
+    if (onBranch2 !== void 0) return onBranch2;
   }
   if (baseTag === void 0) return { baseTag, range: await readRange(repo.root, void 0, map, env) };
   let baseCommit2 = tags.commits.get(baseTag);
   return baseCommit2 === repo.head ? { baseTag, range: { commits: [], boundary: /* @__PURE__ */ new Set() } } : range.boundary.size === 1 && baseCommit2 !== void 0 && range.boundary.has(baseCommit2) ? { baseTag, range } : { baseTag, range: await readRange(repo.root, `refs/tags/${baseTag}`, map, env) };
 }
-async function cutAfter(cwd, mergedBase, tagCommit, env) {
-  return mergedBase === void 0 ? !0 : (await runGit(["merge-base", "--is-ancestor", mergedBase, tagCommit], {
-    cwd,
-    env,
-    allowedCodes: [1]
-  })).code === 0;
+function ancestorsOfHead(repo, commits, inRange, boundary) {
+  return commits.every(
+    (c) => c === null || c !== void 0 && (c === repo.head || inRange.has(c) || boundary.has(c))
+  );
 }
 function subjectOf(record3) {
   let subject = record3.subject;
   return typeof subject == "string" ? subject : "";
 }
-async function chooseMergedBase(repo, tags, best, range, chooseBase, env) {
-  let seen = new Set(range.boundary);
+function mergedCandidates(repo, tags, best, range, chooseBase, outside) {
+  let notHeads = new Set(outside.map((c) => c.hash)), seen = new Set(range.boundary);
   for (let c of range.commits) seen.add(c.commit.hash);
   seen.add(repo.head);
-  let known = tags.all.filter((tag) => seen.has(tags.commits.get(tag) ?? "")), knownSet = new Set(known), found = chooseBase(known, tags.all), rivals = tags.all.filter(
-    (tag) => tag !== best && !knownSet.has(tag) && (found === void 0 ? chooseBase([tag], tags.all) === tag : chooseBase([found, tag], tags.all) === tag)
-  );
-  if (rivals.length === 0) return found;
-  let merged = await mergedAmong(repo.root, rivals, tags, env);
+  let known = tags.all.filter((tag) => seen.has(tags.commits.get(tag) ?? "")), knownSet = new Set(known), found = chooseBase(known, tags.all);
+  return { known, found, rivals: () => tags.all.filter(
+    (tag) => tag !== best && !knownSet.has(tag) && !notHeads.has(tags.commits.get(tag) ?? "") && (found === void 0 ? chooseBase([tag], tags.all) === tag : chooseBase([found, tag], tags.all) === tag)
+  ) };
+}
+async function chooseMergedBase(repo, tags, { known, found, rivals }, chooseBase, env) {
+  let candidates = rivals();
+  if (candidates.length === 0) return found;
+  let merged = await mergedAmong(repo.root, candidates, tags, env);
   return chooseBase(merged === void 0 ? await readMergedTags(repo.root, env) : [...known, ...merged], tags.all);
 }
 async function mergedAmong(cwd, candidates, tags, env) {
@@ -9270,7 +9269,7 @@ async function mergedAmong(cwd, candidates, tags, env) {
 }
 async function readShallowCommits(gitDir) {
   try {
-    let text3 = await readFile7(join11(gitDir, "shallow"), "utf8");
+    let text3 = await readFile7(join10(gitDir, "shallow"), "utf8");
     return new Set(text3.split(`
 `).filter((line) => line !== ""));
   } catch {
@@ -9292,6 +9291,7 @@ var DEEPEN_STEPS, init_history = __esm({
     init_errors();
     init_log();
     init_release_branch_side();
+    init_repository_files();
     init_run();
     init_tags();
     DEEPEN_STEPS = [100, 400, 1600, 6400];
@@ -9458,222 +9458,6 @@ var LOCKFILE_NAMES, init_lockfile_names = __esm({
       poetry: "poetry.lock",
       pdm: "pdm.lock"
     };
-  }
-});
-
-// src/edits/version-tuple.ts
-function parseVersionTuple(literal2) {
-  let m = TUPLE.exec(literal2.trim());
-  if (m === null) return;
-  let numbers2 = m[1].split(",").map((n) => Number(n.trim()));
-  if (numbers2.length < 2 || numbers2.some((n) => !Number.isSafeInteger(n))) return;
-  let separator = /,(\s*)/.exec(literal2)?.[0] ?? ", ", tuple = { numbers: numbers2, separator, trailingComma: m[5] !== void 0 };
-  return m[3] !== void 0 && (tuple.level = {
-    word: m[3],
-    quote: m[2],
-    serial: m[4] === void 0 ? void 0 : Number(m[4])
-  }), tuple;
-}
-function tupleVersion(tuple) {
-  let release2 = tuple.numbers.join("."), level = tuple.level === void 0 ? "" : LEVEL_OF[tuple.level.word] ?? "";
-  return level === "" ? release2 : `${release2}${level}${tuple.level?.serial ?? 0}`;
-}
-function writeVersionTuple(tuple, version, where) {
-  let m = /^(\d+(?:\.\d+)*)(?:(a|b|rc)(\d+))?$/.exec(version);
-  if (m === null)
-    throw new VersionFileError(
-      `${where}: ${version} cannot be written in the version tuple there (it spells a release and an optional a/b/rc level only)`
-    );
-  let release2 = m[1].split(".").map(Number);
-  for (; release2.length > tuple.numbers.length && release2.at(-1) === 0; ) release2.pop();
-  if (release2.length > tuple.numbers.length)
-    throw new VersionFileError(
-      `${where}: ${version} has more numbers than the version tuple there (${tuple.numbers.length})`
-    );
-  for (; release2.length < tuple.numbers.length; ) release2.push(0);
-  let items = release2.map(String);
-  if (tuple.level !== void 0) {
-    let word = m[2] === void 0 ? "final" : levelWord(m[2], tuple.level.word), serial = m[3] === void 0 ? 0 : Number(m[3]);
-    if (tuple.level.serial === void 0 && serial !== 0)
-      throw new VersionFileError(
-        `${where}: ${version} needs a pre-release number, and the version tuple there has no place for it after its level`
-      );
-    items.push(`${tuple.level.quote}${word}${tuple.level.quote}`), tuple.level.serial !== void 0 && items.push(String(serial));
-  } else if (m[2] !== void 0)
-    throw new VersionFileError(
-      `${where}: ${version} is a pre-release, and the version tuple there has no release level to spell it`
-    );
-  return `(${items.join(tuple.separator)}${tuple.trailingComma ? "," : ""})`;
-}
-function levelWord(pep440, current2) {
-  return pep440 === "a" ? "alpha" : pep440 === "b" ? "beta" : current2 === "candidate" || current2 === "c" ? current2 : "rc";
-}
-var LEVEL_OF, TUPLE, init_version_tuple = __esm({
-  "src/edits/version-tuple.ts"() {
-    "use strict";
-    init_errors();
-    LEVEL_OF = {
-      alpha: "a",
-      beta: "b",
-      candidate: "rc",
-      rc: "rc",
-      c: "rc",
-      final: ""
-    }, TUPLE = /^\(\s*(\d+(?:\s*,\s*\d+)*)(?:\s*,\s*(["'])(alpha|beta|candidate|rc|c|final)\2(?:\s*,\s*(\d+))?)?\s*(,)?\s*\)$/;
-  }
-});
-
-// src/edits/python-assignment.ts
-function readPythonAssignment(text3, variable) {
-  let last2 = readPythonAssignments(text3, variable).at(-1);
-  if (last2?.kind !== "expression") return last2;
-  let call = parseIncrementalVersion(last2.expression);
-  return call !== void 0 ? { ...last2, kind: "incremental", value: incrementalVersion(call), call } : asVersionTuple(text3, variable, last2) ?? last2;
-}
-function holdsVersion(assignment) {
-  return assignment?.kind === "string" || assignment?.kind === "tuple" || assignment?.kind === "incremental";
-}
-function asVersionTuple(text3, variable, assignment) {
-  let own = parseVersionTuple(assignment.expression);
-  if (own !== void 0)
-    return { ...assignment, kind: "tuple", value: tupleVersion(own), source: variable, tuple: own };
-  let code = assignment.expression.replace(/(["'])(?:(?!\1).)*\1/g, "");
-  if (/[A-Za-z0-9_]\s*\[/.test(code)) return;
-  let names2 = new Set(
-    [...code.matchAll(/(?<![.\w])[A-Za-z_][A-Za-z0-9_]*/g)].map((m) => m[0]).filter((n) => n !== variable)
-  ), tuples = [];
-  for (let name of names2) {
-    let last2 = readPythonAssignments(text3, name).at(-1), tuple = last2?.kind === "expression" ? parseVersionTuple(last2.expression) : void 0;
-    last2?.kind === "expression" && tuple !== void 0 && tuples.push({ ...last2, kind: "tuple", value: tupleVersion(tuple), source: name, tuple });
-  }
-  return tuples.length === 1 ? tuples[0] : void 0;
-}
-function readPythonAssignments(text3, variable) {
-  if (!IDENTIFIER.test(variable))
-    throw new VersionFileError(
-      `"${variable}" is not a Python variable name; expected an identifier like __version__`
-    );
-  let head = new RegExp(`${variable}(?![A-Za-z0-9_])[ \\t]*(?::[^=\\r\\n#]*)?=(?!=)[ \\t]*`, "y"), found = [];
-  for (let start of statementStarts(text3))
-    head.lastIndex = start, head.exec(text3) && found.push(describeAssignment(text3, start, head.lastIndex));
-  return found;
-}
-function setPythonAssignment(text3, variable, newValue, path) {
-  let all = readPythonAssignments(text3, variable), last2 = all.at(-1);
-  if (last2 === void 0)
-    throw new VersionFileError(
-      `${path}: no top-level assignment of ${variable} (like ${variable} = "1.2.3")`
-    );
-  if (last2.kind === "expression") {
-    let tuple = readPythonAssignment(text3, variable);
-    if (tuple?.kind === "incremental") {
-      let [start, end] = tuple.range;
-      return text3.slice(0, start) + writeIncrementalVersion(tuple.call, newValue, `${path}:${tuple.line}`) + text3.slice(end);
-    }
-    if (tuple?.kind === "tuple") {
-      let [start, end] = tuple.range;
-      return text3.slice(0, start) + writeVersionTuple(tuple.tuple, newValue, `${path}:${tuple.line}`) + text3.slice(end);
-    }
-    throw new VersionFileError(
-      `${path}:${last2.line}: ${variable} is assigned ${last2.expression}; expected a string literal like "1.2.3"`
-    );
-  }
-  let targets = all.filter(
-    (a) => a.kind === "string" && a.value === last2.value
-  ), out = text3;
-  for (let assignment of targets.reverse()) {
-    if (newValue.includes(assignment.quote) || /[\\\r\n]/.test(newValue))
-      throw new VersionFileError(
-        `${path}:${assignment.line}: cannot write ${JSON.stringify(newValue)} as ${variable}`
-      );
-    let [start, end] = assignment.range;
-    out = out.slice(0, start) + newValue + out.slice(end);
-  }
-  return out;
-}
-function describeAssignment(text3, start, valueStart) {
-  let line = lineOf(text3, start), literal2 = /[uUrR]?(?:"([^"\\\r\n]*)"|'([^'\\\r\n]*)')(?=[ \t]*(?:[#;\r\n]|$))/y;
-  literal2.lastIndex = valueStart;
-  let match = literal2.exec(text3);
-  if (match === null) {
-    let end = text3.slice(valueStart).search(/\r?\n|$/), rest = text3.slice(valueStart, valueStart + end), code = /^(?:[^#"']|"[^"\r\n]*"|'[^'\r\n]*')*/.exec(rest)?.[0] ?? rest, closed = bracketsOpen(code) > 0 ? closingBracket(text3, valueStart) : void 0, expression = closed === void 0 ? code.trimEnd() : text3.slice(valueStart, closed + 1);
-    return { kind: "expression", expression, line, range: [valueStart, valueStart + expression.length] };
-  }
-  let double = match[1] !== void 0, value = (double ? match[1] : match[2]) ?? "", open3 = match.index + match[0].length - value.length - 1;
-  return { kind: "string", value, quote: double ? '"' : "'", line, range: [open3, open3 + value.length] };
-}
-function lineOf(text3, index) {
-  let line = 1;
-  for (let i2 = text3.indexOf(`
-`); i2 !== -1 && i2 < index; i2 = text3.indexOf(`
-`, i2 + 1)) line++;
-  return line;
-}
-function* statementStarts(text3) {
-  let depth = 0, lineStart = !0, i2 = text3.startsWith("\uFEFF") ? 1 : 0;
-  for (; i2 < text3.length; ) {
-    let char = text3[i2];
-    if (lineStart && depth === 0 && !/[ \t\f\r\n#]/.test(char) && (yield i2), lineStart = !1, char === `
-`)
-      lineStart = depth === 0, i2++;
-    else if (char === "#") {
-      let end = text3.indexOf(`
-`, i2);
-      i2 = end === -1 ? text3.length : end;
-    } else char === '"' || char === "'" ? i2 = skipString(text3, i2) : char === "\\" ? i2 += text3[i2 + 1] === "\r" && text3[i2 + 2] === `
-` ? 3 : 2 : ("([{".includes(char) ? depth++ : ")]}".includes(char) && (depth = Math.max(0, depth - 1)), i2++);
-  }
-}
-function skipString(text3, start) {
-  let quote2 = text3[start], triple = text3.startsWith(quote2.repeat(3), start), i2 = start + (triple ? 3 : 1);
-  for (; i2 < text3.length; ) {
-    let char = text3[i2];
-    if (char === "\\")
-      i2 += 2;
-    else {
-      if (triple ? text3.startsWith(quote2.repeat(3), i2) : char === quote2)
-        return i2 + (triple ? 3 : 1);
-      if (!triple && char === `
-`)
-        return i2;
-      i2++;
-    }
-  }
-  return text3.length;
-}
-function bracketsOpen(code) {
-  let depth = 0;
-  for (let char of code.replace(/"[^"\r\n]*"|'[^'\r\n]*'/g, ""))
-    "([{".includes(char) ? depth++ : ")]}".includes(char) && depth--;
-  return depth;
-}
-function closingBracket(text3, start) {
-  let depth = 0, i2 = start;
-  for (; i2 < text3.length; ) {
-    let char = text3[i2];
-    if (char === "#") {
-      let end = text3.indexOf(`
-`, i2);
-      i2 = end === -1 ? text3.length : end;
-      continue;
-    }
-    if (char === '"' || char === "'") {
-      i2 = skipString(text3, i2);
-      continue;
-    }
-    if ("([{".includes(char)) depth++;
-    else if (")]}".includes(char) && (depth--, depth === 0))
-      return i2;
-    i2++;
-  }
-}
-var IDENTIFIER, init_python_assignment = __esm({
-  "src/edits/python-assignment.ts"() {
-    "use strict";
-    init_errors();
-    init_incremental_version();
-    init_version_tuple();
-    IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
   }
 });
 
@@ -11480,14 +11264,6 @@ var EXPECTATIONS, NOTICED_LATE, init_toml_document = __esm({
 });
 
 // src/edits/lockfile.ts
-var lockfile_exports = {};
-__export(lockfile_exports, {
-  LOCKFILE_NAMES: () => LOCKFILE_NAMES,
-  lockfileHoldsProject: () => lockfileHoldsProject,
-  lockfileName: () => lockfileName,
-  normalizeProjectName: () => normalizeProjectName,
-  setLockfileVersion: () => setLockfileVersion
-});
 function setLockfileVersion(text3, kind, projectName2, newVersion, path) {
   let fast = setByScan(text3, kind, projectName2, newVersion);
   if (fast !== void 0) return fast;
@@ -11569,8 +11345,224 @@ var normalizeProjectName, LOCAL_SOURCES, init_lockfile = __esm({
   }
 });
 
+// src/edits/version-tuple.ts
+function parseVersionTuple(literal2) {
+  let m = TUPLE.exec(literal2.trim());
+  if (m === null) return;
+  let numbers2 = m[1].split(",").map((n) => Number(n.trim()));
+  if (numbers2.length < 2 || numbers2.some((n) => !Number.isSafeInteger(n))) return;
+  let separator = /,(\s*)/.exec(literal2)?.[0] ?? ", ", tuple = { numbers: numbers2, separator, trailingComma: m[5] !== void 0 };
+  return m[3] !== void 0 && (tuple.level = {
+    word: m[3],
+    quote: m[2],
+    serial: m[4] === void 0 ? void 0 : Number(m[4])
+  }), tuple;
+}
+function tupleVersion(tuple) {
+  let release2 = tuple.numbers.join("."), level = tuple.level === void 0 ? "" : LEVEL_OF[tuple.level.word] ?? "";
+  return level === "" ? release2 : `${release2}${level}${tuple.level?.serial ?? 0}`;
+}
+function writeVersionTuple(tuple, version, where) {
+  let m = /^(\d+(?:\.\d+)*)(?:(a|b|rc)(\d+))?$/.exec(version);
+  if (m === null)
+    throw new VersionFileError(
+      `${where}: ${version} cannot be written in the version tuple there (it spells a release and an optional a/b/rc level only)`
+    );
+  let release2 = m[1].split(".").map(Number);
+  for (; release2.length > tuple.numbers.length && release2.at(-1) === 0; ) release2.pop();
+  if (release2.length > tuple.numbers.length)
+    throw new VersionFileError(
+      `${where}: ${version} has more numbers than the version tuple there (${tuple.numbers.length})`
+    );
+  for (; release2.length < tuple.numbers.length; ) release2.push(0);
+  let items = release2.map(String);
+  if (tuple.level !== void 0) {
+    let word = m[2] === void 0 ? "final" : levelWord(m[2], tuple.level.word), serial = m[3] === void 0 ? 0 : Number(m[3]);
+    if (tuple.level.serial === void 0 && serial !== 0)
+      throw new VersionFileError(
+        `${where}: ${version} needs a pre-release number, and the version tuple there has no place for it after its level`
+      );
+    items.push(`${tuple.level.quote}${word}${tuple.level.quote}`), tuple.level.serial !== void 0 && items.push(String(serial));
+  } else if (m[2] !== void 0)
+    throw new VersionFileError(
+      `${where}: ${version} is a pre-release, and the version tuple there has no release level to spell it`
+    );
+  return `(${items.join(tuple.separator)}${tuple.trailingComma ? "," : ""})`;
+}
+function levelWord(pep440, current2) {
+  return pep440 === "a" ? "alpha" : pep440 === "b" ? "beta" : current2 === "candidate" || current2 === "c" ? current2 : "rc";
+}
+var LEVEL_OF, TUPLE, init_version_tuple = __esm({
+  "src/edits/version-tuple.ts"() {
+    "use strict";
+    init_errors();
+    LEVEL_OF = {
+      alpha: "a",
+      beta: "b",
+      candidate: "rc",
+      rc: "rc",
+      c: "rc",
+      final: ""
+    }, TUPLE = /^\(\s*(\d+(?:\s*,\s*\d+)*)(?:\s*,\s*(["'])(alpha|beta|candidate|rc|c|final)\2(?:\s*,\s*(\d+))?)?\s*(,)?\s*\)$/;
+  }
+});
+
+// src/edits/python-assignment.ts
+function readPythonAssignment(text3, variable) {
+  let last2 = readPythonAssignments(text3, variable).at(-1);
+  if (last2?.kind !== "expression") return last2;
+  let call = parseIncrementalVersion(last2.expression);
+  return call !== void 0 ? { ...last2, kind: "incremental", value: incrementalVersion(call), call } : asVersionTuple(text3, variable, last2) ?? last2;
+}
+function holdsVersion(assignment) {
+  return assignment?.kind === "string" || assignment?.kind === "tuple" || assignment?.kind === "incremental";
+}
+function asVersionTuple(text3, variable, assignment) {
+  let own = parseVersionTuple(assignment.expression);
+  if (own !== void 0)
+    return { ...assignment, kind: "tuple", value: tupleVersion(own), source: variable, tuple: own };
+  let code = assignment.expression.replace(/(["'])(?:(?!\1).)*\1/g, "");
+  if (/[A-Za-z0-9_]\s*\[/.test(code)) return;
+  let names2 = new Set(
+    [...code.matchAll(/(?<![.\w])[A-Za-z_][A-Za-z0-9_]*/g)].map((m) => m[0]).filter((n) => n !== variable)
+  ), tuples = [];
+  for (let name of names2) {
+    let last2 = readPythonAssignments(text3, name).at(-1), tuple = last2?.kind === "expression" ? parseVersionTuple(last2.expression) : void 0;
+    last2?.kind === "expression" && tuple !== void 0 && tuples.push({ ...last2, kind: "tuple", value: tupleVersion(tuple), source: name, tuple });
+  }
+  return tuples.length === 1 ? tuples[0] : void 0;
+}
+function readPythonAssignments(text3, variable) {
+  if (!IDENTIFIER.test(variable))
+    throw new VersionFileError(
+      `"${variable}" is not a Python variable name; expected an identifier like __version__`
+    );
+  let head = new RegExp(`${variable}(?![A-Za-z0-9_])[ \\t]*(?::[^=\\r\\n#]*)?=(?!=)[ \\t]*`, "y"), found = [];
+  for (let start of statementStarts(text3))
+    head.lastIndex = start, head.exec(text3) && found.push(describeAssignment(text3, start, head.lastIndex));
+  return found;
+}
+function setPythonAssignment(text3, variable, newValue, path) {
+  let all = readPythonAssignments(text3, variable), last2 = all.at(-1);
+  if (last2 === void 0)
+    throw new VersionFileError(
+      `${path}: no top-level assignment of ${variable} (like ${variable} = "1.2.3")`
+    );
+  if (last2.kind === "expression") {
+    let tuple = readPythonAssignment(text3, variable);
+    if (tuple?.kind === "incremental") {
+      let [start, end] = tuple.range;
+      return text3.slice(0, start) + writeIncrementalVersion(tuple.call, newValue, `${path}:${tuple.line}`) + text3.slice(end);
+    }
+    if (tuple?.kind === "tuple") {
+      let [start, end] = tuple.range;
+      return text3.slice(0, start) + writeVersionTuple(tuple.tuple, newValue, `${path}:${tuple.line}`) + text3.slice(end);
+    }
+    throw new VersionFileError(
+      `${path}:${last2.line}: ${variable} is assigned ${last2.expression}; expected a string literal like "1.2.3"`
+    );
+  }
+  let targets = all.filter(
+    (a) => a.kind === "string" && a.value === last2.value
+  ), out = text3;
+  for (let assignment of targets.reverse()) {
+    if (newValue.includes(assignment.quote) || /[\\\r\n]/.test(newValue))
+      throw new VersionFileError(
+        `${path}:${assignment.line}: cannot write ${JSON.stringify(newValue)} as ${variable}`
+      );
+    let [start, end] = assignment.range;
+    out = out.slice(0, start) + newValue + out.slice(end);
+  }
+  return out;
+}
+function describeAssignment(text3, start, valueStart) {
+  let line = lineOf(text3, start), literal2 = /[uUrR]?(?:"([^"\\\r\n]*)"|'([^'\\\r\n]*)')(?=[ \t]*(?:[#;\r\n]|$))/y;
+  literal2.lastIndex = valueStart;
+  let match = literal2.exec(text3);
+  if (match === null) {
+    let end = text3.slice(valueStart).search(/\r?\n|$/), rest = text3.slice(valueStart, valueStart + end), code = /^(?:[^#"']|"[^"\r\n]*"|'[^'\r\n]*')*/.exec(rest)?.[0] ?? rest, closed = bracketsOpen(code) > 0 ? closingBracket(text3, valueStart) : void 0, expression = closed === void 0 ? code.trimEnd() : text3.slice(valueStart, closed + 1);
+    return { kind: "expression", expression, line, range: [valueStart, valueStart + expression.length] };
+  }
+  let double = match[1] !== void 0, value = (double ? match[1] : match[2]) ?? "", open3 = match.index + match[0].length - value.length - 1;
+  return { kind: "string", value, quote: double ? '"' : "'", line, range: [open3, open3 + value.length] };
+}
+function lineOf(text3, index) {
+  let line = 1;
+  for (let i2 = text3.indexOf(`
+`); i2 !== -1 && i2 < index; i2 = text3.indexOf(`
+`, i2 + 1)) line++;
+  return line;
+}
+function* statementStarts(text3) {
+  let depth = 0, lineStart = !0, i2 = text3.startsWith("\uFEFF") ? 1 : 0;
+  for (; i2 < text3.length; ) {
+    let char = text3[i2];
+    if (lineStart && depth === 0 && !/[ \t\f\r\n#]/.test(char) && (yield i2), lineStart = !1, char === `
+`)
+      lineStart = depth === 0, i2++;
+    else if (char === "#") {
+      let end = text3.indexOf(`
+`, i2);
+      i2 = end === -1 ? text3.length : end;
+    } else char === '"' || char === "'" ? i2 = skipString(text3, i2) : char === "\\" ? i2 += text3[i2 + 1] === "\r" && text3[i2 + 2] === `
+` ? 3 : 2 : ("([{".includes(char) ? depth++ : ")]}".includes(char) && (depth = Math.max(0, depth - 1)), i2++);
+  }
+}
+function skipString(text3, start) {
+  let quote2 = text3[start], triple = text3.startsWith(quote2.repeat(3), start), i2 = start + (triple ? 3 : 1);
+  for (; i2 < text3.length; ) {
+    let char = text3[i2];
+    if (char === "\\")
+      i2 += 2;
+    else {
+      if (triple ? text3.startsWith(quote2.repeat(3), i2) : char === quote2)
+        return i2 + (triple ? 3 : 1);
+      if (!triple && char === `
+`)
+        return i2;
+      i2++;
+    }
+  }
+  return text3.length;
+}
+function bracketsOpen(code) {
+  let depth = 0;
+  for (let char of code.replace(/"[^"\r\n]*"|'[^'\r\n]*'/g, ""))
+    "([{".includes(char) ? depth++ : ")]}".includes(char) && depth--;
+  return depth;
+}
+function closingBracket(text3, start) {
+  let depth = 0, i2 = start;
+  for (; i2 < text3.length; ) {
+    let char = text3[i2];
+    if (char === "#") {
+      let end = text3.indexOf(`
+`, i2);
+      i2 = end === -1 ? text3.length : end;
+      continue;
+    }
+    if (char === '"' || char === "'") {
+      i2 = skipString(text3, i2);
+      continue;
+    }
+    if ("([{".includes(char)) depth++;
+    else if (")]}".includes(char) && (depth--, depth === 0))
+      return i2;
+    i2++;
+  }
+}
+var IDENTIFIER, init_python_assignment = __esm({
+  "src/edits/python-assignment.ts"() {
+    "use strict";
+    init_errors();
+    init_incremental_version();
+    init_version_tuple();
+    IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+  }
+});
+
 // src/project/compiled-version-sources.ts
-import { dirname as dirname4, join as join12 } from "node:path";
+import { dirname as dirname4, join as join11 } from "node:path";
 async function cargoTargets(root, manifest, warnings) {
   let crate = await readManifest(root, manifest);
   if (crate === void 0)
@@ -11599,7 +11591,7 @@ async function cargoTargets(root, manifest, warnings) {
     return warnings.push(
       `${manifest} has no [package] version, which maturin builds the version from; add one or name the version's file in version_files`
     ), [];
-  let lock = join12(lockDir, "Cargo.lock").replace(/^\.\//, "");
+  let lock = join11(lockDir, "Cargo.lock").replace(/^\.\//, "");
   return name !== void 0 && await lockHoldsCrate(root, lock, name) && found.push([
     { kind: "lock", path: lock, lock: "cargo", projectName: name },
     `the crate ${name}'s entry in ${lock}`
@@ -11656,15 +11648,13 @@ async function findWorkspace2(root, manifest) {
   let dir = dirname4(manifest);
   for (; dir !== "." && dir !== ""; ) {
     dir = dirname4(dir);
-    let candidate = dir === "." ? "Cargo.toml" : join12(dir, "Cargo.toml"), found = await readManifest(root, candidate);
+    let candidate = dir === "." ? "Cargo.toml" : join11(dir, "Cargo.toml"), found = await readManifest(root, candidate);
     if (found !== void 0 && table2(found.data.workspace) !== void 0) return candidate;
   }
 }
 async function lockHoldsCrate(root, lock, name) {
   let file = await readRepoText(root, lock, VersionFileError);
-  if (file === void 0) return !1;
-  let { lockfileHoldsProject: lockfileHoldsProject2 } = await Promise.resolve().then(() => (init_lockfile(), lockfile_exports));
-  return lockfileHoldsProject2(file.text, "cargo", name);
+  return file === void 0 ? !1 : lockfileHoldsProject(file.text, "cargo", name);
 }
 function table2(value) {
   return typeof value == "object" && value !== null && !Array.isArray(value) ? value : void 0;
@@ -11678,6 +11668,7 @@ var MESON_VERSION_PATTERN, MESON_LITERAL_VERSION, init_compiled_version_sources 
     "use strict";
     init_dist();
     init_errors();
+    init_lockfile();
     init_read_repo_file();
     MESON_VERSION_PATTERN = String.raw`^\s*project\s*\((?:[^()'#]|'[^'\n]*'|#[^\n]*)*?\bversion\s*:\s*'(?P<version>[^'\n]+)'`, MESON_LITERAL_VERSION = /\bversion\s*:\s*'[^'\n]+'/;
   }
@@ -11749,7 +11740,7 @@ var init_derived_version = __esm({
 
 // src/project/find-version-modules.ts
 import { lstat as lstat6, readdir as readdir5 } from "node:fs/promises";
-import { join as join13 } from "node:path";
+import { join as join12 } from "node:path";
 async function findVersionModules(root, projectName2, listed2 = []) {
   let found = await assigningVersion(root, namedDirs(projectName2));
   return found.length === 0 && (found = await assigningVersion(root, listed2)), found.length === 0 && (found = await assigningVersion(root, await everyPackageDir(root))), found;
@@ -11774,11 +11765,11 @@ async function assigningVersion(root, dirs) {
   return (await versionModules(root, dirs)).filter(({ text: text3 }) => holdsVersion(readPythonAssignment(text3, "__version__"))).map(({ path }) => path);
 }
 async function packageDirs(root, base) {
-  let entries = await readdir5(join13(root, base), { withFileTypes: !0 }).catch(() => []), dirs = [];
+  let entries = await readdir5(join12(root, base), { withFileTypes: !0 }).catch(() => []), dirs = [];
   for (let entry of entries) {
     if (!entry.isDirectory() || entry.name.startsWith(".") || NOT_PACKAGES.has(entry.name)) continue;
     let path = base === "" ? entry.name : `${base}/${entry.name}`;
-    (await lstat6(join13(root, path, "__init__.py")).catch(() => {
+    (await lstat6(join12(root, path, "__init__.py")).catch(() => {
     }))?.isFile() && dirs.push(path);
   }
   return dirs.sort();
@@ -11843,7 +11834,7 @@ var init_listed_packages = __esm({
 
 // src/project/build-version-sources.ts
 import { lstat as lstat7, stat as stat8 } from "node:fs/promises";
-import { join as join14 } from "node:path";
+import { join as join13 } from "node:path";
 async function implicitTargets(root, sources, name, warnings) {
   let { pyproject, setupCfg, setupPy } = sources, source = pyproject?.version.kind === "dynamic" ? pyproject.version.source : void 0;
   if (source?.kind === "file") {
@@ -12013,7 +12004,7 @@ async function findModuleFile(root, module, where = []) {
   let rel = module.replaceAll(".", "/");
   for (let base of [...where.map((w) => `${w}/`), "src/", ""])
     for (let candidate of [`${base}${rel}/__init__.py`, `${base}${rel}.py`])
-      if (await exists2(join14(root, candidate))) return candidate;
+      if (await exists2(join13(root, candidate))) return candidate;
 }
 async function exists2(path) {
   return stat8(path).then(
@@ -12025,7 +12016,7 @@ async function incrementalVersionFile(root, name) {
   if (name === void 0 || !/^[A-Za-z0-9_.-]+$/.test(name) || name.includes("..")) return;
   let folder = name.toLowerCase().replaceAll("-", "_");
   for (let path of [`src/${folder}/_version.py`, `${folder}/_version.py`])
-    if ((await lstat7(join14(root, path)).catch(() => {
+    if ((await lstat7(join13(root, path)).catch(() => {
     }))?.isFile()) return path;
 }
 var PLAIN_FILE_WHY, init_build_version_sources = __esm({
@@ -12202,7 +12193,7 @@ var init_citation_target = __esm({
 
 // src/project/incremental-package.ts
 import { lstat as lstat8 } from "node:fs/promises";
-import { join as join15 } from "node:path";
+import { join as join14 } from "node:path";
 async function findIncrementalPackage(root, targets) {
   for (let target of targets) {
     if (target.kind !== "python") continue;
@@ -12215,7 +12206,7 @@ async function findIncrementalPackage(root, targets) {
 async function placeholderTargets(root, pkg, lines2) {
   let slash = pkg.path.lastIndexOf("/"), folder = slash === -1 ? "" : pkg.path.slice(0, slash + 1), paths = [];
   for (let { path, text: text3 } of lines2)
-    path === pkg.path || paths.includes(path) || !path.startsWith(folder) || !path.endsWith(".py") || !holdsPlaceholder(text3, pkg.name, pkg.current) || !(await lstat8(join15(root, path)).catch(() => {
+    path === pkg.path || paths.includes(path) || !path.startsWith(folder) || !path.endsWith(".py") || !holdsPlaceholder(text3, pkg.name, pkg.current) || !(await lstat8(join14(root, path)).catch(() => {
     }))?.isFile() || (await readRepoText(root, path, VersionFileError), paths.push(path));
   return paths.map((path) => ({ kind: "placeholders", path, name: pkg.name, current: pkg.current }));
 }
@@ -12373,13 +12364,6 @@ var PROJECT_VERSION, POETRY_VERSION, SCIKIT_BUILD_DEFAULT_REGEX, NeedsPositions,
 });
 
 // src/edits/toml-key.ts
-var toml_key_exports = {};
-__export(toml_key_exports, {
-  assertWritten: () => assertWritten,
-  readTomlValue: () => readTomlValue,
-  setStringAt: () => setStringAt,
-  setTomlValue: () => setTomlValue
-});
 function toPath(key, file) {
   return typeof key == "string" ? parseDottedKey(key, file) : key;
 }
@@ -12421,11 +12405,6 @@ var init_toml_key = __esm({
 });
 
 // src/edits/pyproject.ts
-var pyproject_exports = {};
-__export(pyproject_exports, {
-  readPyprojectVersion: () => readPyprojectVersion,
-  setPyprojectVersion: () => setPyprojectVersion
-});
 function readPyprojectVersion(text3, path) {
   return readPyprojectInfo(documentView(parseTomlDocument(text3, path)));
 }
@@ -12475,13 +12454,13 @@ async function readPyproject2(pyproject, path) {
     return readPyprojectInfo(dataView(pyproject.data, pyproject.text));
   } catch (error) {
     if (!(error instanceof NeedsPositions)) throw error;
-    let { readPyprojectVersion: readPyprojectVersion2 } = await Promise.resolve().then(() => (init_pyproject(), pyproject_exports));
-    return readPyprojectVersion2(pyproject.text, path);
+    return readPyprojectVersion(pyproject.text, path);
   }
 }
 var init_read_pyproject = __esm({
   "src/project/read-pyproject.ts"() {
     "use strict";
+    init_pyproject();
     init_pyproject_info();
   }
 });
@@ -12538,103 +12517,6 @@ var init_setup_py = __esm({
   "src/project/setup-py.ts"() {
     "use strict";
     init_python_assignment();
-  }
-});
-
-// src/git/grep.ts
-async function grepTracked(root, needles) {
-  if (needles.length === 0) return [];
-  let args = [
-    "grep",
-    "-n",
-    "-I",
-    "-F",
-    "--no-color",
-    "-z",
-    ...needles.flatMap((n) => ["-e", n]),
-    "--",
-    "."
-  ], result = await runGit(args, { cwd: root, allowedCodes: [1, 128] }).catch(() => {
-  });
-  if (result === void 0 || result.code !== 0) return [];
-  let lines2 = [];
-  for (let record3 of result.stdout.split(`
-`)) {
-    let [path, lineText2, ...rest] = record3.split("\0");
-    path === void 0 || lineText2 === void 0 || rest.length === 0 || lines2.push({ path, line: Number(lineText2), text: rest.join("\0") });
-  }
-  return lines2;
-}
-var init_grep = __esm({
-  "src/git/grep.ts"() {
-    "use strict";
-    init_run();
-  }
-});
-
-// src/project/stale-copies.ts
-function isOtherPackagePath(path) {
-  return OTHER_PACKAGES.test(path);
-}
-function escapeRegex2(text3) {
-  return text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-function entryText(entry) {
-  return typeof entry == "string" ? JSON.stringify(entry) : `{ path = ${JSON.stringify(entry.path)}, pattern = ${JSON.stringify(entry.pattern)} }`;
-}
-function versionFileEntryFor(path, lineText2, version, whole, table3) {
-  if (whole) return path;
-  let python = /^([A-Za-z_][A-Za-z0-9_]*)\s*(?::\s*[^=]+)?=\s*(['"])/.exec(lineText2);
-  if (path.endsWith(".py") && python !== null) return `${path}:${python[1]}`;
-  let tomlKey = /^\s*([A-Za-z0-9_-]+)\s*=/.exec(lineText2);
-  if (path.endsWith(".toml") && tomlKey !== null) return `${path}:${table3 ? `${table3}.` : ""}${tomlKey[1]}`;
-  let at = lineText2.indexOf(version), prefix = lineText2.slice(0, at).trimStart();
-  return { path, pattern: `^\\s*${escapeRegex2(prefix).replace(/\s+/g, "\\s*")}(?P<version>[^"'\\s,]+)` };
-}
-function tomlTableAt(text3, line) {
-  let table3;
-  for (let row of text3.split(`
-`).slice(0, line - 1)) {
-    let header = /^\s*\[\s*([A-Za-z0-9_.-]+)\s*\]\s*(?:#.*)?\r?$/.exec(row);
-    header !== null ? table3 = header[1] : /^\s*\[/.test(row) && (table3 = void 0);
-  }
-  return table3;
-}
-function tiedToLine(entry, text3, line, lineText2) {
-  if (typeof entry == "string" || !entry.pattern.startsWith("^\\s*")) return entry;
-  let findsLine = (pattern) => {
-    try {
-      return findVersionByPattern(text3, compileVersionPattern(pattern))?.line === line;
-    } catch {
-      return !1;
-    }
-  };
-  if (findsLine(entry.pattern)) return entry;
-  let own = `^${(/^[ \t]*/.exec(lineText2)?.[0] ?? "").replace(/\t/g, "\\t")}${entry.pattern.slice(4)}`;
-  return findsLine(own) ? { path: entry.path, pattern: own } : entry;
-}
-async function findStaleCopies(root, version, covered, skip, grepped) {
-  let lines2 = grepped ?? await grepTracked(root, [version]), v = escapeRegex2(version), assignment = new RegExp(
-    `^\\s*(?:[{,]\\s*)?["']?(?:__version__|version|release)["']?\\s*[:=]\\s*["']?v?${v}(?![\\w.+-]*\\d)["']?\\s*[,;}]?\\s*(?:#.*)?$`,
-    "i"
-  ), call = new RegExp(`[(,]\\s*["'](?:__version\\w*__|version)["']\\s*,\\s*["']v?${v}["']\\s*\\)`, "i"), whole = new RegExp(`^\\s*v?${v}\\s*$`), copies = [];
-  for (let { path, line, text: text3 } of lines2) {
-    if (!text3.includes(version) || skip.has(path) || NOT_COPIES.test(path) || isOtherPackagePath(path) || covered.has(`${path}:${line}`)) continue;
-    let isWhole = whole.test(text3) && line === 1;
-    if (!isWhole && !assignment.test(text3) && !call.test(text3)) continue;
-    let fileText = (await readRepoText(root, path).catch(() => {
-    }))?.text ?? "", table3 = path.endsWith(".toml") ? tomlTableAt(fileText, line) : void 0, entry = tiedToLine(versionFileEntryFor(path, text3, version, isWhole, table3), fileText, line, text3);
-    copies.push({ path, line, text: text3.trim(), entry: entryText(entry) });
-  }
-  return copies;
-}
-var NOT_COPIES, OTHER_PACKAGES, init_stale_copies = __esm({
-  "src/project/stale-copies.ts"() {
-    "use strict";
-    init_version_pattern();
-    init_read_repo_file();
-    init_grep();
-    NOT_COPIES = /(^|\/)(uv\.lock|poetry\.lock|pdm\.lock|Pipfile\.lock|package-lock\.json|yarn\.lock|pnpm-lock\.yaml|Cargo\.lock|requirements[^/]*\.txt|constraints[^/]*\.txt)$|\.lock$/, OTHER_PACKAGES = /(^|\/)(_vendor|_vendored|vendor|vendored|third_party|third-party|extern|site-packages|node_modules|[^/]+\.dist-info|[^/]+\.egg-info)\/|(^|\/)PKG-INFO$/;
   }
 });
 
@@ -13354,10 +13236,6 @@ var init_changelog_file = __esm({
 });
 
 // src/edits/file-edit.ts
-var file_edit_exports = {};
-__export(file_edit_exports, {
-  planFileEdits: () => planFileEdits
-});
 function planFileEdits(input2) {
   let after = /* @__PURE__ */ new Map(), notes = [], current2 = (path) => after.get(path) ?? input2.texts.get(path);
   for (let target of input2.targets) {
@@ -13459,6 +13337,103 @@ var init_file_edit = __esm({
   }
 });
 
+// src/git/grep.ts
+async function grepTracked(root, needles) {
+  if (needles.length === 0) return [];
+  let args = [
+    "grep",
+    "-n",
+    "-I",
+    "-F",
+    "--no-color",
+    "-z",
+    ...needles.flatMap((n) => ["-e", n]),
+    "--",
+    "."
+  ], result = await runGit(args, { cwd: root, allowedCodes: [1, 128] }).catch(() => {
+  });
+  if (result === void 0 || result.code !== 0) return [];
+  let lines2 = [];
+  for (let record3 of result.stdout.split(`
+`)) {
+    let [path, lineText2, ...rest] = record3.split("\0");
+    path === void 0 || lineText2 === void 0 || rest.length === 0 || lines2.push({ path, line: Number(lineText2), text: rest.join("\0") });
+  }
+  return lines2;
+}
+var init_grep = __esm({
+  "src/git/grep.ts"() {
+    "use strict";
+    init_run();
+  }
+});
+
+// src/project/stale-copies.ts
+function isOtherPackagePath(path) {
+  return OTHER_PACKAGES.test(path);
+}
+function escapeRegex2(text3) {
+  return text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+function entryText(entry) {
+  return typeof entry == "string" ? JSON.stringify(entry) : `{ path = ${JSON.stringify(entry.path)}, pattern = ${JSON.stringify(entry.pattern)} }`;
+}
+function versionFileEntryFor(path, lineText2, version, whole, table3) {
+  if (whole) return path;
+  let python = /^([A-Za-z_][A-Za-z0-9_]*)\s*(?::\s*[^=]+)?=\s*(['"])/.exec(lineText2);
+  if (path.endsWith(".py") && python !== null) return `${path}:${python[1]}`;
+  let tomlKey = /^\s*([A-Za-z0-9_-]+)\s*=/.exec(lineText2);
+  if (path.endsWith(".toml") && tomlKey !== null) return `${path}:${table3 ? `${table3}.` : ""}${tomlKey[1]}`;
+  let at = lineText2.indexOf(version), prefix = lineText2.slice(0, at).trimStart();
+  return { path, pattern: `^\\s*${escapeRegex2(prefix).replace(/\s+/g, "\\s*")}(?P<version>[^"'\\s,]+)` };
+}
+function tomlTableAt(text3, line) {
+  let table3;
+  for (let row of text3.split(`
+`).slice(0, line - 1)) {
+    let header = /^\s*\[\s*([A-Za-z0-9_.-]+)\s*\]\s*(?:#.*)?\r?$/.exec(row);
+    header !== null ? table3 = header[1] : /^\s*\[/.test(row) && (table3 = void 0);
+  }
+  return table3;
+}
+function tiedToLine(entry, text3, line, lineText2) {
+  if (typeof entry == "string" || !entry.pattern.startsWith("^\\s*")) return entry;
+  let findsLine = (pattern) => {
+    try {
+      return findVersionByPattern(text3, compileVersionPattern(pattern))?.line === line;
+    } catch {
+      return !1;
+    }
+  };
+  if (findsLine(entry.pattern)) return entry;
+  let own = `^${(/^[ \t]*/.exec(lineText2)?.[0] ?? "").replace(/\t/g, "\\t")}${entry.pattern.slice(4)}`;
+  return findsLine(own) ? { path: entry.path, pattern: own } : entry;
+}
+async function findStaleCopies(root, version, covered, skip, grepped) {
+  let lines2 = grepped ?? await grepTracked(root, [version]), v = escapeRegex2(version), assignment = new RegExp(
+    `^\\s*(?:[{,]\\s*)?["']?(?:__version__|version|release)["']?\\s*[:=]\\s*["']?v?${v}(?![\\w.+-]*\\d)["']?\\s*[,;}]?\\s*(?:#.*)?$`,
+    "i"
+  ), call = new RegExp(`[(,]\\s*["'](?:__version\\w*__|version)["']\\s*,\\s*["']v?${v}["']\\s*\\)`, "i"), whole = new RegExp(`^\\s*v?${v}\\s*$`), copies = [];
+  for (let { path, line, text: text3 } of lines2) {
+    if (!text3.includes(version) || skip.has(path) || NOT_COPIES.test(path) || isOtherPackagePath(path) || covered.has(`${path}:${line}`)) continue;
+    let isWhole = whole.test(text3) && line === 1;
+    if (!isWhole && !assignment.test(text3) && !call.test(text3)) continue;
+    let fileText = (await readRepoText(root, path).catch(() => {
+    }))?.text ?? "", table3 = path.endsWith(".toml") ? tomlTableAt(fileText, line) : void 0, entry = tiedToLine(versionFileEntryFor(path, text3, version, isWhole, table3), fileText, line, text3);
+    copies.push({ path, line, text: text3.trim(), entry: entryText(entry) });
+  }
+  return copies;
+}
+var NOT_COPIES, OTHER_PACKAGES, init_stale_copies = __esm({
+  "src/project/stale-copies.ts"() {
+    "use strict";
+    init_version_pattern();
+    init_read_repo_file();
+    init_grep();
+    NOT_COPIES = /(^|\/)(uv\.lock|poetry\.lock|pdm\.lock|Pipfile\.lock|package-lock\.json|yarn\.lock|pnpm-lock\.yaml|Cargo\.lock|requirements[^/]*\.txt|constraints[^/]*\.txt)$|\.lock$/, OTHER_PACKAGES = /(^|\/)(_vendor|_vendored|vendor|vendored|third_party|third-party|extern|site-packages|node_modules|[^/]+\.dist-info|[^/]+\.egg-info)\/|(^|\/)PKG-INFO$/;
+  }
+});
+
 // src/project/stale-copies-of.ts
 async function staleCopiesOf(root, targets, version, changelogFile, needles, known) {
   let grep = grepTracked(root, [version, ...needles]);
@@ -13476,7 +13451,7 @@ async function staleCopiesOf(root, targets, version, changelogFile, needles, kno
           (await readRepoText(root, target.path, VersionFileError).catch(() => {
           }))?.text
         );
-      let { planFileEdits: planFileEdits2 } = await Promise.resolve().then(() => (init_file_edit(), file_edit_exports)), plan = planFileEdits2({
+      let plan = planFileEdits({
         version: "0.0.0.dev999999999",
         targets: planned,
         texts,
@@ -13507,6 +13482,7 @@ var init_stale_copies_of = __esm({
   "src/project/stale-copies-of.ts"() {
     "use strict";
     init_errors();
+    init_file_edit();
     init_read_repo_file();
     init_grep();
     init_stale_copies();
@@ -13539,7 +13515,7 @@ async function readTargetVersion(root, target, pyproject) {
       }
       if (target.kind === "citation") return readCitationVersion(text3);
       if (target.kind === "toml") {
-        let { readTomlValue: readTomlValue2 } = await Promise.resolve().then(() => (init_toml_key(), toml_key_exports)), value = readTomlValue2(text3, target.key, target.path);
+        let value = readTomlValue(text3, target.key, target.path);
         if (typeof value != "string")
           throw new VersionFileError(
             `${target.path}: key ${target.key} holds no version string (from version_files)`
@@ -13570,13 +13546,14 @@ var init_target_version = __esm({
     init_version_pattern();
     init_citation_cff();
     init_python_assignment();
+    init_toml_key();
     init_read_repo_file();
     init_bumpversion();
   }
 });
 
 // src/project/read-project.ts
-import { join as join16 } from "node:path";
+import { join as join15 } from "node:path";
 async function readProject(root, loaded, named2) {
   let { config } = loaded, sources = await readSources(root, loaded), { pyproject, setupCfg, setupPy } = sources, metadata = setupCfg?.ini.get("metadata"), name = pyproject?.name ?? nonEmpty(metadata?.get("name")?.value) ?? setupPy?.name;
   named2?.(name);
@@ -13721,7 +13698,7 @@ async function readBumpversion(root, sources) {
     let text3 = (await readRepoText(root, file, VersionFileError))?.text;
     if (text3 !== void 0)
       if (file.endsWith(".toml")) {
-        let { parseToml: parseToml2 } = await Promise.resolve().then(() => (init_toml(), toml_exports)), found = readBumpversionToml(file, parseToml2(text3, file));
+        let found = readBumpversionToml(file, parseToml(text3, file));
         if (found !== void 0) return found;
       } else {
         let found = readBumpversionIni(file, text3);
@@ -13730,15 +13707,13 @@ async function readBumpversion(root, sources) {
   }
 }
 async function lockHoldsProject(root, file, lock, name) {
-  if (!await exists2(join16(root, file))) return !1;
+  if (!await exists2(join15(root, file))) return !1;
   let read = await readRepoText(root, file, VersionFileError).catch(() => null);
   if (read === null) return !0;
   let text3 = read?.text;
   if (text3 === void 0) return !1;
   let spelled2 = name.split(/[-_.]+/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("[-_.]+");
-  if (!new RegExp(`["']${spelled2}\\s*(?:\\[[^\\]]*\\])?["']`, "i").test(text3)) return !1;
-  let { lockfileHoldsProject: lockfileHoldsProject2 } = await Promise.resolve().then(() => (init_lockfile(), lockfile_exports));
-  return lockfileHoldsProject2(text3, lock, name);
+  return new RegExp(`["']${spelled2}\\s*(?:\\[[^\\]]*\\])?["']`, "i").test(text3) ? lockfileHoldsProject(text3, lock, name) : !1;
 }
 function writtenFiles(project, changelogFile) {
   return [.../* @__PURE__ */ new Set([...project.targets.map((t) => t.path), changelogFile])];
@@ -13746,10 +13721,12 @@ function writtenFiles(project, changelogFile) {
 var init_read_project = __esm({
   "src/project/read-project.ts"() {
     "use strict";
+    init_toml();
     init_errors();
     init_version();
     init_citation_cff();
     init_incremental_placeholders();
+    init_lockfile();
     init_lockfile_names();
     init_read_repo_file();
     init_build_version_sources();
@@ -13806,7 +13783,7 @@ var init_unreleased_kinds = __esm({
 
 // src/project/unreleased-notes.ts
 import { readdir as readdir6 } from "node:fs/promises";
-import { dirname as dirname6, join as join17 } from "node:path";
+import { dirname as dirname6, join as join16 } from "node:path";
 async function findUnreleasedNotes(root, changelog2) {
   let text3 = await readText2(root, changelog2);
   if (text3 === void 0) return;
@@ -13814,7 +13791,7 @@ async function findUnreleasedNotes(root, changelog2) {
   if (own.length > 0) return { path: changelog2, titles: own };
   let newest = newestRelease(text3);
   if (newest === void 0) return;
-  let folder = dirname6(changelog2) === "." ? "" : `${dirname6(changelog2)}/`, pages = (await readdir6(join17(root, folder)).catch(() => [])).filter((name) => `${folder}${name}` !== changelog2 && LOG_PAGE.test(name)).sort().slice(0, MAX_PAGES);
+  let folder = dirname6(changelog2) === "." ? "" : `${dirname6(changelog2)}/`, pages = (await readdir6(join16(root, folder)).catch(() => [])).filter((name) => `${folder}${name}` !== changelog2 && LOG_PAGE.test(name)).sort().slice(0, MAX_PAGES);
   for (let name of pages) {
     let page = await readText2(root, `${folder}${name}`);
     if (page === void 0 || newestRelease(page) !== newest) continue;
@@ -13855,7 +13832,9 @@ function inferReleaseClock(format2, tagged2, moment) {
   }
   let last2 = newest[0];
   if (last2 === void 0 || local === 0 || local <= utc) return;
-  let partner = newest.find((t) => Math.abs(t.offset - last2.offset) === 60), offset = partner === void 0 ? last2.offset : nearestInYear(newest, [last2.offset, partner.offset], moment), other = partner === void 0 ? void 0 : offset === last2.offset ? partner.offset : last2.offset, why = other === void 0 ? `dated in ${utcName(offset)}, the clock the project's tags were made in` : `dated in ${utcName(offset)}, the clock the project's tags were made in at this time of year (${utcName(other)} in the other season: daylight saving time)`;
+  let partner = newest.find(
+    (t) => Math.abs(t.offset - last2.offset) === 60 && bySeason(newest, Math.max(t.offset, last2.offset))
+  ), offset = partner === void 0 ? last2.offset : nearestInYear(newest, [last2.offset, partner.offset], moment), other = partner === void 0 ? void 0 : offset === last2.offset ? partner.offset : last2.offset, why = other === void 0 ? `dated in ${utcName(offset)}, the clock the project's tags were made in` : `dated in ${utcName(offset)}, the clock the project's tags were made in at this time of year (${utcName(other)} in the other season: daylight saving time)`;
   return { offset, why };
 }
 function dateIn(seconds, offset) {
@@ -13870,11 +13849,29 @@ function names(version, format2, date) {
   let period = periodOf(date, format2), [first = 0, second = 0, third = 0] = version.release;
   return (format2.year === "YY" ? 2e3 + first : first) === period.year && (!format2.month || second === period.month) && (!format2.day || third === period.day);
 }
+function bySeason(tags, summer) {
+  let winter = summer - 60, season = (t) => {
+    let day = dayOfYear(t.seconds);
+    if (day >= 91 && day <= 288) return "summer";
+    if (day < 60 || day > 319) return "winter";
+  };
+  for (let [high, low] of [
+    ["summer", "winter"],
+    ["winter", "summer"]
+    // the southern hemisphere's summer is the northern's winter
+  ]) {
+    let ofSummer = tags.filter((t) => t.offset === summer).map(season), ofWinter = tags.filter((t) => t.offset === winter).map(season);
+    if (!ofSummer.includes(low) && !ofWinter.includes(high) && ofSummer.includes(high) && ofWinter.includes(low))
+      return !0;
+  }
+  return !1;
+}
+function dayOfYear(seconds) {
+  let date = new Date(seconds * 1e3);
+  return (date.getTime() - Date.UTC(date.getUTCFullYear(), 0, 1)) / 1e3 / DAY;
+}
 function nearestInYear(tags, offsets, moment) {
-  let dayOfYear = (seconds) => {
-    let date = new Date(seconds * 1e3);
-    return (date.getTime() - Date.UTC(date.getUTCFullYear(), 0, 1)) / 1e3 / DAY;
-  }, today = dayOfYear(moment), best, bestDistance = Number.POSITIVE_INFINITY;
+  let today = dayOfYear(moment), best, bestDistance = Number.POSITIVE_INFINITY;
   for (let t of tags) {
     if (!offsets.includes(t.offset)) continue;
     let apart = Math.abs(dayOfYear(t.seconds) - today), distance = Math.min(apart, 365 - apart);
@@ -14452,112 +14449,15 @@ var NO_FRAGMENTS, MISSING_WARNING, outcomes, TowncrierMissingError, init_towncri
   }
 });
 
-// src/edits/member-pins.ts
-var member_pins_exports = {};
-__export(member_pins_exports, {
-  findMemberPins: () => findMemberPins,
-  setMemberPins: () => setMemberPins
-});
-function requirementLists(entries) {
-  let lists = [];
-  for (let entry of entries) {
-    if (entry.value.type !== "TOMLArray") continue;
-    let where = listName(entry.path);
-    where !== void 0 && lists.push({ where, value: entry.value });
-  }
-  return lists;
-}
-function listName(path) {
-  let [first, second, third] = path;
-  if (first === "project" && second === "dependencies" && path.length === 2) return "project.dependencies";
-  if (first === "project" && second === "optional-dependencies" && path.length === 3)
-    return `project.optional-dependencies.${String(third)}`;
-  if (first === "dependency-groups" && path.length === 2) return `dependency-groups.${String(second)}`;
-}
-function findMemberPins(text3, file, members) {
-  let doc = parseTomlDocument(text3, file), pins = [];
-  for (let { where, value } of requirementLists(doc.entries))
-    for (let element of value.elements) {
-      if (!isStringValue(element)) continue;
-      let match = EXACT_PIN.exec(element.value), name = match?.[2] === void 0 ? void 0 : normalisePackageName(match[2]);
-      match === null || name === void 0 || !members.has(name) || pins.push({ name, version: match[3], where });
-    }
-  return pins;
-}
-function setMemberPins(text3, file, versions) {
-  let doc = parseTomlDocument(text3, file), replacements = [];
-  for (let { value } of requirementLists(doc.entries))
-    for (let element of value.elements) {
-      if (!isStringValue(element)) continue;
-      let match = EXACT_PIN.exec(element.value), name = match?.[2] === void 0 ? void 0 : normalisePackageName(match[2]), version = name === void 0 ? void 0 : versions.get(name);
-      if (match === null || version === void 0 || match[3] === version) continue;
-      let lead = match[1], rest = element.value.slice(lead.length + match[3].length);
-      replacements.push({ value: element, newValue: `${lead}${version}${rest}` });
-    }
-  return replacements.length === 0 ? text3 : replaceStrings(text3, replacements);
-}
-var EXACT_PIN, init_member_pins = __esm({
-  "src/edits/member-pins.ts"() {
-    "use strict";
-    init_tag_shape();
-    init_toml_document();
-    EXACT_PIN = /^(\s*([A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)\s*(?:\[[^\]]*\])?\s*\(?\s*==\s*)([A-Za-z0-9.+!_-]+)(?=\s*\)?\s*(?:;.*)?$)/s;
-  }
-});
-
-// src/flows/check/follow-pins.ts
+// src/flows/check/dependency-commit.ts
 function dependencyCommit(update) {
   let message = `fix: dependency ${update.name} updated to ${update.version}`;
   return toPlanCommit(parseCommit({ hash: NO_COMMIT, message }));
 }
-function readPins(packages) {
-  let names2 = new Set(packages.map((p) => p.member.normalisedName)), pins = /* @__PURE__ */ new Map();
-  for (let p of packages) {
-    let text3 = p.loaded.pyproject?.text, own = text3 === void 0 ? [] : findMemberPins(text3, pathInRepository(p.member.path, "pyproject.toml"), names2);
-    pins.set(
-      p,
-      own.filter((pin) => pin.name !== p.member.normalisedName)
-    );
-  }
-  return pins;
-}
-async function followPins(packages, replan) {
-  let pins = readPins(packages), current2 = packages;
-  for (let round = 0; round <= packages.length; round++) {
-    let versions = new Map(
-      current2.flatMap(
-        (p) => p.plan.nextVersion === void 0 ? [] : [[p.member.normalisedName, p.plan.nextVersion]]
-      )
-    ), changed = !1, next = [];
-    for (let [index, p] of current2.entries()) {
-      let original = packages[index], wanted = staleUpdates(pins.get(original) ?? [], versions);
-      if (p.plan.pending || sameUpdates(wanted, p.dependencyUpdates)) {
-        next.push(p);
-        continue;
-      }
-      changed = !0, next.push(await replan(original, wanted));
-    }
-    if (current2 = next, !changed) return current2;
-  }
-  return current2;
-}
-function staleUpdates(pins, versions) {
-  let updates = /* @__PURE__ */ new Map();
-  for (let pin of pins) {
-    let version = versions.get(pin.name);
-    version !== void 0 && version !== pin.version && updates.set(pin.name, version);
-  }
-  return [...updates].map(([name, version]) => ({ name, version })).sort((a, b) => a.name.localeCompare(b.name));
-}
-function sameUpdates(a, b) {
-  return a.length === b.length && a.every((u, i2) => u.name === b[i2]?.name && u.version === b[i2]?.version);
-}
-var NO_COMMIT, init_follow_pins = __esm({
-  "src/flows/check/follow-pins.ts"() {
+var NO_COMMIT, init_dependency_commit = __esm({
+  "src/flows/check/dependency-commit.ts"() {
     "use strict";
     init_parse_commit();
-    init_member_pins();
-    init_members();
     NO_COMMIT = "0".repeat(40);
   }
 });
@@ -14810,9 +14710,9 @@ var init_tag_derived_pending = __esm({
 });
 
 // src/flows/check/check-package.ts
-import { join as join18, sep as sep2 } from "node:path";
+import { join as join17, sep as sep2 } from "node:path";
 async function checkPackage(shared, fromFiles, target) {
-  let { context, options, repo, tagsRead, journal, interrupted } = shared, { member } = target, projectRoot = member === void 0 ? repo.root : join18(repo.root, member.path), warn = member === void 0 ? context.warn : (message) => context.warn(`${member.name}: ${message}`), nameKnown = () => {
+  let { context, options, repo, tagsRead, journal, interrupted } = shared, { member } = target, projectRoot = member === void 0 ? repo.root : join17(repo.root, member.path), warn = member === void 0 ? context.warn : (message) => context.warn(`${member.name}: ${message}`), nameKnown = () => {
   }, nameRead = new Promise((resolve10) => {
     nameKnown = resolve10;
   }), projectRead = readProject(projectRoot, fromFiles, nameKnown);
@@ -14950,12 +14850,210 @@ var init_check_package = __esm({
     init_context();
     init_progress_step();
     init_towncrier();
-    init_follow_pins();
+    init_dependency_commit();
     init_line_bound();
     init_notes_kinds();
     init_package_tags();
     init_plan_warnings();
     init_tag_derived_pending();
+  }
+});
+
+// src/config/package-config.ts
+import { join as join18 } from "node:path";
+async function loadPackageConfig(repoRoot, folder, rootLayers) {
+  let packageRoot = join18(repoRoot, folder), root = folder === ".", file = root ? "pyproject.toml" : `${folder}/pyproject.toml`, text3 = (await readRepoText(repoRoot, file, ConfigError))?.text;
+  if (text3 === void 0)
+    throw new ConfigError(`${file}: not found; each package's folder needs its pyproject.toml`);
+  let data = parseToml(text3, file), own = root ? void 0 : tableAt(data, file);
+  for (let key of REPOSITORY_KEYS)
+    if (own !== void 0 && key in own)
+      throw new ConfigError(
+        `${file}: "tool.releaser.${key}" is a setting of the whole repository, not of one package; set it in the root configuration`
+      );
+  let layers = [...rootLayers];
+  own !== void 0 && layers.push({ file, prefix: "tool.releaser", values: own });
+  let config = resolveConfig(layers);
+  isConfigured(layers, ["tag_format"]) || (config.tag_format = PACKAGE_TAG_FORMAT), checkConfigValues(config, layers);
+  let changelog2 = own !== void 0 && "changelog_file" in own ? void 0 : await findChangelogFile(packageRoot, { pyproject: data });
+  return changelog2 !== void 0 && (config.changelog_file = changelog2.path), await checkConfigPaths(packageRoot, config, layers), { config, files: layers.map((l) => l.file), pyproject: { text: text3, data }, layers, changelog: changelog2 };
+}
+function tableAt(data, file) {
+  let tool = data.tool;
+  if (typeof tool != "object" || tool === null) return;
+  let table3 = tool.releaser;
+  if (table3 !== void 0) {
+    if (typeof table3 != "object" || table3 === null || Array.isArray(table3))
+      throw new ConfigError(`${file}: "tool.releaser" must be a table ([tool.releaser])`);
+    return table3;
+  }
+}
+var REPOSITORY_KEYS, PACKAGE_TAG_FORMAT, init_package_config = __esm({
+  "src/config/package-config.ts"() {
+    "use strict";
+    init_errors();
+    init_read_repo_file();
+    init_find_changelog();
+    init_paths();
+    init_resolve();
+    init_toml();
+    init_values();
+    REPOSITORY_KEYS = [
+      "packages",
+      "shared_version",
+      "release_branch",
+      "commit_message",
+      "host",
+      "pr",
+      "parsers",
+      "allowed_types",
+      "allowed_scopes",
+      "require_scope",
+      "strict_style"
+    ], PACKAGE_TAG_FORMAT = "{name}-v{version}";
+  }
+});
+
+// src/core/shared-version.ts
+function refuseDisagreeingVersions(packages) {
+  let carrying = packages.filter((p) => p.fileVersion !== void 0), first = carrying[0];
+  if (first === void 0) return;
+  let same = (a, b) => {
+    let [x2, y] = [parseVersion(a), parseVersion(b)];
+    return x2 !== void 0 && y !== void 0 ? compareVersions(x2, y) === 0 : a === b;
+  };
+  if (carrying.every((p) => same(p.fileVersion, first.fileVersion))) return;
+  let listed2 = carrying.map((p) => `${p.name} ${p.fileVersion} (${p.path})`).join(", ");
+  throw new ConfigError(
+    `shared_version: the packages released together carry different versions (${listed2}), and one tag names one version; set every package's files to the same version, or remove shared_version to release each package on its own`
+  );
+}
+function groupVersion(packages) {
+  let best;
+  for (let p of packages) {
+    if (p.nextVersion === void 0) continue;
+    let version = parseVersion(p.nextVersion);
+    version !== void 0 && (best === void 0 || compareVersions(version, best.version) > 0) && (best = { text: p.nextVersion, version });
+  }
+  return best?.text;
+}
+function groupReleaseNotes(sections) {
+  let first = sections[0];
+  return first === void 0 ? "" : sections.every((s) => s.notes.trim() === first.notes.trim()) ? first.notes : sections.map(({ name, notes }) => {
+    let lines2 = notes.trim().split(`
+`), body = /^#{1,6}\s/.test(lines2[0] ?? "") ? lines2.slice(1).join(`
+`).trim() : notes.trim();
+    return `## ${name}
+
+${body === "" ? "No changes of its own." : body}`;
+  }).join(`
+
+`);
+}
+var init_shared_version = __esm({
+  "src/core/shared-version.ts"() {
+    "use strict";
+    init_errors();
+    init_version();
+  }
+});
+
+// src/edits/member-pins.ts
+function requirementLists(entries) {
+  let lists = [];
+  for (let entry of entries) {
+    if (entry.value.type !== "TOMLArray") continue;
+    let where = listName(entry.path);
+    where !== void 0 && lists.push({ where, value: entry.value });
+  }
+  return lists;
+}
+function listName(path) {
+  let [first, second, third] = path;
+  if (first === "project" && second === "dependencies" && path.length === 2) return "project.dependencies";
+  if (first === "project" && second === "optional-dependencies" && path.length === 3)
+    return `project.optional-dependencies.${String(third)}`;
+  if (first === "dependency-groups" && path.length === 2) return `dependency-groups.${String(second)}`;
+}
+function findMemberPins(text3, file, members) {
+  let doc = parseTomlDocument(text3, file), pins = [];
+  for (let { where, value } of requirementLists(doc.entries))
+    for (let element of value.elements) {
+      if (!isStringValue(element)) continue;
+      let match = EXACT_PIN.exec(element.value), name = match?.[2] === void 0 ? void 0 : normalisePackageName(match[2]);
+      match === null || name === void 0 || !members.has(name) || pins.push({ name, version: match[3], where });
+    }
+  return pins;
+}
+function setMemberPins(text3, file, versions) {
+  let doc = parseTomlDocument(text3, file), replacements = [];
+  for (let { value } of requirementLists(doc.entries))
+    for (let element of value.elements) {
+      if (!isStringValue(element)) continue;
+      let match = EXACT_PIN.exec(element.value), name = match?.[2] === void 0 ? void 0 : normalisePackageName(match[2]), version = name === void 0 ? void 0 : versions.get(name);
+      if (match === null || version === void 0 || match[3] === version) continue;
+      let lead = match[1], rest = element.value.slice(lead.length + match[3].length);
+      replacements.push({ value: element, newValue: `${lead}${version}${rest}` });
+    }
+  return replacements.length === 0 ? text3 : replaceStrings(text3, replacements);
+}
+var EXACT_PIN, init_member_pins = __esm({
+  "src/edits/member-pins.ts"() {
+    "use strict";
+    init_tag_shape();
+    init_toml_document();
+    EXACT_PIN = /^(\s*([A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)\s*(?:\[[^\]]*\])?\s*\(?\s*==\s*)([A-Za-z0-9.+!_-]+)(?=\s*\)?\s*(?:;.*)?$)/s;
+  }
+});
+
+// src/flows/check/follow-pins.ts
+function readPins(packages) {
+  let names2 = new Set(packages.map((p) => p.member.normalisedName)), pins = /* @__PURE__ */ new Map();
+  for (let p of packages) {
+    let text3 = p.loaded.pyproject?.text, own = text3 === void 0 ? [] : findMemberPins(text3, pathInRepository(p.member.path, "pyproject.toml"), names2);
+    pins.set(
+      p,
+      own.filter((pin) => pin.name !== p.member.normalisedName)
+    );
+  }
+  return pins;
+}
+async function followPins(packages, replan) {
+  let pins = readPins(packages), current2 = packages;
+  for (let round = 0; round <= packages.length; round++) {
+    let versions = new Map(
+      current2.flatMap(
+        (p) => p.plan.nextVersion === void 0 ? [] : [[p.member.normalisedName, p.plan.nextVersion]]
+      )
+    ), changed = !1, next = [];
+    for (let [index, p] of current2.entries()) {
+      let original = packages[index], wanted = staleUpdates(pins.get(original) ?? [], versions);
+      if (p.plan.pending || sameUpdates(wanted, p.dependencyUpdates)) {
+        next.push(p);
+        continue;
+      }
+      changed = !0, next.push(await replan(original, wanted));
+    }
+    if (current2 = next, !changed) return current2;
+  }
+  return current2;
+}
+function staleUpdates(pins, versions) {
+  let updates = /* @__PURE__ */ new Map();
+  for (let pin of pins) {
+    let version = versions.get(pin.name);
+    version !== void 0 && version !== pin.version && updates.set(pin.name, version);
+  }
+  return [...updates].map(([name, version]) => ({ name, version })).sort((a, b) => a.name.localeCompare(b.name));
+}
+function sameUpdates(a, b) {
+  return a.length === b.length && a.every((u, i2) => u.name === b[i2]?.name && u.version === b[i2]?.version);
+}
+var init_follow_pins = __esm({
+  "src/flows/check/follow-pins.ts"() {
+    "use strict";
+    init_member_pins();
+    init_members();
   }
 });
 
@@ -15028,6 +15126,93 @@ var init_workspace_warnings = __esm({
   }
 });
 
+// src/flows/check/check-members.ts
+var check_members_exports = {};
+__export(check_members_exports, {
+  checkMembers: () => checkMembers
+});
+async function checkMembers(shared, fromFiles, workspace, { overrides, wanted, together }) {
+  let members = selectMembers(workspace, wanted);
+  if (overrides.bump !== void 0 && members.length > 1 && !together)
+    throw new ConfigError(
+      `--bump ${overrides.bump} would release every package, those no commit touched included, and this repository holds ${members.length} (${members.map((m) => m.name).join(", ")}); add --package <name> for each package it is for`
+    );
+  if (overrides.releaseAs !== void 0 && members.length > 1 && !together)
+    throw new ConfigError(
+      `--release-as ${overrides.releaseAs} names one version, and this repository holds ${members.length} packages (${members.map((m) => m.name).join(", ")}); add --package <name> for the one it is for`
+    );
+  let packages = [], configs = /* @__PURE__ */ new Map();
+  for (let member of members) {
+    let loaded = await loadPackageConfig(shared.repo.root, member.path, fromFiles.layers);
+    together && !isConfigured(loaded.layers, ["tag_format"]) && (loaded.config.tag_format = fromFiles.config.tag_format), configs.set(member, loaded);
+    let nested = nestedFolders(workspace, member), result = await checkPackage(shared, loaded, { overrides, member, nested }).catch(
+      (error) => {
+        throw asPackageError(error, member.name);
+      }
+    );
+    result.history.deepened !== "" && (shared.tagsRead = Promise.resolve(result.history.tags));
+    let sharing = packages.find((p) => p.config.tag_format === result.config.tag_format);
+    if (sharing !== void 0 && !together)
+      throw new ConfigError(
+        `${sharing.member.name} and ${member.name} would share their tags (tag_format "${result.config.tag_format}", ${result.tagFormatWhy}), so one's release would be the other's; put {name} in tag_format ("{name}-v{version}", the default for several packages), or give each package its own in its [tool.releaser] table`
+      );
+    packages.push({ ...result, member, dependencyUpdates: [] });
+  }
+  let followed = await followPins(packages, async (p, dependencyUpdates) => {
+    let loaded = configs.get(p.member), nested = nestedFolders(workspace, p.member);
+    return { ...await checkPackage(shared, loaded, {
+      overrides,
+      member: p.member,
+      nested,
+      dependencyUpdates
+    }), member: p.member, dependencyUpdates };
+  }), grouped = together ? await withGroupVersion(
+    followed,
+    (p, releaseAs) => checkPackage(shared, configs.get(p.member), {
+      overrides: { ...overrides, releaseAs },
+      member: p.member,
+      nested: nestedFolders(workspace, p.member),
+      dependencyUpdates: p.dependencyUpdates
+    }).then((result) => ({ ...result, member: p.member, dependencyUpdates: p.dependencyUpdates }))
+  ) : followed, tags = grouped[0]?.history.tags.all ?? [];
+  for (let warning of await workspaceWarnings(shared.repo.root, workspace, grouped, tags))
+    shared.context.warn(warning);
+  return grouped;
+}
+async function withGroupVersion(packages, again) {
+  let grouped = packages.map((p) => ({
+    name: p.member.name,
+    path: p.member.path,
+    fileVersion: p.project.version,
+    nextVersion: p.plan.nextVersion
+  }));
+  refuseDisagreeingVersions(grouped);
+  let version = groupVersion(grouped);
+  if (version === void 0) return [...packages];
+  let result = [];
+  for (let p of packages)
+    if (p.plan.nextVersion === version) result.push(p);
+    else {
+      let planned = await again(p, version);
+      result.push({ ...planned, plan: { ...planned.plan, source: "group" } });
+    }
+  return result;
+}
+var init_check_members = __esm({
+  "src/flows/check/check-members.ts"() {
+    "use strict";
+    init_package_config();
+    init_values();
+    init_errors();
+    init_shared_version();
+    init_members();
+    init_check_package();
+    init_follow_pins();
+    init_package_selection();
+    init_workspace_warnings();
+  }
+});
+
 // src/flows/check/check.ts
 async function checkFlow(context, overrides, options = {}) {
   let found = await checkRepository(context, overrides, options);
@@ -15070,51 +15255,8 @@ async function checkRepository(context, overrides, options = {}) {
       overrides: asked
     }) };
   }
-  let members = selectMembers(workspace, wanted);
-  if (overrides.bump !== void 0 && members.length > 1 && !together)
-    throw new ConfigError(
-      `--bump ${overrides.bump} would release every package, those no commit touched included, and this repository holds ${members.length} (${members.map((m) => m.name).join(", ")}); add --package <name> for each package it is for`
-    );
-  if (overrides.releaseAs !== void 0 && members.length > 1 && !together)
-    throw new ConfigError(
-      `--release-as ${overrides.releaseAs} names one version, and this repository holds ${members.length} packages (${members.map((m) => m.name).join(", ")}); add --package <name> for the one it is for`
-    );
-  let shared = { context, options, repo, tagsRead, journal, interrupted: void 0 }, packages = [], configs = /* @__PURE__ */ new Map();
-  for (let member of members) {
-    let loaded = await loadPackageConfig(repo.root, member.path, fromFiles.layers);
-    together && !isConfigured(loaded.layers, ["tag_format"]) && (loaded.config.tag_format = fromFiles.config.tag_format), configs.set(member, loaded);
-    let nested = nestedFolders(workspace, member), result = await checkPackage(shared, loaded, { overrides, member, nested }).catch(
-      (error) => {
-        throw asPackageError(error, member.name);
-      }
-    );
-    result.history.deepened !== "" && (shared.tagsRead = Promise.resolve(result.history.tags));
-    let sharing = packages.find((p) => p.config.tag_format === result.config.tag_format);
-    if (sharing !== void 0 && !together)
-      throw new ConfigError(
-        `${sharing.member.name} and ${member.name} would share their tags (tag_format "${result.config.tag_format}", ${result.tagFormatWhy}), so one's release would be the other's; put {name} in tag_format ("{name}-v{version}", the default for several packages), or give each package its own in its [tool.releaser] table`
-      );
-    packages.push({ ...result, member, dependencyUpdates: [] });
-  }
-  let followed = await followPins(packages, async (p, dependencyUpdates) => {
-    let loaded = configs.get(p.member), nested = nestedFolders(workspace, p.member);
-    return { ...await checkPackage(shared, loaded, {
-      overrides,
-      member: p.member,
-      nested,
-      dependencyUpdates
-    }), member: p.member, dependencyUpdates };
-  }), grouped = together ? await withGroupVersion(
-    followed,
-    (p, releaseAs) => checkPackage(shared, configs.get(p.member), {
-      overrides: { ...overrides, releaseAs },
-      member: p.member,
-      nested: nestedFolders(workspace, p.member),
-      dependencyUpdates: p.dependencyUpdates
-    }).then((result) => ({ ...result, member: p.member, dependencyUpdates: p.dependencyUpdates }))
-  ) : followed, tags = grouped[0]?.history.tags.all ?? [];
-  for (let warning of await workspaceWarnings(repo.root, workspace, grouped, tags)) context.warn(warning);
-  return { kind: "workspace", workspace, packages: grouped };
+  let shared = { context, options, repo, tagsRead, journal, interrupted: void 0 }, { checkMembers: checkMembers2 } = await Promise.resolve().then(() => (init_check_members(), check_members_exports)), packages = await checkMembers2(shared, fromFiles, workspace, { overrides, wanted, together });
+  return { kind: "workspace", workspace, packages };
 }
 function releasedTogether(workspace, wanted) {
   let names2 = workspace.members.map((m) => m.name).join(", ");
@@ -15123,25 +15265,6 @@ function releasedTogether(workspace, wanted) {
       `--package ${wanted[0]}: shared_version releases the packages together (${names2}), one version and one tag for all, so a release takes every one; leave out --package`
     );
   return { ...workspace, members: workspace.members.map((m) => ({ ...m, sole: !0 })) };
-}
-async function withGroupVersion(packages, again) {
-  let grouped = packages.map((p) => ({
-    name: p.member.name,
-    path: p.member.path,
-    fileVersion: p.project.version,
-    nextVersion: p.plan.nextVersion
-  }));
-  refuseDisagreeingVersions(grouped);
-  let version = groupVersion(grouped);
-  if (version === void 0) return [...packages];
-  let result = [];
-  for (let p of packages)
-    if (p.plan.nextVersion === version) result.push(p);
-    else {
-      let planned = await again(p, version);
-      result.push({ ...planned, plan: { ...planned.plan, source: "group" } });
-    }
-  return result;
 }
 function hasUvWorkspace(pyproject) {
   let tool = pyproject?.tool;
@@ -15154,18 +15277,12 @@ var init_check = __esm({
   "src/flows/check/check.ts"() {
     "use strict";
     init_load();
-    init_package_config();
-    init_values();
     init_errors();
-    init_shared_version();
     init_repository();
     init_tags();
     init_members();
     init_update_journal();
     init_check_package();
-    init_follow_pins();
-    init_package_selection();
-    init_workspace_warnings();
   }
 });
 
@@ -15754,257 +15871,38 @@ var REMOTE, ORIGIN_TAGS_TIMEOUT_MS, CHECK_ORIGIN_TAGS_TIMEOUT_MS, init_origin_ta
   }
 });
 
-// src/cli/commands/convention-advice.ts
-function conventionShare(commits, parsers) {
-  let preset = readsGitmoji(parsers), scientificPreset = readsScientificPrefixes(parsers), share = {
-    considered: 0,
-    conventional: 0,
-    gitmoji: 0,
-    following: 0,
-    preset,
-    scientific: 0,
-    scientificPreset
-  };
-  for (let commit of commits) {
-    if (!commit.conventional && MERGE_SUBJECT.test(commit.subject)) continue;
-    share.considered++;
-    let gitmoji = startsWithGitmoji(commit.subject);
-    commit.conventional && share.conventional++, gitmoji && share.gitmoji++, startsWithScientificPrefix(commit.subject) && share.scientific++, (commit.conventional || preset && gitmoji) && share.following++;
-  }
-  return share;
+// src/flows/shared/release-notes.ts
+function unaskedRelease({ plan, interrupted }) {
+  return !plan.pending && interrupted === void 0 && plan.unreleased?.version === plan.nextVersion;
 }
-function conventionAdvice(share, since) {
-  let { considered, following, gitmoji, preset, scientific, scientificPreset } = share;
-  if (considered === 0) return;
-  let commits = `${considered} commit${considered === 1 ? "" : "s"} ${since} (merges aside)`, force = "or force this release's bump with `--bump patch|minor|major`";
-  if (!scientificPreset && scientific * 2 > considered)
-    return `${scientific} of the ${commits} start with the scientific Python prefixes (\`ENH:\`, \`BUG:\`, \`MAINT:\`, ...), which the conventional-commit convention reads as types that ask for no release: add \`[[tool.releaser.parsers]]\` with \`preset = "scientific-python"\` to the configuration to read them (${describeScientificPrefixes()}), ${force}.`;
-  if (following * 2 >= considered) return;
-  let of = `${following} of the ${commits}`;
-  return scientificPreset ? `${of} follow the conventional-commit convention or the scientific Python prefixes, and releaser bumps and writes the changelog from those only: start subjects with a prefix (${describeScientificPrefixes()}) or write \`feat: ...\`, \`fix: ...\`, ${force}.` : preset ? `${of} follow the conventional-commit or the gitmoji convention, and releaser bumps and writes the changelog from those only: start subjects with a gitmoji it maps (${describeGitmojiTypes()}) or write \`feat: ...\`, \`fix: ...\`, ${force}.` : gitmoji * 2 > considered ? `${of} follow the conventional-commit convention, but ${gitmoji} start with a gitmoji: add \`[[tool.releaser.parsers]]\` with \`preset = "gitmoji"\` to the configuration to read them (${describeGitmojiTypes()}; other gitmojis ask for no release), ${force}.` : `${of} follow the conventional-commit convention (\`feat: ...\`, \`fix: ...\`), and releaser bumps and writes the changelog from those only: write subjects that way, add a parser for the form your project uses (\`[[tool.releaser.parsers]]\` with \`pattern = '^\\[(?P<type>\\w+)\\] (?P<description>.+)$'\`), ${force}.`;
+function keepsWrittenSection(check, hasSection) {
+  return (check.plan.pending || unaskedRelease(check)) && check.interrupted === void 0 && hasSection;
 }
-var MERGE_SUBJECT, init_convention_advice = __esm({
-  "src/cli/commands/convention-advice.ts"() {
+async function plannedReleaseNotes(check, projectRoot, keep = "as-update") {
+  let planned = await plannedChangelog(check, projectRoot, keep);
+  if (planned !== void 0)
+    return readReleaseNotes(planned.text, planned.version, planned.path) ?? check.plan.changelog?.trimEnd();
+}
+async function plannedChangelogSection(check, projectRoot) {
+  let planned = await plannedChangelog(check, projectRoot, "as-update");
+  if (planned !== void 0)
+    return readVersionSection(planned.text, planned.version, planned.path) ?? check.plan.changelog?.trimEnd();
+}
+async function plannedChangelog(check, projectRoot, keep) {
+  let { plan, config } = check, version = plan.nextVersion;
+  if (version === void 0 || plan.changelog === void 0) return;
+  let news = plannedNewsFile(plan);
+  if (news !== void 0) return { text: news.text, version, path: news.path };
+  let read = await readRepoText(projectRoot, config.changelog_file, VersionFileError), path = read?.path.rel ?? config.changelog_file;
+  return { text: keep === "as-update" && keepsWrittenSection(check, hasVersionSection(read?.text, version, path)) ? read?.text : insertChangelogSection(read?.text, plan.changelog, version, path), version, path };
+}
+var init_release_notes = __esm({
+  "src/flows/shared/release-notes.ts"() {
     "use strict";
-    init_custom_parser();
-    init_gitmoji();
-    init_scientific_prefixes();
-    MERGE_SUBJECT = /^Merge (?:pull request|branch|branches|remote-tracking branch|tag|commit) /;
-  }
-});
-
-// src/cli/commands/check-report.ts
-function checkJson({
-  plan,
-  history,
-  project,
-  interrupted,
-  config,
-  tagFormatWhy,
-  schemeWhy,
-  clock: clock3
-}) {
-  let conventional = plan.commits.filter((c) => c.conventional).length, share = conventionShare(plan.commits, config.parsers);
-  return {
-    last_tag: plan.baseTag ?? null,
-    current_version: plan.baseVersion,
-    file_version: project.version ?? null,
-    bump: plan.bump,
-    next_version: plan.nextVersion ?? null,
-    tag: plan.tag ?? null,
-    tag_format: config.tag_format,
-    /** Where tag_format comes from: the configuration, or the shape of the project's tags. */
-    tag_format_why: tagFormatWhy,
-    /** semver or calver, and the calendar format; from the configuration or the release tags. */
-    version_scheme: config.version_scheme,
-    calver_format: config.version_scheme === "calver" ? config.calver_format : null,
-    version_scheme_why: schemeWhy,
-    /** The clock the release is dated in when the tags show one (`-04:00`, why), else null: UTC. */
-    release_clock: clock3 === void 0 ? null : { utc_offset: isoOffset(clock3.offset), why: clock3.why },
-    pending: plan.pending,
-    /** The files' version when nothing will release it (a hand bump, a .devN): why, and the next release. */
-    unreleased_version: plan.unreleased === void 0 ? null : { version: plan.unreleased.version, why: plan.unreleased.why, next: plan.unreleased.next ?? null },
-    /** Versions the bump landed on that are tagged already (elsewhere), skipped for the next free one. */
-    taken_versions: plan.taken.map((t) => ({ version: t.version, tag: t.tag })),
-    version_source: plan.source,
-    downgrade: plan.downgrade,
-    /** The base is a release tagged on a release branch cut from this line (pytest's 9.0.x): cherry-picks released there, left out. */
-    released_on_branch: history.releasedOnBranch === void 0 ? null : { cherry_picks: history.releasedOnBranch.cherryPicks },
-    commits: {
-      total: history.commits.length,
-      conventional,
-      skipped: plan.commits.length - conventional,
-      cancelled: plan.cancelled.length,
-      /** Subjects that start with a gitmoji (✨, :bug:, ...), mapped by the preset or not. */
-      gitmoji: share.gitmoji,
-      /** Subjects that start with the scientific Python prefixes (ENH:, BUG:, MAINT, BUG: ...). */
-      scientific_python: share.scientific
-    },
-    changelog: plan.changelog ?? null,
-    /** towncrier's news fragments that decide the bump (a `breaking` one with only docs commits). */
-    bump_fragments: plan.fragmentDrivers.map((f) => ({ path: f.path, type: f.type, bump: f.bump })),
-    interrupted_update: interrupted?.version ?? null,
-    files: writtenFiles(project, config.changelog_file),
-    /** Tracked files that still assign the version and that `update` would leave behind (DESIGN 5). */
-    stale_copies: project.staleCopies.map((c) => ({
-      path: c.path,
-      line: c.line,
-      text: c.text,
-      version_files_entry: c.entry
-    })),
-    version_from_tag: versionFromTag(project)
-  };
-}
-function isoOffset(offset) {
-  let abs = Math.abs(offset);
-  return `${offset < 0 ? "-" : "+"}${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}`;
-}
-function versionFromTag(project) {
-  return project.versionFromTag !== void 0;
-}
-function renderCheck({ plan, history, project, interrupted, config, tagFormatWhy, schemeWhy, clock: clock3 }, color, folder, section) {
-  let s = styles(color), lines2 = [], row = (label, value) => lines2.push(`${s.dim(label.padEnd(14))}${value}`), name = project.name ? ` ${s.bold(stripControl(project.name))}` : "", where = folder === void 0 ? "" : s.dim(` (${stripControl(folder)})`);
-  lines2.push(`${s.bold("releaser check")}${name}${where}`, "");
-  let onBranch2 = history.releasedOnBranch;
-  row(
-    "last release",
-    plan.baseTag ? `${plan.baseTag} (${plan.baseVersion})${onBranch2 === void 0 ? "" : `, tagged on a release branch cut from this line${onBranch2.cherryPicks === 0 ? "" : `; ${onBranch2.cherryPicks === 1 ? "1 commit released there as a cherry-pick is" : `${onBranch2.cherryPicks} commits released there as cherry-picks are`} left out`}`}` : `none (base version ${plan.baseVersion})`
-  );
-  let ignoredOthers = /another package/.test(tagFormatWhy);
-  if ((config.tag_format !== "v{version}" || ignoredOthers) && !tagFormatWhy.startsWith("from ") && row(
-    "tag shape",
-    `${stripControl(config.tag_format.replace("{version}", "1.2.3"))} (${stripControl(tagFormatWhy)})`
-  ), config.version_scheme === "calver" && !schemeWhy.startsWith("from ") && row("numbering", `by the calendar, ${config.calver_format} (${stripControl(schemeWhy)})`), clock3 !== void 0 && row("dates", clock3.why), project.version !== void 0 && project.version !== plan.baseVersion) {
-    let note = plan.unreleased === void 0 ? "" : s.yellow(` (${plan.unreleased.why}, untagged: not released)`);
-    row("in the files", `${project.version}${note}`);
-  }
-  let conventional = plan.commits.filter((c) => c.conventional), skipped = plan.commits.filter((c) => !c.conventional), since = plan.baseTag ? `since ${plan.baseTag}` : "in all history";
-  if (row(
-    "commits",
-    `${history.commits.length} ${since} (${conventional.length} conventional, ${skipped.length} skipped${plan.cancelled.length > 0 ? `, ${plan.cancelled.length} cancelled by reverts` : ""})`
-  ), plan.nextVersion === void 0)
-    row("bump", "none"), lines2.push(
-      "",
-      `${s.yellow("Nothing to release:")} no commit ${since} asks for a version bump (feat, fix, docs, perf or a breaking change)${anyway(history.commits.length)}.`
-    );
-  else {
-    row("bump", `${s.bold(plan.bump)}${sourceNote(plan)}`);
-    for (let line of listCommits(plan.drivers, s)) lines2.push(`${" ".repeat(14)}${line}`);
-    for (let line of listFragments(plan.fragmentDrivers, s)) lines2.push(`${" ".repeat(14)}${line}`);
-    if (row("next version", `${s.green(s.bold(plan.nextVersion))} (tag ${stripControl(plan.tag ?? "")})`), plan.taken.length > 0) {
-      let taken = plan.taken.map((t) => `${t.version} (${stripControl(t.tag)} exists)`).join(", ");
-      row("skipped", `${taken}: tagged outside this branch's history`);
-    }
-    let files = writtenFiles(project, config.changelog_file).map((file) => stripControl(folder === void 0 ? file : pathInRepository(folder, file))).join(", ");
-    row("writes", versionFromTag(project) ? `${files} (the build takes the version from the tag)` : files), interrupted !== void 0 ? lines2.push(
-      "",
-      `${s.yellow("Interrupted:")} an update to ${interrupted.version} stopped before its commit; \`releaser update\` finishes it.`
-    ) : plan.pending && lines2.push(
-      "",
-      `${s.cyan("Pending:")} the files already carry ${plan.nextVersion} and tag ${plan.tag} does not exist yet; \`releaser release\` releases it.`
-    ), lines2.push("", (section ?? plan.changelog)?.trimEnd() ?? "");
-  }
-  let advice = conventionAdvice(conventionShare(plan.commits, config.parsers), since);
-  if (advice !== void 0 && lines2.push("", `${s.yellow("Not conventional:")} ${stripControl(advice)}`), skipped.length > 0) {
-    lines2.push("", s.dim(`skipped (not conventional): ${skipped.length}`));
-    for (let line of listCommits(skipped, s)) lines2.push(s.dim(`  ${line}`));
-  }
-  return `${lines2.join(`
-`)}
-`;
-}
-function sourceNote(plan) {
-  if (plan.downgrade) return ` (version forced by --release-as: a downgrade from ${plan.baseVersion})`;
-  switch (plan.source) {
-    case "bump-flag":
-      return " (forced by --bump)";
-    case "release-as-flag":
-      return " (version forced by --release-as)";
-    case "release-as-footer":
-      return " (version set by a Release-As footer)";
-    case "pending":
-      return " (pending release)";
-    case "group":
-      return " (the version of the packages released together)";
-    default:
-      return ", from:";
-  }
-}
-function listCommits(commits, s) {
-  let lines2 = commits.slice(0, MAX_LISTED).map((c) => `${s.dim(c.commit.hash.slice(0, 7))} ${stripControl(c.subject)}`);
-  return commits.length > MAX_LISTED && lines2.push(s.dim(`... and ${commits.length - MAX_LISTED} more`)), lines2;
-}
-function listFragments(fragments, s) {
-  let lines2 = fragments.slice(0, MAX_LISTED).map((f) => `${s.dim("news fragment")} ${stripControl(f.path)} (${stripControl(f.type)})`);
-  return fragments.length > MAX_LISTED && lines2.push(s.dim(`... and ${fragments.length - MAX_LISTED} more`)), lines2;
-}
-function anyway(commits) {
-  return commits === 0 ? "" : `; to release ${commits === 1 ? "it" : "them"} anyway, force the bump with \`--bump patch\` (or minor, major)`;
-}
-var MAX_LISTED, init_check_report = __esm({
-  "src/cli/commands/check-report.ts"() {
-    "use strict";
-    init_text();
-    init_read_project();
-    init_members();
-    init_output();
-    init_convention_advice();
-    MAX_LISTED = 10;
-  }
-});
-
-// src/cli/commands/check-workspace.ts
-function workspaceJson(workspace, packages) {
-  let seen = /* @__PURE__ */ new Map();
-  for (let p of packages) for (let c of p.plan.commits) seen.set(c.commit.hash, c.conventional);
-  return {
-    workspace: { source: workspace.source, packages: workspace.members.map((m) => m.name) },
-    last_tag: null,
-    current_version: null,
-    bump: highestBump(packages.map((p) => p.plan.bump)),
-    next_version: null,
-    pending: packages.some((p) => p.plan.pending),
-    commits: {
-      total: seen.size,
-      conventional: [...seen.values()].filter(Boolean).length
-    },
-    changelog: null,
-    packages: packages.map((p) => {
-      let doc = checkJson(p), files = doc.files.map((file) => pathInRepository(p.member.path, file)), stale = doc.stale_copies.map((c) => ({ ...c, path: pathInRepository(p.member.path, c.path) }));
-      return {
-        name: p.member.name,
-        path: p.member.path,
-        ...doc,
-        files: p.dependencyUpdates.length > 0 && !files.includes(pathInRepository(p.member.path, "pyproject.toml")) ? [pathInRepository(p.member.path, "pyproject.toml"), ...files] : files,
-        stale_copies: stale,
-        /** Exact pins on other packages that follow their new versions in the release commit. */
-        dependency_updates: p.dependencyUpdates
-      };
-    })
-  };
-}
-function highestBump(bumps) {
-  return bumps.reduce(maxBump, "none");
-}
-function renderWorkspace(workspace, packages, color) {
-  let s = styles(color), blocks = packages.map((p) => renderCheck(p, color, p.member.path)), releasing = packages.filter((p) => p.plan.nextVersion !== void 0), summary = releasing.length === 0 ? `${s.yellow("Nothing to release")} in ${packages.length} package${packages.length === 1 ? "" : "s"}.` : `${s.bold("Next releases:")} ${releasing.map((p) => `${stripControl(p.member.name)} ${s.green(p.plan.nextVersion ?? "")}`).join(", ")}${releasing.length < packages.length ? `; nothing for ${packages.filter((p) => p.plan.nextVersion === void 0).map((p) => stripControl(p.member.name)).join(", ")}` : ""}.`;
-  return `${s.dim(
-    `${packages.length} of ${workspace.members.length} packages (${stripControl(workspace.source)})`
-  )}
-
-${blocks.join(`
-`)}
-${summary}
-`;
-}
-var init_check_workspace = __esm({
-  "src/cli/commands/check-workspace.ts"() {
-    "use strict";
-    init_bump();
-    init_text();
-    init_members();
-    init_output();
-    init_check_report();
+    init_errors();
+    init_changelog_file();
+    init_read_repo_file();
+    init_towncrier();
   }
 });
 
@@ -16313,13 +16211,6 @@ var isUnicodeSupported, isInteractive, infoSymbol, successSymbol, warningSymbol,
 });
 
 // src/cli/progress.ts
-var progress_exports = {};
-__export(progress_exports, {
-  STEP_MARKS: () => STEP_MARKS,
-  createLiveProgress: () => createLiveProgress,
-  createPlainProgress: () => createPlainProgress,
-  progressFor: () => progressFor
-});
 async function progressFor(output) {
   if (output.quiet) return;
   if (!output.live) return createPlainProgress(output);
@@ -16383,45 +16274,265 @@ var STEP_MARKS, SHOW_TIME_FROM_S, init_progress = __esm({
   }
 });
 
-// src/flows/shared/release-notes.ts
-var release_notes_exports = {};
-__export(release_notes_exports, {
-  keepsWrittenSection: () => keepsWrittenSection,
-  plannedChangelogSection: () => plannedChangelogSection,
-  plannedReleaseNotes: () => plannedReleaseNotes,
-  unaskedRelease: () => unaskedRelease
-});
-function unaskedRelease({ plan, interrupted }) {
-  return !plan.pending && interrupted === void 0 && plan.unreleased?.version === plan.nextVersion;
+// src/cli/commands/convention-advice.ts
+function conventionShare(commits, parsers) {
+  let preset = readsGitmoji(parsers), scientificPreset = readsScientificPrefixes(parsers), share = {
+    considered: 0,
+    conventional: 0,
+    gitmoji: 0,
+    following: 0,
+    preset,
+    scientific: 0,
+    scientificPreset,
+    bracketed: 0
+  };
+  for (let commit of commits) {
+    if (!commit.conventional && MERGE_SUBJECT.test(commit.subject)) continue;
+    share.considered++;
+    let gitmoji = startsWithGitmoji(commit.subject);
+    commit.conventional && share.conventional++, gitmoji && share.gitmoji++, startsWithScientificPrefix(commit.subject) && share.scientific++, !commit.conventional && BRACKETED.test(commit.subject) && share.bracketed++, (commit.conventional || preset && gitmoji) && share.following++;
+  }
+  return share;
 }
-function keepsWrittenSection(check, hasSection) {
-  return (check.plan.pending || unaskedRelease(check)) && check.interrupted === void 0 && hasSection;
+function conventionAdvice(share, since) {
+  let { considered, following, gitmoji, preset, scientific, scientificPreset } = share;
+  if (considered === 0) return;
+  let commits = `${considered} commit${considered === 1 ? "" : "s"} ${since} (merges aside)`, force = "or force this release's bump with `--bump patch|minor|major`";
+  if (!scientificPreset && scientific * 2 > considered)
+    return `${scientific} of the ${commits} start with the scientific Python prefixes (\`ENH:\`, \`BUG:\`, \`MAINT:\`, ...), which the conventional-commit convention reads as types that ask for no release: add \`[[tool.releaser.parsers]]\` with \`preset = "scientific-python"\` to the configuration to read them (${describeScientificPrefixes()}), ${force}.`;
+  if (following * 2 >= considered) return;
+  let of = `${following} of the ${commits}`;
+  if (scientificPreset)
+    return `${of} follow the conventional-commit convention or the scientific Python prefixes, and releaser bumps and writes the changelog from those only: start subjects with a prefix (${describeScientificPrefixes()}) or write \`feat: ...\`, \`fix: ...\`, ${force}.`;
+  if (preset)
+    return `${of} follow the conventional-commit or the gitmoji convention, and releaser bumps and writes the changelog from those only: start subjects with a gitmoji it maps (${describeGitmojiTypes()}) or write \`feat: ...\`, \`fix: ...\`, ${force}.`;
+  if (gitmoji * 2 > considered)
+    return `${of} follow the conventional-commit convention, but ${gitmoji} start with a gitmoji: add \`[[tool.releaser.parsers]]\` with \`preset = "gitmoji"\` to the configuration to read them (${describeGitmojiTypes()}; other gitmojis ask for no release), ${force}.`;
+  let convention = `${of} follow the conventional-commit convention (\`feat: ...\`, \`fix: ...\`), and releaser bumps and writes the changelog from those only`;
+  return share.bracketed * 2 > considered - following ? `${convention}: ${share.bracketed} name their type in brackets, which a parser reads (\`[[tool.releaser.parsers]]\` with \`pattern = '^\\[(?P<type>\\w+)\\] (?P<description>.+)$'\` in the configuration), or write subjects that way, ${force}.` : `${convention}: write subjects that way (or, for another form that names the type, add a \`[[tool.releaser.parsers]]\` pattern), ${force}.`;
 }
-async function plannedReleaseNotes(check, projectRoot, keep = "as-update") {
-  let planned = await plannedChangelog(check, projectRoot, keep);
-  if (planned !== void 0)
-    return readReleaseNotes(planned.text, planned.version, planned.path) ?? check.plan.changelog?.trimEnd();
-}
-async function plannedChangelogSection(check, projectRoot) {
-  let planned = await plannedChangelog(check, projectRoot, "as-update");
-  if (planned !== void 0)
-    return readVersionSection(planned.text, planned.version, planned.path) ?? check.plan.changelog?.trimEnd();
-}
-async function plannedChangelog(check, projectRoot, keep) {
-  let { plan, config } = check, version = plan.nextVersion;
-  if (version === void 0 || plan.changelog === void 0) return;
-  let news = plannedNewsFile(plan);
-  if (news !== void 0) return { text: news.text, version, path: news.path };
-  let read = await readRepoText(projectRoot, config.changelog_file, VersionFileError), path = read?.path.rel ?? config.changelog_file;
-  return { text: keep === "as-update" && keepsWrittenSection(check, hasVersionSection(read?.text, version, path)) ? read?.text : insertChangelogSection(read?.text, plan.changelog, version, path), version, path };
-}
-var init_release_notes = __esm({
-  "src/flows/shared/release-notes.ts"() {
+var MERGE_SUBJECT, BRACKETED, init_convention_advice = __esm({
+  "src/cli/commands/convention-advice.ts"() {
     "use strict";
-    init_errors();
-    init_changelog_file();
-    init_read_repo_file();
-    init_towncrier();
+    init_custom_parser();
+    init_gitmoji();
+    init_scientific_prefixes();
+    MERGE_SUBJECT = /^Merge (?:pull request|branch|branches|remote-tracking branch|tag|commit) /, BRACKETED = /^\[[A-Za-z]+\] \S/;
+  }
+});
+
+// src/cli/commands/check-report.ts
+function checkJson({
+  plan,
+  history,
+  project,
+  interrupted,
+  config,
+  tagFormatWhy,
+  schemeWhy,
+  clock: clock3
+}) {
+  let conventional = plan.commits.filter((c) => c.conventional).length, share = conventionShare(plan.commits, config.parsers);
+  return {
+    last_tag: plan.baseTag ?? null,
+    current_version: plan.baseVersion,
+    file_version: project.version ?? null,
+    bump: plan.bump,
+    next_version: plan.nextVersion ?? null,
+    tag: plan.tag ?? null,
+    tag_format: config.tag_format,
+    /** Where tag_format comes from: the configuration, or the shape of the project's tags. */
+    tag_format_why: tagFormatWhy,
+    /** semver or calver, and the calendar format; from the configuration or the release tags. */
+    version_scheme: config.version_scheme,
+    calver_format: config.version_scheme === "calver" ? config.calver_format : null,
+    version_scheme_why: schemeWhy,
+    /** The clock the release is dated in when the tags show one (`-04:00`, why), else null: UTC. */
+    release_clock: clock3 === void 0 ? null : { utc_offset: isoOffset(clock3.offset), why: clock3.why },
+    pending: plan.pending,
+    /** The files' version when nothing will release it (a hand bump, a .devN): why, and the next release. */
+    unreleased_version: plan.unreleased === void 0 ? null : { version: plan.unreleased.version, why: plan.unreleased.why, next: plan.unreleased.next ?? null },
+    /** Versions the bump landed on that are tagged already (elsewhere), skipped for the next free one. */
+    taken_versions: plan.taken.map((t) => ({ version: t.version, tag: t.tag })),
+    version_source: plan.source,
+    downgrade: plan.downgrade,
+    /** The base is a release tagged on a release branch cut from this line (pytest's 9.0.x): cherry-picks released there, left out. */
+    released_on_branch: history.releasedOnBranch === void 0 ? null : { cherry_picks: history.releasedOnBranch.cherryPicks },
+    commits: {
+      total: history.commits.length,
+      conventional,
+      skipped: plan.commits.length - conventional,
+      cancelled: plan.cancelled.length,
+      /** Subjects that start with a gitmoji (✨, :bug:, ...), mapped by the preset or not. */
+      gitmoji: share.gitmoji,
+      /** Subjects that start with the scientific Python prefixes (ENH:, BUG:, MAINT, BUG: ...). */
+      scientific_python: share.scientific
+    },
+    changelog: plan.changelog ?? null,
+    /** towncrier's news fragments that decide the bump (a `breaking` one with only docs commits). */
+    bump_fragments: plan.fragmentDrivers.map((f) => ({ path: f.path, type: f.type, bump: f.bump })),
+    interrupted_update: interrupted?.version ?? null,
+    files: writtenFiles(project, config.changelog_file),
+    /** Tracked files that still assign the version and that `update` would leave behind (DESIGN 5). */
+    stale_copies: project.staleCopies.map((c) => ({
+      path: c.path,
+      line: c.line,
+      text: c.text,
+      version_files_entry: c.entry
+    })),
+    version_from_tag: versionFromTag(project)
+  };
+}
+function isoOffset(offset) {
+  let abs = Math.abs(offset);
+  return `${offset < 0 ? "-" : "+"}${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}`;
+}
+function versionFromTag(project) {
+  return project.versionFromTag !== void 0;
+}
+function renderCheck({ plan, history, project, interrupted, config, tagFormatWhy, schemeWhy, clock: clock3 }, color, folder, section) {
+  let s = styles(color), lines2 = [], row = (label, value) => lines2.push(`${s.dim(label.padEnd(14))}${value}`), name = project.name ? ` ${s.bold(stripControl(project.name))}` : "", where = folder === void 0 ? "" : s.dim(` (${stripControl(folder)})`);
+  lines2.push(`${s.bold("releaser check")}${name}${where}`, "");
+  let onBranch2 = history.releasedOnBranch;
+  row(
+    "last release",
+    plan.baseTag ? `${plan.baseTag} (${plan.baseVersion})${onBranch2 === void 0 ? "" : `, tagged on a release branch cut from this line${onBranch2.cherryPicks === 0 ? "" : `; ${onBranch2.cherryPicks === 1 ? "1 commit released there as a cherry-pick is" : `${onBranch2.cherryPicks} commits released there as cherry-picks are`} left out`}`}` : `none (base version ${plan.baseVersion})`
+  );
+  let ignoredOthers = /another package/.test(tagFormatWhy);
+  if ((config.tag_format !== "v{version}" || ignoredOthers) && !tagFormatWhy.startsWith("from ") && row(
+    "tag shape",
+    `${stripControl(config.tag_format.replace("{version}", "1.2.3"))} (${stripControl(tagFormatWhy)})`
+  ), config.version_scheme === "calver" && !schemeWhy.startsWith("from ") && row("numbering", `by the calendar, ${config.calver_format} (${stripControl(schemeWhy)})`), clock3 !== void 0 && row("dates", clock3.why), project.version !== void 0 && project.version !== plan.baseVersion) {
+    let note = plan.unreleased === void 0 ? "" : s.yellow(` (${plan.unreleased.why}, untagged: not released)`);
+    row("in the files", `${project.version}${note}`);
+  }
+  let conventional = plan.commits.filter((c) => c.conventional), skipped = plan.commits.filter((c) => !c.conventional), since = plan.baseTag ? `since ${plan.baseTag}` : "in all history";
+  if (row(
+    "commits",
+    `${history.commits.length} ${since} (${conventional.length} conventional, ${skipped.length} skipped${plan.cancelled.length > 0 ? `, ${plan.cancelled.length} cancelled by reverts` : ""})`
+  ), plan.nextVersion === void 0)
+    row("bump", "none"), lines2.push(
+      "",
+      `${s.yellow("Nothing to release:")} no commit ${since} asks for a version bump (feat, fix, docs, perf or a breaking change)${anyway(history.commits.length)}.`
+    );
+  else {
+    row("bump", `${s.bold(plan.bump)}${sourceNote(plan)}`);
+    for (let line of listCommits(plan.drivers, s)) lines2.push(`${" ".repeat(14)}${line}`);
+    for (let line of listFragments(plan.fragmentDrivers, s)) lines2.push(`${" ".repeat(14)}${line}`);
+    if (row("next version", `${s.green(s.bold(plan.nextVersion))} (tag ${stripControl(plan.tag ?? "")})`), plan.taken.length > 0) {
+      let taken = plan.taken.map((t) => `${t.version} (${stripControl(t.tag)} exists)`).join(", ");
+      row("skipped", `${taken}: tagged outside this branch's history`);
+    }
+    let files = writtenFiles(project, config.changelog_file).map((file) => stripControl(folder === void 0 ? file : pathInRepository(folder, file))).join(", ");
+    row("writes", versionFromTag(project) ? `${files} (the build takes the version from the tag)` : files), interrupted !== void 0 ? lines2.push(
+      "",
+      `${s.yellow("Interrupted:")} an update to ${interrupted.version} stopped before its commit; \`releaser update\` finishes it.`
+    ) : plan.pending && lines2.push(
+      "",
+      `${s.cyan("Pending:")} the files already carry ${plan.nextVersion} and tag ${plan.tag} does not exist yet; \`releaser release\` releases it.`
+    ), lines2.push("", (section ?? plan.changelog)?.trimEnd() ?? "");
+  }
+  let advice = conventionAdvice(conventionShare(plan.commits, config.parsers), since);
+  if (advice !== void 0 && lines2.push("", `${s.yellow("Not conventional:")} ${stripControl(advice)}`), skipped.length > 0) {
+    lines2.push("", s.dim(`skipped (not conventional): ${skipped.length}`));
+    for (let line of listCommits(skipped, s)) lines2.push(s.dim(`  ${line}`));
+  }
+  return `${lines2.join(`
+`)}
+`;
+}
+function sourceNote(plan) {
+  if (plan.downgrade) return ` (version forced by --release-as: a downgrade from ${plan.baseVersion})`;
+  switch (plan.source) {
+    case "bump-flag":
+      return " (forced by --bump)";
+    case "release-as-flag":
+      return " (version forced by --release-as)";
+    case "release-as-footer":
+      return " (version set by a Release-As footer)";
+    case "pending":
+      return " (pending release)";
+    case "group":
+      return " (the version of the packages released together)";
+    default:
+      return ", from:";
+  }
+}
+function listCommits(commits, s) {
+  let lines2 = commits.slice(0, MAX_LISTED).map((c) => `${s.dim(c.commit.hash.slice(0, 7))} ${stripControl(c.subject)}`);
+  return commits.length > MAX_LISTED && lines2.push(s.dim(`... and ${commits.length - MAX_LISTED} more`)), lines2;
+}
+function listFragments(fragments, s) {
+  let lines2 = fragments.slice(0, MAX_LISTED).map((f) => `${s.dim("news fragment")} ${stripControl(f.path)} (${stripControl(f.type)})`);
+  return fragments.length > MAX_LISTED && lines2.push(s.dim(`... and ${fragments.length - MAX_LISTED} more`)), lines2;
+}
+function anyway(commits) {
+  return commits === 0 ? "" : `; to release ${commits === 1 ? "it" : "them"} anyway, force the bump with \`--bump patch\` (or minor, major)`;
+}
+var MAX_LISTED, init_check_report = __esm({
+  "src/cli/commands/check-report.ts"() {
+    "use strict";
+    init_text();
+    init_read_project();
+    init_members();
+    init_output();
+    init_convention_advice();
+    MAX_LISTED = 10;
+  }
+});
+
+// src/cli/commands/check-workspace.ts
+function workspaceJson(workspace, packages) {
+  let seen = /* @__PURE__ */ new Map();
+  for (let p of packages) for (let c of p.plan.commits) seen.set(c.commit.hash, c.conventional);
+  return {
+    workspace: { source: workspace.source, packages: workspace.members.map((m) => m.name) },
+    last_tag: null,
+    current_version: null,
+    bump: highestBump(packages.map((p) => p.plan.bump)),
+    next_version: null,
+    pending: packages.some((p) => p.plan.pending),
+    commits: {
+      total: seen.size,
+      conventional: [...seen.values()].filter(Boolean).length
+    },
+    changelog: null,
+    packages: packages.map((p) => {
+      let doc = checkJson(p), files = doc.files.map((file) => pathInRepository(p.member.path, file)), stale = doc.stale_copies.map((c) => ({ ...c, path: pathInRepository(p.member.path, c.path) }));
+      return {
+        name: p.member.name,
+        path: p.member.path,
+        ...doc,
+        files: p.dependencyUpdates.length > 0 && !files.includes(pathInRepository(p.member.path, "pyproject.toml")) ? [pathInRepository(p.member.path, "pyproject.toml"), ...files] : files,
+        stale_copies: stale,
+        /** Exact pins on other packages that follow their new versions in the release commit. */
+        dependency_updates: p.dependencyUpdates
+      };
+    })
+  };
+}
+function highestBump(bumps) {
+  return bumps.reduce(maxBump, "none");
+}
+function renderWorkspace(workspace, packages, color) {
+  let s = styles(color), blocks = packages.map((p) => renderCheck(p, color, p.member.path)), releasing = packages.filter((p) => p.plan.nextVersion !== void 0), summary = releasing.length === 0 ? `${s.yellow("Nothing to release")} in ${packages.length} package${packages.length === 1 ? "" : "s"}.` : `${s.bold("Next releases:")} ${releasing.map((p) => `${stripControl(p.member.name)} ${s.green(p.plan.nextVersion ?? "")}`).join(", ")}${releasing.length < packages.length ? `; nothing for ${packages.filter((p) => p.plan.nextVersion === void 0).map((p) => stripControl(p.member.name)).join(", ")}` : ""}.`;
+  return `${s.dim(
+    `${packages.length} of ${workspace.members.length} packages (${stripControl(workspace.source)})`
+  )}
+
+${blocks.join(`
+`)}
+${summary}
+`;
+}
+var init_check_workspace = __esm({
+  "src/cli/commands/check-workspace.ts"() {
+    "use strict";
+    init_bump();
+    init_text();
+    init_members();
+    init_output();
+    init_check_report();
   }
 });
 
@@ -16431,7 +16542,7 @@ __export(check_exports, {
   runCheck: () => runCheck
 });
 async function runCheck(context, overrides, output, json, packages = [], offline = !1) {
-  let { progressFor: progressFor2 } = await Promise.resolve().then(() => (init_progress(), progress_exports)), progress = await progressFor2(output), found = await checkRepository(progress ? { ...context, progress } : context, overrides, {
+  let progress = await progressFor(output), found = await checkRepository(progress ? { ...context, progress } : context, overrides, {
     packages,
     remoteTags: isOffline(offline, context.env) ? offlineTags() : originTags(context, CHECK_ORIGIN_TAGS_TIMEOUT_MS),
     // A preview: a towncrier draft that fails is a warning, the plan still shown.
@@ -16441,7 +16552,7 @@ async function runCheck(context, overrides, output, json, packages = [], offline
     if (json) output.out(`${JSON.stringify(checkJson(found.result), null, 2)}
 `);
     else {
-      let { plannedChangelogSection: plannedChangelogSection2 } = await Promise.resolve().then(() => (init_release_notes(), release_notes_exports)), section = await plannedChangelogSection2(found.result, found.result.repo.root).catch(
+      let section = await plannedChangelogSection(found.result, found.result.repo.root).catch(
         () => {
         }
       );
@@ -16457,6 +16568,8 @@ var init_check2 = __esm({
     "use strict";
     init_check();
     init_origin_tags();
+    init_release_notes();
+    init_progress();
     init_check_report();
     init_check_workspace();
   }
@@ -16857,30 +16970,30 @@ async function packageEdits({
 }
 async function withPinsMoved(root, edits, check) {
   if (check.dependencyUpdates.length === 0) return edits;
-  let { setMemberPins: setMemberPins2 } = await Promise.resolve().then(() => (init_member_pins(), member_pins_exports)), versions = new Map(check.dependencyUpdates.map((u) => [u.name, u.version])), file = "pyproject.toml", existing = edits.find((e) => e.path === file), before = existing?.before ?? (await readRepoText(root, file, ConfigError))?.text;
+  let versions = new Map(check.dependencyUpdates.map((u) => [u.name, u.version])), file = "pyproject.toml", existing = edits.find((e) => e.path === file), before = existing?.before ?? (await readRepoText(root, file, ConfigError))?.text;
   if (before === void 0) return edits;
-  let after = setMemberPins2(existing?.after ?? before, pathInRepository(check.member.path, file), versions);
+  let after = setMemberPins(existing?.after ?? before, pathInRepository(check.member.path, file), versions);
   return existing !== void 0 ? edits.map((e) => e === existing ? { ...e, after } : e) : after === before ? edits : [{ path: file, before, after }, ...edits];
 }
 async function rootPinEdits(root, releases) {
   if (releases.some((r) => r.check.member.path === ".")) return { edits: [], paths: [] };
   let read = await readRepoText(root, "pyproject.toml", ConfigError);
   if (read === void 0) return { edits: [], paths: [] };
-  let { findMemberPins: findMemberPins2, setMemberPins: setMemberPins2 } = await Promise.resolve().then(() => (init_member_pins(), member_pins_exports)), versions = new Map(releases.map((r) => [r.check.member.normalisedName, r.version]));
-  if (findMemberPins2(read.text, "pyproject.toml", new Set(versions.keys())).length === 0) return { edits: [], paths: [] };
-  let after = setMemberPins2(read.text, "pyproject.toml", versions);
+  let versions = new Map(releases.map((r) => [r.check.member.normalisedName, r.version]));
+  if (findMemberPins(read.text, "pyproject.toml", new Set(versions.keys())).length === 0) return { edits: [], paths: [] };
+  let after = setMemberPins(read.text, "pyproject.toml", versions);
   return { edits: after === read.text ? [] : [{ path: read.path.rel, before: read.text, after }], paths: [read.path.rel] };
 }
 async function rootLockEdits(root, releases) {
-  let { lockfileHoldsProject: lockfileHoldsProject2, setLockfileVersion: setLockfileVersion2 } = await Promise.resolve().then(() => (init_lockfile(), lockfile_exports)), edits = [], paths = [];
+  let edits = [], paths = [];
   for (let [kind, file] of Object.entries(LOCKFILE_NAMES)) {
     let read = await readRepoText(root, file, ConfigError);
     if (read === void 0) continue;
     let text3 = read.text;
     for (let { check, version } of releases) {
       let name = check.member.name;
-      if (!lockfileHoldsProject2(text3, kind, name)) continue;
-      text3 = setLockfileVersion2(text3, kind, name, version, file).text, paths.includes(read.path.rel) || paths.push(read.path.rel);
+      if (!lockfileHoldsProject(text3, kind, name)) continue;
+      text3 = setLockfileVersion(text3, kind, name, version, file).text, paths.includes(read.path.rel) || paths.push(read.path.rel);
     }
     text3 !== read.text && edits.push({ path: read.path.rel, before: read.text, after: text3 });
   }
@@ -16892,7 +17005,9 @@ var init_workspace_update = __esm({
     init_errors();
     init_release_subject();
     init_file_edit();
+    init_lockfile();
     init_lockfile_names();
+    init_member_pins();
     init_read_repo_file();
     init_worktree();
     init_members();
@@ -17182,21 +17297,20 @@ var init_libesm = __esm({
 
 // src/cli/diff.ts
 function renderDiff(edits, color) {
-  let s = styles(color);
-  return edits.map((edit) => {
-    let lines2 = [
+  let s = styles(color), lines2 = [];
+  for (let edit of edits) {
+    lines2.push(
       s.bold(edit.before === void 0 ? "--- /dev/null" : `--- a/${edit.path}`),
       s.bold(`+++ b/${edit.path}`)
-    ];
+    );
     for (let hunk of diffHunks(edit.before ?? "", edit.after)) {
       lines2.push(s.cyan(`@@ -${hunk.oldStart},${hunk.oldLines} +${hunk.newStart},${hunk.newLines} @@`));
       for (let line of hunk.lines)
         line.startsWith("+") ? lines2.push(s.green(line)) : line.startsWith("-") ? lines2.push(s.red(line)) : lines2.push(line);
     }
-    return `${lines2.join(`
-`)}
-`;
-  }).join("");
+  }
+  return lines2.length === 0 ? "" : (lines2.push(""), lines2.join(`
+`));
 }
 function diffHunks(before, after) {
   let a = splitLines2(before), b = splitLines2(after), prefix = 0;
@@ -17228,12 +17342,13 @@ function standInRun(line, runs) {
 `) ? text3.slice(0, -1) : text3}`);
 }
 function splitLines2(text3) {
-  if (text3 === "") return [];
-  let lines2 = text3.split(`
-`).map((line) => `${line}
-`), last2 = lines2.length - 1;
-  return text3.endsWith(`
-`) ? lines2.pop() : lines2[last2] = (lines2[last2] ?? "").slice(0, -1), lines2;
+  let lines2 = [], start = 0;
+  for (; start < text3.length; ) {
+    let newline = text3.indexOf(`
+`, start), end = newline === -1 ? text3.length : newline + 1;
+    lines2.push(text3.slice(start, end)), start = end;
+  }
+  return lines2;
 }
 var CONTEXT, STAND_IN, init_diff = __esm({
   "src/cli/diff.ts"() {
@@ -17308,7 +17423,7 @@ __export(update_exports, {
   runUpdate: () => runUpdate
 });
 async function runUpdate(context, overrides, options, output, json, packages = []) {
-  let { progressFor: progressFor2 } = await Promise.resolve().then(() => (init_progress(), progress_exports)), progress = await progressFor2(output), found = await updateRepositoryFlow(
+  let progress = await progressFor(output), found = await updateRepositoryFlow(
     progress ? { ...context, progress } : context,
     overrides,
     options,
@@ -17372,6 +17487,7 @@ var init_update2 = __esm({
     init_update_repository();
     init_diff();
     init_output();
+    init_progress();
     init_check_report();
     init_update_workspace();
   }
@@ -23216,6 +23332,20 @@ var init_code_host = __esm({
   }
 });
 
+// src/core/release-branch-match.ts
+function isReleaseBranch(setting, branch) {
+  return typeof setting == "string" ? setting === branch : releaseBranchEntries(setting).some(
+    (entry) => isBranchGlob(entry) ? import_picomatch3.default.isMatch(branch, entry, { dot: !0 }) : entry === branch
+  );
+}
+var import_picomatch3, init_release_branch_match = __esm({
+  "src/core/release-branch-match.ts"() {
+    "use strict";
+    import_picomatch3 = __toESM(require_picomatch2(), 1);
+    init_release_lines();
+  }
+});
+
 // src/git/default-branch.ts
 async function readRecordedDefaultBranch(cwd, remote, env) {
   let prefix = `refs/remotes/${remote}/`, dirs = await gitDirsOf(cwd, env);
@@ -23324,6 +23454,7 @@ var init_release_branch = __esm({
     "use strict";
     init_values();
     init_errors();
+    init_release_branch_match();
     init_release_lines();
     init_default_branch();
     init_head_branch();
@@ -29583,7 +29714,7 @@ __export(release_pr_exports, {
   runReleasePr: () => runReleasePr
 });
 async function runReleasePr(context, options, output, json) {
-  let { progressFor: progressFor2 } = await Promise.resolve().then(() => (init_progress(), progress_exports)), progress = await progressFor2(output), result = await releasePrFlow(progress ? { ...context, progress } : context, options), text3 = renderReleasePr(result, json ? output.errColor : output.color);
+  let progress = await progressFor(output), result = await releasePrFlow(progress ? { ...context, progress } : context, options), text3 = renderReleasePr(result, json ? output.errColor : output.color);
   json ? (output.err(text3), output.out(`${JSON.stringify(releasePrJson(result, options.dryRun), null, 2)}
 `)) : output.out(text3);
   let { outcome } = result;
@@ -29676,6 +29807,7 @@ var init_release_pr2 = __esm({
     "use strict";
     init_release_pr();
     init_output();
+    init_progress();
     init_check_report();
     init_check_workspace();
   }
@@ -33142,7 +33274,7 @@ __export(release_exports, {
   runRelease: () => runRelease2
 });
 async function runRelease2(context, options, output, json, packages = []) {
-  let progress = options.dryRun ? void 0 : await (await Promise.resolve().then(() => (init_progress(), progress_exports))).progressFor(output), found = await releaseRepositoryFlow(
+  let progress = options.dryRun ? void 0 : await progressFor(output), found = await releaseRepositoryFlow(
     progress ? { ...context, progress } : context,
     options,
     {},

@@ -1,22 +1,16 @@
 #!/usr/bin/env node
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
+  decideBump,
   parseCommit,
   planRelease
-} from "./chunks/chunk-EPEM7PH6.js";
-import {
-  parseSubject
-} from "./chunks/chunk-ZRAOEREK.js";
-import {
-  decideBump
-} from "./chunks/chunk-DKC3G5CW.js";
-import "./chunks/chunk-UVYUOTYD.js";
-import "./chunks/chunk-PECP7TWK.js";
+} from "./chunks/chunk-7CJCRDO6.js";
 import {
   compileCustomParser,
-  enableLinearRegExpFallback
-} from "./chunks/chunk-QEUVSNEV.js";
-import "./chunks/chunk-TGOOFPRP.js";
+  enableLinearRegExpFallback,
+  parseSubject
+} from "./chunks/chunk-SLJ247WS.js";
+import "./chunks/chunk-PECP7TWK.js";
 import {
   bumpVersion,
   formatVersion,

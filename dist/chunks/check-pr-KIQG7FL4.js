@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
+import {
+  checkTitleFlow,
+  lintOverridesOf,
+  printLintReport
+} from "./chunk-Q2OSA5EB.js";
+import "./chunk-ZI7ZZH37.js";
+import "./chunk-5ZHY677I.js";
+import "./chunk-53ATAUPO.js";
+import "./chunk-SLJ247WS.js";
+import "./chunk-GW6HQE3D.js";
+import "./chunk-KVTZWJTW.js";
+import "./chunk-V7J7FPVE.js";
+import "./chunk-DSG6HE4L.js";
+import "./chunk-Z7FL2XP4.js";
+
+// src/cli/commands/check-pr.ts
+async function runCheckPr(context, options, output, json) {
+  let { title, result } = await checkTitleFlow(context, options.title, lintOverridesOf(options));
+  return printLintReport(
+    { subject: "pull request title", result, fields: { title } },
+    context.env,
+    output,
+    json
+  );
+}
+export {
+  runCheckPr
+};

@@ -1,0 +1,500 @@
+#!/usr/bin/env node
+import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
+import {
+  contentEnd,
+  detectTowncrier,
+  listNewsFragments,
+  readHeadBranchOf,
+  readHistory,
+  readPlanCommit,
+  readProject,
+  readTags,
+  releaseDate,
+  rstLayout,
+  scanRstHeadings,
+  sectionEnd,
+  sectionHeadings,
+  splitLeftovers,
+  splitRstLeftovers,
+  withTowncrierChangelog,
+  withVersionScheme
+} from "./chunk-3YM4UM3L.js";
+import {
+  FALLBACK_BRANCH,
+  changelogMarkup,
+  inLine,
+  isConfigured,
+  isUnreleasedHeading,
+  lineOfBranch,
+  lineText,
+  readRepoText,
+  releaseMarkers,
+  runGit,
+  trunkOf
+} from "./chunk-53ATAUPO.js";
+import {
+  compareBumps,
+  inferTagFormat,
+  maxBump,
+  normalisePackageName,
+  parseCommit,
+  planRelease,
+  releaseSubjectVersion,
+  toPlanCommit
+} from "./chunk-7CJCRDO6.js";
+import {
+  baseTagChooser,
+  compileParsers,
+  compileTagFormat,
+  selectCalverBaseTag,
+  withPackageName,
+  withPresetSections
+} from "./chunk-SLJ247WS.js";
+import {
+  bumpVersion,
+  compareVersions,
+  formatVersion,
+  parseVersion,
+  sameVersionText
+} from "./chunk-GW6HQE3D.js";
+import {
+  resolveRepoPath
+} from "./chunk-KVTZWJTW.js";
+import {
+  ConfigError,
+  ReleaseError,
+  VersionFileError
+} from "./chunk-DSG6HE4L.js";
+
+// src/flows/check/check-package.ts
+import { join as join2, sep } from "node:path";
+
+// src/git/paths-touched.ts
+async function commitsTouching(root, base, folder, env, excluded = []) {
+  let range = base === void 0 ? ["HEAD"] : [`${base}..HEAD`], paths = [
+    folder === "." ? ":(top)" : `:(top,literal)${folder}`,
+    ...excluded.map((path) => `:(top,literal,exclude)${path}`)
+  ], { stdout } = await runGit(["rev-list", ...range, "--", ...paths], { cwd: root, env });
+  return new Set(stdout.split(`
+`).filter((line) => line !== ""));
+}
+
+// src/project/unreleased-notes.ts
+import { readdir } from "node:fs/promises";
+import { dirname, join } from "node:path";
+
+// src/edits/unreleased-kinds.ts
+function unreleasedRstKinds(text) {
+  let lf = text.replace(/\r\n/g, `
+`), layout = rstLayout(lf), first = layout.headings.find((h) => h !== layout.title && h.start >= (layout.title?.next ?? 0));
+  if (first === void 0 || !isUnreleasedHeading(first.text)) return [];
+  let end = sectionEnd(layout, first, lf.length), { notes } = splitRstLeftovers(lf.slice(Math.min(first.next, end), end)), headings = scanRstHeadings(notes).map((h) => ({ at: h.start, title: h.text })), bold = [...notes.matchAll(/^\*\*([^*]+)\*\*:?[ \t]*$/gm)].map((m) => ({
+    at: m.index ?? 0,
+    title: m[1].trim()
+  }));
+  return [...headings, ...bold].sort((a, b) => a.at - b.at).map((t) => t.title);
+}
+function unreleasedKinds(text) {
+  let lf = text.replace(/\r\n/g, `
+`), end = contentEnd(lf), [first, second] = sectionHeadings(lf, end);
+  if (first === void 0 || !isUnreleasedHeading(first.text)) return [];
+  let { notes } = splitLeftovers(lf.slice(first.next, second?.start ?? end)), titles = [], fence;
+  for (let line of notes.split(`
+`)) {
+    let marker = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+    if (marker !== void 0) {
+      fence === void 0 ? fence = marker : marker.startsWith(fence) && (fence = void 0);
+      continue;
+    }
+    let heading = fence === void 0 ? /^ {0,3}###[ \t]+(.*?)[ \t#]*$/.exec(line) : null;
+    heading !== null && heading[1] !== "" && titles.push(heading[1]);
+  }
+  return titles;
+}
+
+// src/project/unreleased-notes.ts
+var LOG_PAGE = /(?:change|news|history|release).*\.md$/i, MAX_PAGES = 50;
+async function findUnreleasedNotes(root, changelog) {
+  let text = await readText(root, changelog);
+  if (text === void 0) return;
+  let own = changelogMarkup(changelog, text) === "rst" ? unreleasedRstKinds(text) : unreleasedKinds(text);
+  if (own.length > 0) return { path: changelog, titles: own };
+  let newest = newestRelease(text);
+  if (newest === void 0) return;
+  let folder = dirname(changelog) === "." ? "" : `${dirname(changelog)}/`, pages = (await readdir(join(root, folder)).catch(() => [])).filter((name) => `${folder}${name}` !== changelog && LOG_PAGE.test(name)).sort().slice(0, MAX_PAGES);
+  for (let name of pages) {
+    let page = await readText(root, `${folder}${name}`);
+    if (page === void 0 || newestRelease(page) !== newest) continue;
+    let titles = unreleasedKinds(page);
+    if (titles.length > 0) return { path: `${folder}${name}`, titles };
+  }
+}
+function newestRelease(text) {
+  let best;
+  for (let marker of releaseMarkers(text)) {
+    let version = parseVersion(marker.version);
+    version !== void 0 && (best === void 0 || compareVersions(version, best) > 0) && (best = version);
+  }
+  return best === void 0 ? void 0 : formatVersion(best);
+}
+async function readText(root, path) {
+  return (await readRepoText(root, path, VersionFileError).catch(() => {
+  }))?.text;
+}
+
+// src/flows/shared/progress-step.ts
+async function inStep(progress, step, doing, work, ended) {
+  progress?.start(step, doing);
+  let result;
+  try {
+    result = await work();
+  } catch (error) {
+    throw progress?.end(step, "failed", error instanceof Error ? error.message : String(error)), error;
+  }
+  if (progress) {
+    let end = ended(result), { status = "done", detail } = typeof end == "string" ? { detail: end } : end;
+    progress.end(step, status, detail);
+  }
+  return result;
+}
+function historySummary(plan) {
+  let count = `${plan.commits.length} commit${plan.commits.length === 1 ? "" : "s"}`, range = plan.baseTag === void 0 ? "in all history" : `since ${plan.baseTag}`;
+  return plan.nextVersion === void 0 ? `${count} ${range}: nothing to release` : `${count} ${range}: ${plan.nextVersion} next (${plan.bump})`;
+}
+
+// src/flows/check/dependency-commit.ts
+var NO_COMMIT = "0".repeat(40);
+function dependencyCommit(update) {
+  let message = `fix: dependency ${update.name} updated to ${update.version}`;
+  return toPlanCommit(parseCommit({ hash: NO_COMMIT, message }));
+}
+
+// src/flows/check/line-bound.ts
+function refuseLeavingLine(plan, branch) {
+  if (branch === void 0 || plan.nextVersion === void 0 || plan.pending || plan.source === "release-as-flag" || plan.source === "release-as-footer") return;
+  let line = lineOfBranch(branch);
+  if (line === void 0 || inLine(line, plan.nextVersion)) return;
+  let asked = plan.source === "bump-flag" ? `--bump ${plan.bump}` : `the commits since ${plan.baseTag ?? "the start"}`, stay = stayingVersion(plan.baseVersion, line), first = stay === void 0 ? firstOfLine(plan.baseVersion, line) : void 0, keep = stay !== void 0 ? `--bump patch or --release-as ${stay} (or a Release-As: ${stay} footer in a commit message, which release-pr reads)` : first !== void 0 ? `its first release, --release-as ${first} (or a Release-As: ${first} footer in a commit message, which release-pr reads)` : "--release-as X.Y.Z (or a Release-As: X.Y.Z footer in a commit message, which release-pr reads)";
+  throw new ReleaseError(
+    `${branch} is the ${lineText(line)} line, but ${asked} ${plan.source === "bump-flag" ? "asks" : "ask"} for a ${plan.bump} release (${plan.nextVersion}), which leaves it; release that from the trunk, or keep it in the line with ${keep}; nothing was written`
+  );
+}
+function firstOfLine(base, line) {
+  let first = [...line];
+  for (; first.length < 3; ) first.push(0);
+  let parts = numbers(base);
+  for (let i = 0; i < 3; i++)
+    if ((first[i] ?? 0) !== (parts[i] ?? 0))
+      return (first[i] ?? 0) > (parts[i] ?? 0) ? first.join(".") : void 0;
+}
+function numbers(version) {
+  return version.split(/[^0-9]+/).slice(0, 3).map(Number);
+}
+function stayingVersion(base, line) {
+  if (!inLine(line, base)) return;
+  let parts = numbers(base);
+  for (; parts.length < 3; ) parts.push(0);
+  let [major = 0, minor = 0, patch = 0] = parts;
+  return `${major}.${minor}.${patch + 1}`;
+}
+
+// src/core/changelog-kinds.ts
+var LEVELS = /* @__PURE__ */ new Map([
+  ["breaking changes", "major"],
+  ["breaking change", "major"],
+  ["breaking", "major"],
+  ["removed", "major"],
+  ["changed", "major"],
+  ["added", "minor"],
+  ["features", "minor"],
+  ["feature", "minor"],
+  ["new features", "minor"],
+  ["new feature", "minor"],
+  ["enhancements", "minor"],
+  ["deprecated", "minor"],
+  ["fixed", "patch"],
+  ["fixes", "patch"],
+  ["bug fixes", "patch"],
+  ["bug fix", "patch"],
+  ["bugfixes", "patch"],
+  ["security", "patch"]
+]);
+function kindLevel(title) {
+  let key = title.toLowerCase().replace(/[^a-z]+/g, " ").trim();
+  return LEVELS.get(key) ?? "none";
+}
+function kindsBump(titles) {
+  let bump = "none", kinds = [];
+  for (let title of titles) {
+    let level = kindLevel(title);
+    compareBumps(level, "none") !== 0 && (kinds.push(title.trim()), bump = maxBump(bump, level));
+  }
+  return { bump, kinds };
+}
+
+// src/flows/check/notes-kinds.ts
+function notesKindsWarning(plan, notes, majorOnZero) {
+  if (plan.source !== "commits") return;
+  let { bump, kinds } = kindsBump(notes.titles);
+  if (bump === "none") return;
+  let onZero = !majorOnZero && (parseVersion(plan.baseVersion)?.release[0] ?? 0) === 0, level = (b) => onZero && b === "major" ? "minor" : b;
+  if (compareBumps(level(bump), level(plan.bump)) === 0) return;
+  let commits = plan.bump === "none" || plan.nextVersion === void 0 ? "no commit asks for a release" : `the commits ask for a ${plan.bump} release (${plan.nextVersion})`;
+  return `the Unreleased section of ${notes.path} lists ${listed(kinds)}, which ${kinds.length === 1 ? "asks" : "ask"} for a ${bump} release, and ${commits}; to release it as a ${bump} release: \`--bump ${bump}\``;
+}
+function listed(items) {
+  return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
+// src/flows/check/package-tags.ts
+async function withTagShape(fromFiles, tagsRead, packageName, member) {
+  let tags = (await tagsRead).all, configured = isConfigured(fromFiles.layers, ["tag_format"]), format = fromFiles.config.tag_format, named = format.includes("{name}") ? withPackageName(
+    format,
+    member?.normalisedName ?? normalisedOrUndefined(await packageName()),
+    configured ? fromFiles.files.at(-1) ?? "the configuration" : "the default"
+  ) : format, loaded = named === format ? fromFiles : { ...fromFiles, config: { ...fromFiles.config, tag_format: named } };
+  if (configured) {
+    let from = loaded.files.at(-1) ?? "the configuration";
+    return await refuseShapeMatchingNothing(loaded.config.tag_format, from, tags, packageName), { loaded, tagFormatWhy: `from ${from}` };
+  }
+  let inferred = inferTagFormat(ownTags(tags, member), member?.name ?? await packageName());
+  if (member !== void 0 && !member.sole && (!inferred.fromTags || !namesPackage(inferred.format, member)))
+    return {
+      loaded,
+      tagFormatWhy: `the default for a package of several: ${named.replace("{version}", "1.2.3")}`
+    };
+  if (inferred.format === loaded.config.tag_format) return { loaded, tagFormatWhy: inferred.why };
+  let releases = (shape) => {
+    let compiled = compileTagFormat(shape);
+    return tags.filter((tag) => isReleaseVersion(compiled.parse(tag))).length;
+  };
+  if (releases(loaded.config.tag_format) > 0 && releases(inferred.format) < 2)
+    return {
+      loaded,
+      tagFormatWhy: `the default: your release tags look like ${loaded.config.tag_format.replace("{version}", "1.2.3")}`
+    };
+  let config = { ...loaded.config, tag_format: inferred.format };
+  return { loaded: { ...loaded, config }, tagFormatWhy: inferred.why };
+}
+function ownTags(tags, member) {
+  if (member === void 0 || member.sole === !0) return tags;
+  let name = member.normalisedName;
+  return tags.filter((tag) => {
+    let normalised = normalisePackageName(tag);
+    return normalised.startsWith(name) && "-@/".includes(normalised.charAt(name.length) || "?");
+  });
+}
+function normalisedOrUndefined(name) {
+  return name === void 0 ? void 0 : normalisePackageName(name);
+}
+function namesPackage(format, member) {
+  let prefix = format.slice(0, format.indexOf("{version}"));
+  return normalisePackageName(prefix).startsWith(member.normalisedName);
+}
+async function refuseShapeMatchingNothing(format, from, tags, packageName) {
+  let configured = compileTagFormat(format);
+  if (tags.some((tag) => isReleaseVersion(configured.parse(tag)))) return;
+  let inferred = inferTagFormat(tags, await packageName());
+  if (!inferred.fromTags || inferred.format === format) return;
+  let shape = compileTagFormat(inferred.format), count = tags.filter((tag) => isReleaseVersion(shape.parse(tag))).length;
+  if (count !== 0)
+    throw new ConfigError(
+      `tag_format "${format}" (${from}) matches none of your ${count} release tag${count === 1 ? "" : "s"}; they look like "${inferred.format}" (${compileTagFormat(inferred.format).format("1.2.3")}), so every commit would count as unreleased; set tag_format = "${inferred.format}", or remove the setting and releaser reads the shape from the tags`
+    );
+}
+function isReleaseVersion(version) {
+  return version !== void 0 && version.release.length >= 3 && version.local === void 0;
+}
+
+// src/flows/check/plan-warnings.ts
+function planWarnings(plan, unreleased, written) {
+  let warnings = [];
+  if (plan.releaseAsNote !== void 0 && warnings.push(plan.releaseAsNote), plan.taken.length > 0 && plan.nextVersion !== void 0) {
+    let skipped = plan.taken.map((t) => `${t.version} (${t.tag})`).join(", "), are = plan.taken.length > 1 ? "are" : "is";
+    warnings.push(
+      `${skipped} ${are} tagged already, outside this branch's history (a release branch, or only on origin), so the next version is ${plan.nextVersion}`
+    );
+  }
+  let u = plan.unreleased;
+  if (unreleased && u !== void 0) {
+    let asWritten = written === void 0 || written === u.version, carried = spelled(u.version, written);
+    if (u.next !== void 0 && sameVersionText(u.next, u.version))
+      warnings.push(
+        `the files carry ${carried}, which no tag names and no release commit set yet; \`releaser update\` (or the release pull request) makes the release commit, and \`releaser release\` releases it after that`
+      );
+    else {
+      let next = u.next === void 0 ? "nothing is released until a commit asks for a release (feat, fix, a breaking change)" : `the next release will be ${u.next}`, because = u.why === "a development version" || u.why === "a local version" ? `: it never releases ${u.why}` : ", only a version that `update` or the merged release pull request set";
+      warnings.push(
+        `the files carry ${asWritten ? `${u.version} (${u.why})` : `${written} (that is ${u.version}, ${u.why})`}, which no tag names; \`releaser release\` will not release it${because}; ${next}${patchBelow(plan)}`
+      );
+    }
+  }
+  return unreleased && warnings.push(...makingAdvice(plan)), warnings;
+}
+function makingAdvice(plan) {
+  let { making } = plan;
+  if (making === void 0) return [];
+  let { final } = making, next = plan.nextVersion === void 0 ? void 0 : parseVersion(plan.nextVersion), finalVersion = parseVersion(final);
+  if (next !== void 0 && finalVersion !== void 0)
+    return plan.source !== "commits" || compareVersions(next, finalVersion) <= 0 ? [] : [
+      `${making.version === final ? `the files carry ${final}` : `the files are making ${final} (they carry ${making.version})`}, and the commits go past it to ${plan.nextVersion}; to release ${final} instead: \`--release-as ${final}\``
+    ];
+  if (plan.nextVersion !== void 0 || !isCandidate(making.version)) return [];
+  let since = plan.baseTag === void 0 ? "" : ` since ${plan.baseTag}`;
+  return [
+    `the files carry ${making.version}, a release candidate, and no commit${since} asks for another release; its final is the usual next step: \`--release-as ${final}\``
+  ];
+}
+function isCandidate(text) {
+  let version = parseVersion(text);
+  return version?.pre?.label === "rc" && version.dev === void 0;
+}
+function spelled(version, written) {
+  return written === void 0 || written === version ? version : `${written} (${version})`;
+}
+function patchBelow(plan) {
+  if (plan.baseTag === void 0) return "";
+  let advised = plan.bump === "none" && plan.commits.length > 0 && !isCandidate(plan.making?.version ?? ""), asked = plan.bump === "patch" ? plan.nextVersion : advised ? plan.making?.final : void 0;
+  if (asked === void 0) return "";
+  let base = parseVersion(plan.baseVersion), next = parseVersion(asked);
+  if (base === void 0 || next === void 0) return "";
+  let [major = 0, minor = 0] = base.release, fix = formatVersion(bumpVersion(base, "patch", { majorOnZero: !0 })), [nextMajor = 0, nextMinor = 0] = next.release;
+  return nextMajor === major && nextMinor === minor ? "" : ` (${plan.bump === "none" ? `\`--bump patch\` gives ${asked}; ` : ""}a patch of ${plan.baseVersion} is ${fix}: \`--release-as ${fix}\`)`;
+}
+
+// src/flows/check/tag-derived-pending.ts
+function tagDerivedPendingVersion(project, commits, templates, packageName) {
+  if (project.version !== void 0 || project.versionFromTag === void 0) return;
+  let named = releaseSubjectVersion(templates, packageName);
+  for (let commit of commits) {
+    let version = named(commit.subject);
+    if (version !== void 0) return parseVersion(version) === void 0 ? void 0 : version;
+  }
+}
+
+// src/flows/check/check-package.ts
+async function checkPackage(shared, fromFiles, target) {
+  let { context, options, repo, tagsRead, journal, interrupted } = shared, { member } = target, projectRoot = member === void 0 ? repo.root : join2(repo.root, member.path), warn = member === void 0 ? context.warn : (message) => context.warn(`${member.name}: ${message}`), nameKnown = () => {
+  }, nameRead = new Promise((resolve) => {
+    nameKnown = resolve;
+  }), projectRead = readProject(projectRoot, fromFiles, nameKnown);
+  projectRead.catch(() => {
+  });
+  let shaped = await withTagShape(fromFiles, tagsRead, () => Promise.race([nameRead, projectRead.then((project2) => project2.name)]), member), { tagFormatWhy } = shaped, tagList = await tagsRead, { loaded, schemeWhy, clock } = withVersionScheme(
+    shaped.loaded,
+    ownTags(tagList.all, member),
+    context,
+    tagList
+  ), { config } = loaded, date = releaseDate(context.env, context.now, clock?.offset), tagFormat = compileTagFormat(config.tag_format), parsers = compileParsers(config.parsers), trunk = trunkOf(config.release_branch) ?? FALLBACK_BRANCH, historyEnv = options.fetchEnv ? await options.fetchEnv(config, repo.root) : context.env, read = () => readHistory(
+    repo,
+    config.version_scheme === "calver" ? (merged) => selectCalverBaseTag(merged, tagFormat)?.tag : baseTagChooser(tagFormat),
+    (bytes, start, end) => readPlanCommit(bytes, start, end, parsers),
+    historyEnv,
+    tagsRead,
+    [`refs/heads/${trunk}`, `refs/remotes/origin/${trunk}`, "refs/remotes/origin/HEAD"]
+  ), progress = repo.shallow ? context.progress : void 0, remoteTagsRead = options.remoteTags?.(config, repo.root, tagsRead);
+  remoteTagsRead?.catch(() => {
+  });
+  let [whole, project] = await Promise.all([
+    inStep(
+      progress,
+      "fetch",
+      "deepening the shallow clone to the last release",
+      read,
+      (found) => found.deepened === "" ? { status: "already", detail: "the shallow clone reaches the last release" } : `the shallow clone was ${found.deepened} commits to reach the last release`
+    ),
+    projectRead
+  ]), remote = remoteTagsRead === void 0 ? void 0 : await remoteTagsRead;
+  if (remote?.fetched !== void 0 && remote.fetched.length > 0)
+    return remote.warning !== void 0 && context.warn(remote.warning), shared.tagsRead = readTags(repo.root, context.env), checkPackage(shared, fromFiles, target);
+  for (let warning of project.warnings) warn(warning);
+  loaded.changelog?.warning !== void 0 && warn(loaded.changelog.warning), whole.deepened !== "" && progress === void 0 && warn(`the shallow clone was ${whole.deepened} commits to reach the last release`);
+  let history = member === void 0 ? whole : await touchingFolder(repo.root, whole, member.path, historyEnv, target.nested ?? []), towncrierConfig = await detectTowncrier(projectRoot, loaded.pyproject?.data), listed2 = towncrierConfig === void 0 ? void 0 : await listNewsFragments(projectRoot, towncrierConfig, config.changelog.fragment_bumps);
+  if (towncrierConfig !== void 0) {
+    let known = new Set(towncrierConfig.types.map((t) => t.directory)), unknown = Object.keys(config.changelog.fragment_bumps).filter((type) => !known.has(type));
+    unknown.length > 0 && warn(
+      `fragment_bumps names ${unknown.join(", ")}, which ${unknown.length === 1 ? "is no fragment type" : "are no fragment types"} of towncrier's settings in ${towncrierConfig.source} (${[...known].join(", ")}), so ${unknown.length === 1 ? "it counts" : "they count"} for nothing; use the types' names`
+    );
+  }
+  let fragments = listed2 !== void 0 && (isConfigured(loaded.layers, ["changelog", "fragment_bumps"]) || mostlyUnconventional(history.commits)) ? listed2 : void 0, plan = planRelease({
+    tagFormat: config.tag_format,
+    packageName: project.name,
+    majorOnZero: config.major_on_zero,
+    changelog: withPresetSections(config.changelog, config.parsers),
+    tags: ownTags(remote === void 0 ? history.tags.all : [...history.tags.all, ...remote.names], member),
+    baseTag: history.baseTag,
+    // A dependency's release stands in the plan as a fix of this package (follow-pins.ts).
+    commits: [...(target.dependencyUpdates ?? []).map(dependencyCommit), ...history.commits],
+    fileVersion: project.version ?? tagDerivedPendingVersion(
+      project,
+      history.commits,
+      [config.commit_message, config.pr.title],
+      member?.normalisedName
+    ),
+    fileVersionSource: project.versionSource,
+    releaseSubjects: [config.commit_message, config.pr.title],
+    releasePackage: member?.normalisedName,
+    date,
+    calver: config.version_scheme === "calver" ? config.calver_format : void 0,
+    fragments,
+    overrides: target.overrides
+  });
+  refuseLeavingLine(plan, await readHeadBranchOf(repo, context.env));
+  let unreleased = member === void 0 ? options.warnUnreleased ?? !0 : options.warnUnreleasedPackages ?? options.warnUnreleased ?? !0;
+  remote?.warning !== void 0 && context.warn(remote.warning);
+  for (let warning of planWarnings(plan, unreleased, project.version)) warn(warning);
+  if (unreleased && config.version_scheme !== "calver" && towncrierConfig === void 0) {
+    let notes = await findUnreleasedNotes(projectRoot, config.changelog_file), warning = notes === void 0 ? void 0 : notesKindsWarning(plan, notes, config.major_on_zero);
+    warning !== void 0 && warn(warning);
+  }
+  let staleJournal = journal !== void 0 && interrupted === void 0, towncrier = {
+    root: projectRoot,
+    pyproject: loaded.pyproject?.data,
+    name: project.name,
+    date,
+    config: towncrierConfig ?? null
+  }, shown = options.towncrierDraft === !1 ? plan : await withTowncrierChangelog(plan, {
+    ...towncrier,
+    env: context.env,
+    warn,
+    failure: options.towncrierDraft === "preview" ? "warn" : "throw"
+  });
+  return {
+    repo,
+    loaded,
+    // The changelog as the files are: a CHANGELOG.md that links to docs/release-notes.md is named
+    // by the file `update` writes (found by the replay).
+    config: { ...config, changelog_file: await realPath(projectRoot, config.changelog_file) },
+    history,
+    project,
+    plan: shown,
+    date,
+    interrupted,
+    staleJournal,
+    tagFormatWhy,
+    schemeWhy,
+    clock
+  };
+}
+async function realPath(root, given) {
+  try {
+    let real = await resolveRepoPath(root, given);
+    return real.rel === "" ? given : real.rel.split(sep).join("/");
+  } catch {
+    return given;
+  }
+}
+async function touchingFolder(root, history, folder, env, nested) {
+  let base = history.baseTag === void 0 ? void 0 : `refs/tags/${history.baseTag}`, touching = await commitsTouching(root, base, folder, env, nested);
+  return { ...history, commits: history.commits.filter((c) => touching.has(c.commit.hash)) };
+}
+function mostlyUnconventional(commits) {
+  return commits.filter((c) => c.conventional).length * 2 < commits.length || commits.length === 0;
+}
+
+export {
+  inStep,
+  historySummary,
+  spelled,
+  checkPackage
+};
