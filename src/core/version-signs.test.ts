@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { formatVersion, type Pep440Version, parseVersion } from "./version.ts";
-import { directivesComing, isComingVersion, readDirective, type SignLine } from "./version-signs.ts";
+import {
+  directivesComing,
+  isComingVersion,
+  readDirective,
+  readRemovalPromise,
+  removalsCarriedOut,
+  type SignLine,
+} from "./version-signs.ts";
 
 const at = (text: string, path = "docs/a.md", line = 1): SignLine => ({ path, line, text });
 const v = (text: string): Pep440Version => parseVersion(text) as Pep440Version;
@@ -69,5 +76,78 @@ describe("directivesComing", () => {
       line: 18,
     });
     expect(directivesComing(lines.slice(1, 2), tagged("0.12.0"))).toBeUndefined();
+  });
+});
+
+describe("readRemovalPromise", () => {
+  it("reads the version a removal is promised for, a name before it being the project's", () => {
+    const read = (text: string) => {
+      const found = readRemovalPromise(at(text));
+      return found && [found.spelled, formatVersion(found.version), found.words];
+    };
+    expect(read('    "The eventlet worker is deprecated and will be removed in Gunicorn 26.0. "')).toEqual([
+      "26.0",
+      "26.0.0",
+      "will be removed in Gunicorn 26.0",
+    ]);
+    expect(read("* ``eventlet`` - **DEPRECATED: will be removed in 26.0**.")).toEqual([
+      "26.0",
+      "26.0.0",
+      "will be removed in 26.0",
+    ]);
+    expect(read("# Deprecated since 0.24: scheduled for removal in 0.26.")).toEqual([
+      "0.26",
+      "0.26.0",
+      "scheduled for removal in 0.26",
+    ]);
+    expect(read("warnings.warn('x is deprecated; removal in v2.6.0')")).toEqual([
+      "2.6.0",
+      "2.6.0",
+      "removal in v2.6.0",
+    ]);
+    expect(read("Deprecated, and to be removed in version 3.1")).toEqual([
+      "3.1",
+      "3.1.0",
+      "to be removed in version 3.1",
+    ]);
+    expect(read("# YORE: Bump 2: Remove block.")).toEqual(["2", "2.0.0", "YORE: Bump 2"]);
+  });
+
+  it("reads nothing from Python's versions, a promise without a version, or a version of one number", () => {
+    expect(readRemovalPromise(at("asyncio.get_event_loop() is removed in Python 3.14"))).toBeUndefined();
+    expect(readRemovalPromise(at("# removal in python 3.12"))).toBeUndefined();
+    expect(readRemovalPromise(at("This will be removed in a future version."))).toBeUndefined();
+    expect(readRemovalPromise(at("will be removed in the next major version"))).toBeUndefined();
+    expect(readRemovalPromise(at("will be removed in 3"))).toBeUndefined();
+  });
+});
+
+describe("removalsCarriedOut", () => {
+  const base = [
+    at('"deprecated and will be removed in Gunicorn 26.0. "', "gunicorn/workers/geventlet.py", 13),
+    at("**DEPRECATED: will be removed in 26.0**.", "gunicorn/config.py", 722),
+  ];
+
+  it("is the lowest coming version whose promises were all at the base and none is left at HEAD", () => {
+    const done = removalsCarriedOut(base, [], tagged("25.2.0", "25.3.0"));
+    expect(done).toMatchObject({ spelled: "26.0", path: "gunicorn/workers/geventlet.py", line: 13 });
+    expect(formatVersion(done?.version as Pep440Version)).toBe("26.0.0");
+    const yore = [at("# YORE: Bump 2: Remove line.", "src/griffe/__init__.py", 12)];
+    expect(
+      removalsCarriedOut(yore, [at("YORE: Bump 5", "docs/workflow.md", 60)], tagged("1.15.0")),
+    ).toMatchObject({
+      spelled: "2",
+    });
+  });
+
+  it("is none when a promise is left (a moved line), the version is released, beyond the next major, or Python's", () => {
+    const released = tagged("25.2.0", "25.3.0");
+    // Deleted in one file and written in another: the promise stands.
+    const moved = [at("Will be removed in Gunicorn 26.0.", "gunicorn/workers/__init__.py", 4)];
+    expect(removalsCarriedOut(base, moved, released)).toBeUndefined();
+    expect(removalsCarriedOut(base, [], tagged("25.3.0", "26.0.0"))).toBeUndefined();
+    expect(removalsCarriedOut(base, [], tagged("24.1.1"))).toBeUndefined();
+    const python = [at("get_event_loop() will be removed in Python 3.14", "src/a.py", 3)];
+    expect(removalsCarriedOut(python, [], tagged("3.12.0"))).toBeUndefined();
   });
 });

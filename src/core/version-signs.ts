@@ -11,7 +11,8 @@ import {
 /**
  * Signs in a project's own tree that it is about to release a version the commits do not ask for
  * (issue 42): version directives that name the coming version (`.. versionadded:: 1.0`, MyST's
- * `{versionadded} 1.0`).
+ * `{versionadded} 1.0`), and removals promised for a version (`will be removed in 26.0`, Yore's
+ * `# YORE: Bump 2`) that are carried out.
  */
 
 /** One line of a file that holds a sign (a `git grep` line). */
@@ -24,14 +25,16 @@ export interface SignLine {
 
 /** The fixed strings a directive line holds (case as Sphinx and MyST write them). */
 export const DIRECTIVE_NEEDLES = ["versionadded", "versionchanged", "deprecated::", "{deprecated}"] as const;
-export const SIGN_NEEDLES: readonly string[] = [...DIRECTIVE_NEEDLES];
+/** The fixed strings a removal promise holds (the same on HEAD's tree and the base's). */
+export const REMOVAL_NEEDLES = ["removed in", "Removed in", "removal in", "YORE: Bump"] as const;
+export const SIGN_NEEDLES: readonly string[] = [...DIRECTIVE_NEEDLES, ...REMOVAL_NEEDLES];
 
 /** A version a line names, as written there and canonical (`1.0` -> 1.0.0). */
 export interface NamedVersion {
   version: Pep440Version;
-  /** The version as the line spells it (`1.0`). */
+  /** The version as the line spells it (`1.0`, `2` for `YORE: Bump 2`). */
   spelled: string;
-  /** The words that name it (`{versionadded} 1.0`). */
+  /** The words that name it (`{versionadded} 1.0`, `will be removed in Gunicorn 26.0`). */
   words: string;
   path: string;
   line: number;
@@ -44,9 +47,26 @@ const DIRECTIVE = new RegExp(
     "`?" +
     String.raw`)\s*${NUMBER}`,
 );
+/**
+ * "will be removed in [Name] [v]X.Y", "scheduled for removal in X.Y", "removed in X.Y": a name
+ * before the number is the project's (Gunicorn 26.0), never Python's (removed in Python 3.12).
+ */
+const REMOVAL = new RegExp(
+  String.raw`\b(?:(?:will|to)\s+be\s+removed|(?:scheduled|planned)\s+for\s+removal|removed|removal)\s+(?:in|by|for)\s+(?:(?!python\b)[a-z][\w-]*\s+)?${NUMBER}`,
+  "i",
+);
+/** Yore's removal markers: `# YORE: Bump 2: Remove block.` is carried out for version 2. */
+const YORE = /YORE:\s*Bump\s+(\d+(?:\.\d+){0,2})(?![.\d])/;
+
 /** The version a directive names (`.. versionadded:: 1.0`, ```` ```{versionchanged} 1.0 ````), if any. */
 export function readDirective(line: SignLine): NamedVersion | undefined {
   const match = DIRECTIVE.exec(line.text);
+  return match === null ? undefined : named(line, match[1], match[0]);
+}
+
+/** The version a removal promise names (`will be removed in 26.0`, `YORE: Bump 2`), if any. */
+export function readRemovalPromise(line: SignLine): NamedVersion | undefined {
+  const match = REMOVAL.exec(line.text) ?? YORE.exec(line.text);
   return match === null ? undefined : named(line, match[1], match[0]);
 }
 
@@ -101,6 +121,23 @@ export function directivesComing(
   if (lowest === undefined) return undefined;
   const count = found.filter((n) => compareVersions(n.version, lowest.version) === 0).length;
   return { sign: lowest, count };
+}
+
+/**
+ * The lowest coming version whose removal was promised at the base (its tree's lines) and whose
+ * promises are all gone at HEAD: a moved promise (deleted here, written there) is still one.
+ */
+export function removalsCarriedOut(
+  atBase: readonly SignLine[],
+  atHead: readonly SignLine[],
+  released: ReleasedVersions,
+): NamedVersion | undefined {
+  const promised = atBase
+    .flatMap((l) => readRemovalPromise(l) ?? [])
+    .filter((n) => isComingVersion(n.version, released));
+  const left = atHead.flatMap((l) => readRemovalPromise(l) ?? []);
+  const done = promised.filter((p) => !left.some((n) => compareVersions(n.version, p.version) === 0));
+  return lowestOf(done);
 }
 
 function lowestOf(found: readonly NamedVersion[]): NamedVersion | undefined {

@@ -164,6 +164,34 @@ describe("git processes per command (issue 45: counts, never times)", () => {
     });
   });
 
+  it("a commit that says it removes something: one git grep of the base's tree, beside the rest", () => {
+    // The small project's four, and the base tag's tree searched for removal promises (issue 42),
+    // only because a commit's subject says it removes something.
+    const repo = makeRepo({
+      "pyproject.toml": pyproject("1.4.2", "demo-pkg"),
+      "src/demo_pkg/old.py": '"""Will be removed in 1.6."""\n',
+    });
+    repo.tag("v1.4.2");
+    repo.commit("fix: a");
+    repo.commit("chore: remove the old module", { "src/demo_pkg/old.py": "" });
+    const dir = cloned(repo);
+    const git = recordingGit();
+    const result = releaser(["check", "--json"], { cwd: dir, env: { ...NO_TOKENS, PATH: git.path } });
+    expect(result.code, result.stderr).toBe(0);
+    const calls = readFileSync(git.log, "utf8")
+      .split("\n")
+      .filter((l) => l !== "");
+    expect(calls.map((c) => c.split(" ")[0]).sort()).toEqual([
+      "-c",
+      "for-each-ref",
+      "grep",
+      "grep",
+      "ls-remote",
+    ]);
+    expect(calls.filter((c) => c.startsWith("grep") && c.includes("refs/tags/v1.4.2"))).toHaveLength(1);
+    expect(result.stderr).toContain("`--release-as 1.6.0`");
+  });
+
   it("release branches", () => {
     // The small project's five, and: rev-list --stdin (which better tags are ancestors), one
     // merge-base --is-ancestor (cut after main's last release), one log of the branch's side

@@ -92,3 +92,87 @@ describe("check's advice from version directives that name the coming version", 
     );
   });
 });
+
+/** A project at 25.3.0 whose code promised to remove a worker in 26.0, and fixes since. */
+function promisedRemoval() {
+  const repo = makeRepo({
+    "pyproject.toml": pyproject("25.3.0"),
+    "CHANGELOG.md":
+      "# Changelog\n\n## 25.0.0 - 2026-01-01\n\n- The eventlet worker is deprecated and will be removed in Gunicorn 26.0\n",
+    "src/demo_pkg/config.py":
+      'WORKERS = """\n* ``sync``\n* ``eventlet`` - **DEPRECATED: will be removed in 26.0**.\n"""\n',
+    "src/demo_pkg/workers/geventlet.py":
+      'import warnings\n\nwarnings.warn(\n    "The eventlet worker is deprecated and will be removed in Gunicorn 26.0. "\n)\n',
+  });
+  repo.tag("v25.3.0");
+  repo.commit("fix: a crash on reload", { "src/demo_pkg/reload.py": "x = 1\n" });
+  return repo;
+}
+
+const REMOVAL_ADVICE =
+  'warning: the removals promised for 26.0 are carried out since v25.3.0 (src/demo_pkg/config.py:3 said "will be removed in 26.0"), and the commits ask for 25.3.1; to release that version: `--release-as 26.0.0`\n';
+
+describe("check's advice from removals promised for a version and carried out since the last release", () => {
+  it("a `chore: remove` commit deletes every promise of 26.0: `--release-as 26.0.0`, in the human and --json runs, which works", () => {
+    const repo = promisedRemoval();
+    repo.git("rm", "-q", "src/demo_pkg/workers/geventlet.py");
+    repo.commit("chore: remove eventlet worker", {
+      "src/demo_pkg/config.py": 'WORKERS = """\n* ``sync``\n"""\n',
+    });
+    const check = releaser(["check"], { cwd: repo.dir });
+    expect(check.code, check.stderr).toBe(0);
+    expect(check.stderr).toContain(REMOVAL_ADVICE);
+    const json = releaser(["check", "--json"], { cwd: repo.dir });
+    expect(json.code, json.stderr).toBe(0);
+    expect(json.stderr).toContain(REMOVAL_ADVICE);
+    expect(JSON.parse(json.stdout)).toMatchObject({ next_version: "25.3.1" });
+    expect(checkJson(repo.dir, ["--release-as", "26.0.0"])).toMatchObject({
+      next_version: "26.0.0",
+      tag: "v26.0.0",
+    });
+    expect(repo.git("status", "--porcelain")).toBe("");
+  });
+
+  it("Yore's `YORE: Bump 2` markers all carried out: `--release-as 2.0.0`", () => {
+    const repo = makeRepo({
+      "pyproject.toml": pyproject("1.15.0"),
+      "src/demo_pkg/__init__.py": "# YORE: Bump 2: Remove block.\ndef old(): ...\n",
+      "docs/contributing.md": "Write `# YORE: Bump 5: Remove line.` above it.\n",
+    });
+    repo.tag("v1.15.0");
+    repo.commit("feat: a new option", { "src/demo_pkg/new.py": "y = 2\n" });
+    repo.commit("refactor: Remove deprecated code", { "src/demo_pkg/__init__.py": "" });
+    expect(releaser(["check"], { cwd: repo.dir }).stderr).toContain(
+      'warning: the removals promised for 2 are carried out since v1.15.0 (src/demo_pkg/__init__.py:1 said "YORE: Bump 2"), and the commits ask for 1.16.0; to release that version: `--release-as 2.0.0`\n',
+    );
+  });
+
+  it("says nothing when a promise was moved, is left, no commit says it removes, or Python's version was named", () => {
+    const moved = promisedRemoval();
+    moved.git("rm", "-q", "src/demo_pkg/workers/geventlet.py");
+    moved.commit("chore: remove the eventlet module", {
+      "src/demo_pkg/workers/__init__.py": '"""The eventlet worker will be removed in Gunicorn 26.0."""\n',
+    });
+    expect(releaser(["check"], { cwd: moved.dir }).stderr).not.toContain("removals promised");
+
+    const left = promisedRemoval();
+    left.git("rm", "-q", "src/demo_pkg/workers/geventlet.py");
+    left.commit("chore: remove the eventlet module");
+    expect(releaser(["check"], { cwd: left.dir }).stderr).not.toContain("removals promised");
+
+    const unsaid = promisedRemoval();
+    unsaid.git("rm", "-q", "src/demo_pkg/workers/geventlet.py");
+    unsaid.commit("chore: tidy the workers", {
+      "src/demo_pkg/config.py": 'WORKERS = """\n* ``sync``\n"""\n',
+    });
+    expect(releaser(["check"], { cwd: unsaid.dir }).stderr).not.toContain("removals promised");
+
+    const python = makeRepo({
+      "pyproject.toml": pyproject("3.12.0"),
+      "src/demo_pkg/loop.py": "# get_event_loop() will be removed in Python 3.14\n",
+    });
+    python.tag("v3.12.0");
+    python.commit("fix: drop the event loop shim", { "src/demo_pkg/loop.py": "" });
+    expect(releaser(["check"], { cwd: python.dir }).stderr).not.toContain("removals promised");
+  });
+});

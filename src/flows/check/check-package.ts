@@ -7,9 +7,9 @@ import { compileParsers, withPresetSections } from "../../core/custom-parser.ts"
 import { planRelease } from "../../core/plan.ts";
 import { FALLBACK_BRANCH, lineOfBranch, trunkOf } from "../../core/release-lines.ts";
 import { baseTagChooser, compileTagFormat } from "../../core/tag-format.ts";
-import { SIGN_NEEDLES, type SignLine } from "../../core/version-signs.ts";
+import { REMOVAL_NEEDLES, SIGN_NEEDLES, type SignLine } from "../../core/version-signs.ts";
 import { resolveRepoPath } from "../../fs/repo-path.ts";
-import { grepTracked } from "../../git/grep.ts";
+import { grepTracked, grepTree } from "../../git/grep.ts";
 import { readHeadBranchOf } from "../../git/head-branch.ts";
 import { type History, readHistory } from "../../git/history.ts";
 import { readPlanCommit } from "../../git/log-record.ts";
@@ -30,7 +30,7 @@ import { refuseLeavingLine } from "./line-bound.ts";
 import { notesKindsWarning } from "./notes-kinds.ts";
 import { ownTags, withTagShape } from "./package-tags.ts";
 import { planWarnings } from "./plan-warnings.ts";
-import { signsAdvice } from "./signs-advice.ts";
+import { mayCarryOutRemovals, signsAdvice } from "./signs-advice.ts";
 import { tagDerivedPendingVersion } from "./tag-derived-pending.ts";
 
 /** What the packages of one check share: the run, the repository, its tags and the update journal. */
@@ -199,6 +199,13 @@ export async function checkPackage(
   // On a maintenance line (1.4.x), a bump that leaves it is refused before anything is written.
   const branch = await readHeadBranchOf(repo, context.env);
   refuseLeavingLine(plan, branch);
+  // Removals promised at the base and carried out since (issue 42): the base's tree is searched
+  // only when a commit says it removes something, beside the work below.
+  const baseSigns =
+    signs && mayCarryOutRemovals(plan) && history.baseTag !== undefined
+      ? grepTree(projectRoot, `refs/tags/${history.baseTag}`, REMOVAL_NEEDLES)
+      : undefined;
+  baseSigns?.catch(() => undefined); // awaited below
   // Said once the plan stands: a check that fails says only its error.
   // About the repository, not this package: said without its name.
   if (remote?.warning !== undefined) context.warn(remote.warning);
@@ -209,14 +216,6 @@ export async function checkPackage(
     const notes = await findUnreleasedNotes(projectRoot, config.changelog_file);
     const warning = notes === undefined ? undefined : notesKindsWarning(plan, notes, config.major_on_zero);
     if (warning !== undefined) warn(warning);
-  }
-  if (signs) {
-    const released = {
-      tagged: ownTags(history.tags.all, member).flatMap((t) => tagFormat.parse(t) ?? []),
-      line: branch === undefined ? undefined : lineOfBranch(branch),
-    };
-    const said = signsAdvice(plan, { head: headSigns, released, changelogFile: config.changelog_file });
-    for (const warning of said) warn(warning);
   }
   const staleJournal = journal !== undefined && interrupted === undefined;
   // With towncrier configured its news fragments are the changelog (DESIGN 4): its section, not the commits'.
@@ -236,6 +235,16 @@ export async function checkPackage(
           warn,
           failure: options.towncrierDraft === "preview" ? "warn" : "throw",
         });
+  // Awaited last: the base's tree is searched beside the towncrier draft and the notes' read.
+  if (signs) {
+    const released = {
+      tagged: ownTags(history.tags.all, member).flatMap((t) => tagFormat.parse(t) ?? []),
+      line: branch === undefined ? undefined : lineOfBranch(branch),
+    };
+    const base = baseSigns === undefined ? undefined : await baseSigns;
+    const said = signsAdvice(plan, { head: headSigns, base, released, changelogFile: config.changelog_file });
+    for (const warning of said) warn(warning);
+  }
   return {
     repo,
     loaded,

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ReleasePlan } from "../../core/plan-types.ts";
 import { type Pep440Version, parseVersion } from "../../core/version.ts";
 import type { SignLine } from "../../core/version-signs.ts";
-import { isChangelogPath, signsAdvice } from "./signs-advice.ts";
+import { isChangelogPath, mayCarryOutRemovals, signsAdvice } from "./signs-advice.ts";
 
 function plan(extra: Partial<ReleasePlan>): ReleasePlan {
   return {
@@ -62,6 +62,70 @@ describe("signsAdvice: version directives", () => {
         changelogFile,
       }),
     ).toEqual([]);
+  });
+});
+
+const released26 = { tagged: ["25.2.0", "25.3.0"].map((t) => parseVersion(t) as Pep440Version) };
+const PROMISES = [
+  at(
+    "docs/content/2026-news.md",
+    248,
+    "- The eventlet worker is deprecated and will be removed in Gunicorn 26.0",
+  ),
+  at("gunicorn/config.py", 722, "* ``eventlet`` - **DEPRECATED: will be removed in 26.0**."),
+];
+const gunicornPlan = plan({ baseTag: "25.3.0", baseVersion: "25.3.0", bump: "patch", nextVersion: "25.3.1" });
+
+describe("signsAdvice: removals carried out", () => {
+  it("names the version, the tag since which, one promise that was, and the concrete --release-as", () => {
+    // The changelog still tells what 25.0.0 said: that is no promise left.
+    const head = PROMISES.slice(0, 1);
+    expect(
+      signsAdvice(gunicornPlan, {
+        head,
+        base: PROMISES,
+        released: released26,
+        changelogFile: "CHANGELOG.md",
+      }),
+    ).toEqual([
+      'the removals promised for 26.0 are carried out since 25.3.0 (gunicorn/config.py:722 said "will be removed in 26.0"), and the commits ask for 25.3.1; to release that version: `--release-as 26.0.0`',
+    ]);
+  });
+
+  it("says nothing when a promise is left, the base was not read, or the version is not above the commits'", () => {
+    const changelogFile = "CHANGELOG.md";
+    const released = released26;
+    expect(signsAdvice(gunicornPlan, { head: PROMISES, base: PROMISES, released, changelogFile })).toEqual(
+      [],
+    );
+    expect(signsAdvice(gunicornPlan, { head: [], released, changelogFile })).toEqual([]);
+    expect(
+      signsAdvice(plan({ baseTag: "25.3.0", baseVersion: "25.3.0", bump: "major", nextVersion: "26.0.0" }), {
+        head: [],
+        base: PROMISES,
+        released,
+        changelogFile,
+      }),
+    ).toEqual([]);
+  });
+});
+
+describe("mayCarryOutRemovals", () => {
+  const commits = (...subjects: string[]) =>
+    subjects.map((subject) => ({ subject }) as ReleasePlan["commits"][number]);
+
+  it("is when a commit says it removes something and the commits chose a version below a major", () => {
+    expect(mayCarryOutRemovals(plan({ commits: commits("fix: a", "chore: remove eventlet worker") }))).toBe(
+      true,
+    );
+    expect(mayCarryOutRemovals(plan({ commits: commits("refactor: Remove deprecated code") }))).toBe(true);
+    expect(mayCarryOutRemovals(plan({ commits: commits("Drop Python 3.8") }))).toBe(true);
+    expect(mayCarryOutRemovals(plan({ commits: commits("fix: a", "feat: removal of nothing") }))).toBe(false);
+    expect(mayCarryOutRemovals(plan({ commits: commits("feat: dropdown menus") }))).toBe(false);
+    const removing = commits("chore: remove x");
+    expect(mayCarryOutRemovals(plan({ commits: removing, bump: "major", nextVersion: "1.0.0" }))).toBe(false);
+    expect(mayCarryOutRemovals(plan({ commits: removing, source: "release-as-flag" }))).toBe(false);
+    expect(mayCarryOutRemovals(plan({ commits: removing, baseTag: undefined }))).toBe(false);
   });
 });
 
