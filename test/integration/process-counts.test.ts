@@ -192,6 +192,26 @@ describe("git processes per command (issue 45: counts, never times)", () => {
     expect(result.stderr).toContain("`--release-as 1.6.0`");
   });
 
+  it("a project whose tag makes its version: one git grep for the signs of the coming version, beside the history", () => {
+    // No file carries the version, so there is no stale-copies grep to ride on: the signs of the
+    // coming version (issue 42) are searched by a grep of their own, started with the history read.
+    // Was 3 for check and update (for-each-ref, log, ls-remote), 4 for release-pr; release (2) does
+    // not read them.
+    const repo = makeRepo({
+      "pyproject.toml":
+        '[build-system]\nrequires = ["hatchling", "hatch-vcs"]\nbuild-backend = "hatchling.build"\n\n[project]\nname = "demo-pkg"\ndynamic = ["version"]\n\n[tool.hatch.version]\nsource = "vcs"\n',
+      "CHANGELOG.md": "# Changelog\n\n## [1.4.2] - 2025-01-01\n\n- Old\n",
+    });
+    repo.tag("v1.4.2");
+    for (const message of ["feat: a", "fix: b", "docs: c", "chore: d", "fix(x): e"]) repo.commit(message);
+    expect(counts(cloned(repo))).toEqual({
+      "check --json": 4,
+      "update --dry-run": 4,
+      "release-pr --dry-run": 5,
+      "release --dry-run --skip-build": 2,
+    });
+  });
+
   it("release branches", () => {
     // The small project's five, and: rev-list --stdin (which better tags are ancestors), one
     // merge-base --is-ancestor (cut after main's last release), one log of the branch's side
