@@ -13,6 +13,22 @@ export interface GrepLine {
  * fixed strings, by one `git grep` over the work tree; [] when there is none or git cannot say.
  */
 export async function grepTracked(root: string, needles: readonly string[]): Promise<GrepLine[]> {
+  return grepIn(root, undefined, needles);
+}
+
+/**
+ * The same lines in the tree of a commit (a release's tag: `v1.4.0`) instead of the work tree,
+ * below `root` as the work tree's are; [] when there is none or git cannot say.
+ */
+export async function grepTree(root: string, rev: string, needles: readonly string[]): Promise<GrepLine[]> {
+  return grepIn(root, rev, needles);
+}
+
+async function grepIn(
+  root: string,
+  rev: string | undefined,
+  needles: readonly string[],
+): Promise<GrepLine[]> {
   if (needles.length === 0) return [];
   const args = [
     "grep",
@@ -22,16 +38,20 @@ export async function grepTracked(root: string, needles: readonly string[]): Pro
     "--no-color",
     "-z",
     ...needles.flatMap((n) => ["-e", n]),
+    ...(rev === undefined ? [] : [rev]),
     "--",
     ".",
   ];
   const result = await runGit(args, { cwd: root, allowedCodes: [1, 128] }).catch(() => undefined);
   if (result === undefined || result.code !== 0) return [];
+  // With a tree, each path is written after the name given and a colon (`v1.4.0:src/a.py`).
+  const prefix = rev === undefined ? "" : `${rev}:`;
   const lines: GrepLine[] = [];
   for (const record of result.stdout.split("\n")) {
     // -z: path NUL line NUL text
-    const [path, lineText, ...rest] = record.split("\0");
-    if (path === undefined || lineText === undefined || rest.length === 0) continue;
+    const [named, lineText, ...rest] = record.split("\0");
+    if (named === undefined || lineText === undefined || rest.length === 0) continue;
+    const path = named.startsWith(prefix) ? named.slice(prefix.length) : named;
     lines.push({ path, line: Number(lineText), text: rest.join("\0") });
   }
   return lines;

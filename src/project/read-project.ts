@@ -3,6 +3,7 @@ import type { LoadedConfig } from "../config/load.ts";
 import { parseToml } from "../config/toml.ts";
 import { VersionFileError } from "../core/errors.ts";
 import { parseVersion } from "../core/version.ts";
+import { SIGN_NEEDLES, type SignLine } from "../core/version-signs.ts";
 import { CITATION_FILE } from "../edits/citation-cff.ts";
 import { placeholderNeedles } from "../edits/incremental-placeholders.ts";
 import { lockfileHoldsProject } from "../edits/lockfile.ts";
@@ -44,6 +45,11 @@ export interface Project {
   reasons: Map<VersionTarget, string>;
   /** Tracked files that still assign the version and that `update` would leave behind. */
   staleCopies: StaleCopy[];
+  /**
+   * The lines that hold a sign of the coming version (version directives, removal promises: issue
+   * 42), found by the stale copies' `git grep`; undefined when that did not run (no version read).
+   */
+  signs: SignLine[] | undefined;
   /** The bumpversion configuration read (`.bumpversion.cfg`), if any. */
   bumpversionFile: string | undefined;
   /** A setup.py or setup.cfg describes the project (alone or beside pyproject.toml). */
@@ -184,12 +190,14 @@ export async function readProject(
       );
     }
   }
-  // incremental's placeholders are searched by the same `git grep` as the stale copies (issue 42).
+  // incremental's placeholders and the signs of the coming version are searched by the same `git
+  // grep` as the stale copies (issue 42).
   const incremental = usable ? await findIncrementalPackage(root, targets) : undefined;
   const needles = incremental === undefined ? [] : placeholderNeedles(incremental.name, incremental.current);
   const { copies: staleCopies, lines: found } = usable
-    ? await staleCopiesOf(root, targets, version, config.changelog_file, needles, lines)
+    ? await staleCopiesOf(root, targets, version, config.changelog_file, [...needles, ...SIGN_NEEDLES], lines)
     : { copies: [], lines: [] };
+  const signs = usable ? found.filter((l) => SIGN_NEEDLES.some((n) => l.text.includes(n))) : undefined;
   if (incremental !== undefined) {
     for (const target of await placeholderTargets(root, incremental, found)) {
       add(
@@ -249,6 +257,7 @@ export async function readProject(
     versionSource,
     reasons,
     staleCopies,
+    signs,
     bumpversionFile: bump?.file,
     setuptoolsFiles,
     versionFromTag,

@@ -164,6 +164,54 @@ describe("git processes per command (issue 45: counts, never times)", () => {
     });
   });
 
+  it("a commit that says it removes something: one git grep of the base's tree, beside the rest", () => {
+    // The small project's four, and the base tag's tree searched for removal promises (issue 42),
+    // only because a commit's subject says it removes something.
+    const repo = makeRepo({
+      "pyproject.toml": pyproject("1.4.2", "demo-pkg"),
+      "src/demo_pkg/old.py": '"""Will be removed in 1.6."""\n',
+    });
+    repo.tag("v1.4.2");
+    repo.commit("fix: a");
+    repo.commit("chore: remove the old module", { "src/demo_pkg/old.py": "" });
+    const dir = cloned(repo);
+    const git = recordingGit();
+    const result = releaser(["check", "--json"], { cwd: dir, env: { ...NO_TOKENS, PATH: git.path } });
+    expect(result.code, result.stderr).toBe(0);
+    const calls = readFileSync(git.log, "utf8")
+      .split("\n")
+      .filter((l) => l !== "");
+    expect(calls.map((c) => c.split(" ")[0]).sort()).toEqual([
+      "-c",
+      "for-each-ref",
+      "grep",
+      "grep",
+      "ls-remote",
+    ]);
+    expect(calls.filter((c) => c.startsWith("grep") && c.includes("refs/tags/v1.4.2"))).toHaveLength(1);
+    expect(result.stderr).toContain("`--release-as 1.6.0`");
+  });
+
+  it("a project whose tag makes its version: one git grep for the signs of the coming version, beside the history", () => {
+    // No file carries the version, so there is no stale-copies grep to ride on: the signs of the
+    // coming version (issue 42) are searched by a grep of their own, started with the history read.
+    // Was 3 for check and update (for-each-ref, log, ls-remote), 4 for release-pr; release (2) does
+    // not read them.
+    const repo = makeRepo({
+      "pyproject.toml":
+        '[build-system]\nrequires = ["hatchling", "hatch-vcs"]\nbuild-backend = "hatchling.build"\n\n[project]\nname = "demo-pkg"\ndynamic = ["version"]\n\n[tool.hatch.version]\nsource = "vcs"\n',
+      "CHANGELOG.md": "# Changelog\n\n## [1.4.2] - 2025-01-01\n\n- Old\n",
+    });
+    repo.tag("v1.4.2");
+    for (const message of ["feat: a", "fix: b", "docs: c", "chore: d", "fix(x): e"]) repo.commit(message);
+    expect(counts(cloned(repo))).toEqual({
+      "check --json": 4,
+      "update --dry-run": 4,
+      "release-pr --dry-run": 5,
+      "release --dry-run --skip-build": 2,
+    });
+  });
+
   it("release branches", () => {
     // The small project's four: on main, the walk of the range (log --left-right <tag>...HEAD)
     // reads the branch's side too (never merged into main; its cherry-pick lines), main's refs read

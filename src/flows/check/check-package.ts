@@ -5,9 +5,11 @@ import { selectCalverBaseTag } from "../../core/calver.ts";
 import type { PlanCommit } from "../../core/commit.ts";
 import { compileParsers, withPresetSections } from "../../core/custom-parser.ts";
 import { planRelease } from "../../core/plan.ts";
-import { FALLBACK_BRANCH, trunkOf } from "../../core/release-lines.ts";
+import { FALLBACK_BRANCH, lineOfBranch, trunkOf } from "../../core/release-lines.ts";
 import { baseTagChooser, compileTagFormat } from "../../core/tag-format.ts";
+import { REMOVAL_NEEDLES, SIGN_NEEDLES, type SignLine } from "../../core/version-signs.ts";
 import { resolveRepoPath } from "../../fs/repo-path.ts";
+import { grepTracked, grepTree } from "../../git/grep.ts";
 import { readHeadBranchOf } from "../../git/head-branch.ts";
 import { type History, readHistory } from "../../git/history.ts";
 import { readPlanCommit } from "../../git/log-record.ts";
@@ -28,6 +30,7 @@ import { refuseLeavingLine } from "./line-bound.ts";
 import { notesKindsWarning } from "./notes-kinds.ts";
 import { ownTags, withTagShape } from "./package-tags.ts";
 import { planWarnings } from "./plan-warnings.ts";
+import { mayCarryOutRemovals, signsAdvice } from "./signs-advice.ts";
 import { tagDerivedPendingVersion } from "./tag-derived-pending.ts";
 
 /** What the packages of one check share: the run, the repository, its tags and the update journal. */
@@ -105,13 +108,24 @@ export async function checkPackage(
   const progress = repo.shallow ? context.progress : undefined;
   const remoteTagsRead = options.remoteTags?.(config, repo.root, tagsRead);
   remoteTagsRead?.catch(() => undefined); // awaited below
-  const [whole, project] = await Promise.all([
+  const unreleased =
+    member === undefined
+      ? (options.warnUnreleased ?? true)
+      : (options.warnUnreleasedPackages ?? options.warnUnreleased ?? true);
+  // The signs of the coming version (issue 42) come with the stale copies' git grep; a project
+  // whose files carry no version (its tag makes it) has none, and searches for them alone, while
+  // the history is read.
+  const signs = unreleased && config.version_scheme !== "calver";
+  const [whole, project, headSigns] = await Promise.all([
     inStep(progress, "fetch", "deepening the shallow clone to the last release", read, (found) =>
       found.deepened === ""
         ? { status: "already", detail: "the shallow clone reaches the last release" }
         : `the shallow clone was ${found.deepened} commits to reach the last release`,
     ),
     projectRead,
+    projectRead.then((p) =>
+      signs ? (p.signs ?? grepTracked(projectRoot, SIGN_NEEDLES)) : ([] as SignLine[]),
+    ),
   ]);
   const remote = remoteTagsRead === undefined ? undefined : await remoteTagsRead;
   if (remote?.fetched !== undefined && remote.fetched.length > 0) {
@@ -183,11 +197,15 @@ export async function checkPackage(
     overrides: target.overrides,
   });
   // On a maintenance line (1.4.x), a bump that leaves it is refused before anything is written.
-  refuseLeavingLine(plan, await readHeadBranchOf(repo, context.env));
-  const unreleased =
-    member === undefined
-      ? (options.warnUnreleased ?? true)
-      : (options.warnUnreleasedPackages ?? options.warnUnreleased ?? true);
+  const branch = await readHeadBranchOf(repo, context.env);
+  refuseLeavingLine(plan, branch);
+  // Removals promised at the base and carried out since (issue 42): the base's tree is searched
+  // only when a commit says it removes something, beside the work below.
+  const baseSigns =
+    signs && mayCarryOutRemovals(plan) && history.baseTag !== undefined
+      ? grepTree(projectRoot, `refs/tags/${history.baseTag}`, REMOVAL_NEEDLES)
+      : undefined;
+  baseSigns?.catch(() => undefined); // awaited below
   // Said once the plan stands: a check that fails says only its error.
   // About the repository, not this package: said without its name.
   if (remote?.warning !== undefined) context.warn(remote.warning);
@@ -217,6 +235,16 @@ export async function checkPackage(
           warn,
           failure: options.towncrierDraft === "preview" ? "warn" : "throw",
         });
+  // Awaited last: the base's tree is searched beside the towncrier draft and the notes' read.
+  if (signs) {
+    const released = {
+      tagged: ownTags(history.tags.all, member).flatMap((t) => tagFormat.parse(t) ?? []),
+      line: branch === undefined ? undefined : lineOfBranch(branch),
+    };
+    const base = baseSigns === undefined ? undefined : await baseSigns;
+    const said = signsAdvice(plan, { head: headSigns, base, released, changelogFile: config.changelog_file });
+    for (const warning of said) warn(warning);
+  }
   return {
     repo,
     loaded,

@@ -1,0 +1,143 @@
+import { describe, expect, it } from "vitest";
+import type { ReleasePlan } from "../../core/plan-types.ts";
+import { type Pep440Version, parseVersion } from "../../core/version.ts";
+import type { SignLine } from "../../core/version-signs.ts";
+import { isChangelogPath, mayCarryOutRemovals, signsAdvice } from "./signs-advice.ts";
+
+function plan(extra: Partial<ReleasePlan>): ReleasePlan {
+  return {
+    baseTag: "v0.12.2",
+    baseVersion: "0.12.2",
+    fileVersion: "0.12.2",
+    commits: [],
+    cancelled: [],
+    bump: "minor",
+    drivers: [],
+    fragmentDrivers: [],
+    source: "commits",
+    downgrade: false,
+    nextVersion: "0.13.0",
+    tag: "v0.13.0",
+    pending: false,
+    unreleased: undefined,
+    taken: [],
+    groups: [],
+    changelog: undefined,
+    ...extra,
+  };
+}
+
+const released = { tagged: ["0.12.1", "0.12.2"].map((t) => parseVersion(t) as Pep440Version) };
+const at = (path: string, line: number, text: string): SignLine => ({ path, line, text });
+const DOCS = [
+  at("CHANGELOG.md", 3, ".. versionadded:: 0.13"),
+  at("docs/configuration/dynamic.md", 18, "```{versionadded} 1.0"),
+  at("docs/reference/configs.md", 774, "```{versionchanged} 1.0"),
+  at("src/pkg/settings.py", 402, "    .. versionadded:: 1.0"),
+];
+
+describe("signsAdvice: version directives", () => {
+  it("names the version, one place and the count, the commits' version and the concrete --release-as", () => {
+    expect(signsAdvice(plan({}), { head: DOCS, released, changelogFile: "CHANGELOG.md" })).toEqual([
+      "version directives already name 1.0 as the coming version (`{versionadded} 1.0` in docs/configuration/dynamic.md:18 and 2 more), and the commits ask for 0.13.0; to release it: `--release-as 1.0.0`",
+    ]);
+  });
+
+  it("says nothing when the version is not above the commits' (raise only), or a flag or a pending release chose it", () => {
+    const changelogFile = "CHANGELOG.md";
+    const head = DOCS;
+    expect(
+      signsAdvice(plan({ nextVersion: "1.0.0", bump: "major" }), { head, released, changelogFile }),
+    ).toEqual([]);
+    expect(signsAdvice(plan({ source: "bump-flag" }), { head, released, changelogFile })).toEqual([]);
+    expect(signsAdvice(plan({ source: "pending" }), { head, released, changelogFile })).toEqual([]);
+    expect(
+      signsAdvice(plan({ nextVersion: undefined, bump: "none" }), { head, released, changelogFile }),
+    ).toEqual([]);
+    // Only the changelog names the coming version: what a release did, not a sign.
+    expect(
+      signsAdvice(plan({}), {
+        head: [at("docs/2026-news.md", 9, ".. versionadded:: 1.0")],
+        released,
+        changelogFile,
+      }),
+    ).toEqual([]);
+  });
+});
+
+const released26 = { tagged: ["25.2.0", "25.3.0"].map((t) => parseVersion(t) as Pep440Version) };
+const PROMISES = [
+  at(
+    "docs/content/2026-news.md",
+    248,
+    "- The eventlet worker is deprecated and will be removed in Gunicorn 26.0",
+  ),
+  at("gunicorn/config.py", 722, "* ``eventlet`` - **DEPRECATED: will be removed in 26.0**."),
+];
+const gunicornPlan = plan({ baseTag: "25.3.0", baseVersion: "25.3.0", bump: "patch", nextVersion: "25.3.1" });
+
+describe("signsAdvice: removals carried out", () => {
+  it("names the version, the tag since which, one promise that was, and the concrete --release-as", () => {
+    // The changelog still tells what 25.0.0 said: that is no promise left.
+    const head = PROMISES.slice(0, 1);
+    expect(
+      signsAdvice(gunicornPlan, {
+        head,
+        base: PROMISES,
+        released: released26,
+        changelogFile: "CHANGELOG.md",
+      }),
+    ).toEqual([
+      'the removals promised for 26.0 are carried out since 25.3.0 (gunicorn/config.py:722 said "will be removed in 26.0"), and the commits ask for 25.3.1; to release that version: `--release-as 26.0.0`',
+    ]);
+  });
+
+  it("says nothing when a promise is left, the base was not read, or the version is not above the commits'", () => {
+    const changelogFile = "CHANGELOG.md";
+    const released = released26;
+    expect(signsAdvice(gunicornPlan, { head: PROMISES, base: PROMISES, released, changelogFile })).toEqual(
+      [],
+    );
+    expect(signsAdvice(gunicornPlan, { head: [], released, changelogFile })).toEqual([]);
+    expect(
+      signsAdvice(plan({ baseTag: "25.3.0", baseVersion: "25.3.0", bump: "major", nextVersion: "26.0.0" }), {
+        head: [],
+        base: PROMISES,
+        released,
+        changelogFile,
+      }),
+    ).toEqual([]);
+  });
+});
+
+describe("mayCarryOutRemovals", () => {
+  const commits = (...subjects: string[]) =>
+    subjects.map((subject) => ({ subject }) as ReleasePlan["commits"][number]);
+
+  it("is when a commit says it removes something and the commits chose a version below a major", () => {
+    expect(mayCarryOutRemovals(plan({ commits: commits("fix: a", "chore: remove eventlet worker") }))).toBe(
+      true,
+    );
+    expect(mayCarryOutRemovals(plan({ commits: commits("refactor: Remove deprecated code") }))).toBe(true);
+    expect(mayCarryOutRemovals(plan({ commits: commits("Drop Python 3.8") }))).toBe(true);
+    expect(mayCarryOutRemovals(plan({ commits: commits("fix: a", "feat: removal of nothing") }))).toBe(false);
+    expect(mayCarryOutRemovals(plan({ commits: commits("feat: dropdown menus") }))).toBe(false);
+    const removing = commits("chore: remove x");
+    expect(mayCarryOutRemovals(plan({ commits: removing, bump: "major", nextVersion: "1.0.0" }))).toBe(false);
+    expect(mayCarryOutRemovals(plan({ commits: removing, source: "release-as-flag" }))).toBe(false);
+    expect(mayCarryOutRemovals(plan({ commits: removing, baseTag: undefined }))).toBe(false);
+  });
+});
+
+describe("isChangelogPath", () => {
+  it("is the changelog, a page named like one, or a fragment", () => {
+    expect(isChangelogPath("docs/changelog.md", "docs/changelog.md")).toBe(true);
+    expect(isChangelogPath("docs/content/2026-news.md", "CHANGELOG.md")).toBe(true);
+    expect(isChangelogPath("HISTORY.rst", "CHANGELOG.md")).toBe(true);
+    expect(isChangelogPath("NEWS", "CHANGELOG.md")).toBe(true);
+    expect(isChangelogPath("changelog.d/12.feature.md", "CHANGELOG.md")).toBe(true);
+    expect(isChangelogPath("docs/changelog/683.packaging.rst", "CHANGELOG.md")).toBe(true);
+    expect(isChangelogPath("src/pkg/release.py", "CHANGELOG.md")).toBe(false);
+    expect(isChangelogPath("docs/configuration/dynamic.md", "CHANGELOG.md")).toBe(false);
+  });
+});

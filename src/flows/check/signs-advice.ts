@@ -1,0 +1,91 @@
+import type { ReleasePlan } from "../../core/plan-types.ts";
+import { compareVersions, parseVersion } from "../../core/version.ts";
+import {
+  directivesComing,
+  type NamedVersion,
+  type ReleasedVersions,
+  removalsCarriedOut,
+  type SignLine,
+  signVersion,
+} from "../../core/version-signs.ts";
+
+/**
+ * check's advice from signs in the project's own tree that it is about to release a version the
+ * commits do not ask for (issue 42): version directives that name it, or removals promised for it
+ * that are carried out. Said only when the commits chose the version and the sign's is above it
+ * (raise only), with the concrete `--release-as` that releases it.
+ */
+export function signsAdvice(
+  plan: ReleasePlan,
+  signs: {
+    /** HEAD's lines that hold a sign's needle. */
+    head: readonly SignLine[];
+    /** The base tag's lines that hold a removal needle; undefined when its tree was not read. */
+    base?: readonly SignLine[] | undefined;
+    released: ReleasedVersions;
+    changelogFile: string;
+  },
+): string[] {
+  const next = plan.nextVersion === undefined ? undefined : parseVersion(plan.nextVersion);
+  if (plan.source !== "commits" || next === undefined) return [];
+  const outside = (lines: readonly SignLine[]) =>
+    lines.filter((l) => !isChangelogPath(l.path, signs.changelogFile));
+  const above = (sign: NamedVersion) => compareVersions(sign.version, next) > 0;
+  const advice: string[] = [];
+  const coming = directivesComing(outside(signs.head), signs.released);
+  if (coming !== undefined && above(coming.sign)) {
+    const { sign, count } = coming;
+    const more = count > 1 ? ` and ${count - 1} more` : "";
+    advice.push(
+      `version directives already name ${sign.spelled} as the coming version (\`${sign.words}\` in ${sign.path}:${sign.line}${more}), and the commits ask for ${plan.nextVersion}; to release it: \`--release-as ${signVersion(sign)}\``,
+    );
+  }
+  const done =
+    signs.base === undefined
+      ? undefined
+      : removalsCarriedOut(outside(signs.base), outside(signs.head), signs.released);
+  if (done !== undefined && above(done) && (coming === undefined || !sameVersion(coming.sign, done))) {
+    const since = plan.baseTag === undefined ? "" : ` since ${plan.baseTag}`;
+    advice.push(
+      `the removals promised for ${done.spelled} are carried out${since} (${done.path}:${done.line} said "${done.words}"), and the commits ask for ${plan.nextVersion}; to release that version: \`--release-as ${signVersion(done)}\``,
+    );
+  }
+  return advice;
+}
+
+function sameVersion(a: NamedVersion, b: NamedVersion): boolean {
+  return compareVersions(a.version, b.version) === 0;
+}
+
+/** Commit subjects that say they take something away: only then is the base's tree searched. */
+const REMOVING = /\b(?:remove|removes|removed|drop|drops|delete)\b/i;
+
+/**
+ * Whether the removal promises of the base's tree are worth reading: the commits chose a version
+ * below a major, and one of them says in its subject that it removes something.
+ */
+export function mayCarryOutRemovals(plan: ReleasePlan): boolean {
+  if (plan.source !== "commits" || plan.nextVersion === undefined || plan.bump === "major") return false;
+  if (plan.baseTag === undefined) return false;
+  return plan.commits.some((c) => REMOVING.test(c.subject));
+}
+
+/** Names a changelog keeps its releases' notes under (its file, a year's page, a fragments folder). */
+const LOG_NAME = /(?:change|news|history|release)/i;
+
+/**
+ * A changelog's lines say what releases did: the changelog file, a page named like one
+ * (`docs/2026-news.md`, `HISTORY.rst`), or a file in a folder of fragments (`changelog.d/`,
+ * `newsfragments/`).
+ */
+export function isChangelogPath(path: string, changelogFile: string): boolean {
+  if (path === changelogFile) return true;
+  const parts = path.split("/");
+  const name = parts.at(-1) ?? "";
+  const dot = name.lastIndexOf(".");
+  const extension = dot <= 0 ? "" : name.slice(dot).toLowerCase();
+  if (LOG_NAME.test(name) && ["", ".md", ".rst", ".txt"].includes(extension)) return true;
+  return parts
+    .slice(0, -1)
+    .some((folder) => /^(?:changelog|changes|news|newsfragments)(?:\.d)?$/i.test(folder));
+}
