@@ -3701,17 +3701,17 @@ function headingLike(template, version, date) {
     return dated.text;
 }
 function redate(text3, date) {
-  let [y = "", m = "", d = ""] = date.split("-"), month = MONTHS[Number(m) - 1] ?? "", day = String(Number(d)), named2 = (_abbr, tail, dot) => tail === "" ? `${month.slice(0, 3)}${dot}` : month, forms = [
+  let [y = "", m = "", d = ""] = date.split("-"), month = MONTHS[Number(m) - 1] ?? "", day = String(Number(d)), named3 = (_abbr, tail, dot) => tail === "" ? `${month.slice(0, 3)}${dot}` : month, forms = [
     [/\b\d{4}-\d{2}-\d{2}\b/, () => date],
     [/\b\d{4}\/\d{2}\/\d{2}\b/, () => `${y}/${m}/${d}`],
     [/\b\d{2}\.\d{2}\.\d{4}\b/, () => `${d}.${m}.${y}`],
     [
       new RegExp(`\\b${MONTH_NAME} \\d{1,2}, \\d{4}\\b`, "i"),
-      (_, a = "", t = "", p = "") => `${named2(a, t, p)} ${day}, ${y}`
+      (_, a = "", t = "", p = "") => `${named3(a, t, p)} ${day}, ${y}`
     ],
     [
       new RegExp(`\\b\\d{1,2} ${MONTH_NAME} \\d{4}\\b`, "i"),
-      (_, a = "", t = "", p = "") => `${day} ${named2(a, t, p)} ${y}`
+      (_, a = "", t = "", p = "") => `${day} ${named3(a, t, p)} ${y}`
     ]
   ];
   for (let [pattern, write] of forms) {
@@ -3829,11 +3829,11 @@ function markerForm(markers) {
   return best;
 }
 function perReleaseFolder(folder, entries) {
-  let named2 = LOG_WORD.test(folder.slice(folder.lastIndexOf("/") + 1)), count2 = 0, newest;
+  let named3 = LOG_WORD.test(folder.slice(folder.lastIndexOf("/") + 1)), count2 = 0, newest;
   for (let entry of entries) {
     if (!entry.isFile() || !/\.(?:md|rst|txt)$/i.test(entry.name)) continue;
     let match = VERSION_IN_NAME.exec(entry.name), version = match === null ? void 0 : parseVersion(match[1]);
-    version === void 0 || !(named2 || LOG_WORD.test(entry.name)) || (count2++, (newest === void 0 || compareVersions(version, newest.version) > 0) && (newest = { name: entry.name, version }));
+    version === void 0 || !(named3 || LOG_WORD.test(entry.name)) || (count2++, (newest === void 0 || compareVersions(version, newest.version) > 0) && (newest = { name: entry.name, version }));
   }
   return count2 >= 2 && newest !== void 0 ? { folder: `${folder}/`, newest: `${folder}/${newest.name}` } : void 0;
 }
@@ -6024,8 +6024,8 @@ function readOwnTag(tag, name) {
   if (name === void 0) return;
   let wanted = normalisePackageName(name);
   if (wanted !== "") {
-    for (let named2 of namedReadings(tag))
-      if (normalisePackageName(named2.name) === wanted) return { prefix: named2.prefix, version: named2.version };
+    for (let named3 of namedReadings(tag))
+      if (normalisePackageName(named3.name) === wanted) return { prefix: named3.prefix, version: named3.version };
   }
 }
 function* namedReadings(tag) {
@@ -6041,7 +6041,7 @@ function* namedReadings(tag) {
   }
 }
 function readNamedTag(tag) {
-  for (let named2 of namedReadings(tag)) return named2;
+  for (let named3 of namedReadings(tag)) return named3;
 }
 function readAfter(tag, start) {
   return parseVersion(tag.slice(start), { strict: !0 });
@@ -7325,11 +7325,11 @@ __export(member_folders_exports, {
   matchMembers: () => matchMembers
 });
 async function matchMembers(root, list2) {
-  let folders = /* @__PURE__ */ new Map(), named2 = /* @__PURE__ */ new Set();
+  let folders = /* @__PURE__ */ new Map(), named3 = /* @__PURE__ */ new Set();
   for (let entry of list2.entries)
     for (let folder of await membersOf(root, entry, list2))
-      folders.has(folder.rel) || folders.set(folder.rel, folder), isGlob(entry.glob) || named2.add(folder.rel);
-  return { folders, named: named2 };
+      folders.has(folder.rel) || folders.set(folder.rel, folder), isGlob(entry.glob) || named3.add(folder.rel);
+  return { folders, named: named3 };
 }
 async function membersOf(root, entry, list2) {
   let excluded = list2.excludes.map((exclude) => (0, import_picomatch2.default)(exclude.glob, { dot: !0 })), matched = (await matchFolders(root, entry.glob, entry.label)).filter(
@@ -7371,7 +7371,7 @@ import { join as join5 } from "node:path";
 async function findWorkspace(root, input2) {
   let list2 = memberList(input2);
   if (list2 === void 0) return;
-  let { matchMembers: matchMembers2 } = await Promise.resolve().then(() => (init_member_folders(), member_folders_exports)), { folders, named: named2 } = await matchMembers2(root, list2);
+  let { matchMembers: matchMembers2 } = await Promise.resolve().then(() => (init_member_folders(), member_folders_exports)), { folders, named: named3 } = await matchMembers2(root, list2);
   if (folders.size === 0) {
     if (isProject(input2.rootPyproject)) return;
     throw new ConfigError(
@@ -7381,7 +7381,7 @@ async function findWorkspace(root, input2) {
   let members = [];
   for (let folder of [...folders.values()].sort((a, b) => compare(a.rel, b.rel))) {
     let data = folder.rel === "." ? input2.rootPyproject : await readPyproject(root, folder.rel);
-    table(table(data, "tool"), "uv")?.package !== !1 && (!named2.has(folder.rel) && folder.rel !== "." && !isProject(data) && projectName(data) === void 0 || (await refuseSubmodule(folder), members.push(memberOf(folder.rel, data))));
+    table(table(data, "tool"), "uv")?.package !== !1 && (!named3.has(folder.rel) && folder.rel !== "." && !isProject(data) && projectName(data) === void 0 || (await refuseSubmodule(folder), members.push(memberOf(folder.rel, data))));
   }
   if (members.length === 0)
     throw new ConfigError(
@@ -8159,8 +8159,8 @@ function push(map, key, value) {
 function findTarget(index, cancelled, revertIndex, revert) {
   let hash = revert.hash?.toLowerCase() ?? "";
   if (hash.length >= 7) {
-    let named2 = index.byHash.get(hash) ?? withHashPrefix(index, hash);
-    if (named2.length > 0) return named2.find((j) => j > revertIndex && cancelled[j] === 0);
+    let named3 = index.byHash.get(hash) ?? withHashPrefix(index, hash);
+    if (named3.length > 0) return named3.find((j) => j > revertIndex && cancelled[j] === 0);
   }
   if (revert.subject !== void 0)
     return findBySubject(index, cancelled, revertIndex, revert.subject.trim());
@@ -8270,6 +8270,110 @@ var ZERO, init_plan = __esm({
     init_version();
     init_version_in_making();
     ZERO = { epoch: 0, release: [0, 0, 0] };
+  }
+});
+
+// src/core/version-signs.ts
+function readDirective(line) {
+  let match = DIRECTIVE.exec(line.text);
+  return match === null ? void 0 : named(line, match[1], match[0]);
+}
+function readRemovalPromise(line) {
+  let match = REMOVAL.exec(line.text) ?? YORE.exec(line.text);
+  return match === null ? void 0 : named(line, match[1], match[0]);
+}
+function named(line, spelled2, words) {
+  let parsed = spelled2 === void 0 ? void 0 : parseVersion(spelled2);
+  if (!(spelled2 === void 0 || parsed === void 0))
+    return {
+      version: canonicalRelease(parsed),
+      spelled: spelled2,
+      words: words.trim(),
+      path: line.path,
+      line: line.line
+    };
+}
+function isComingVersion(version, released) {
+  let { line } = released, finals = released.tagged.filter(
+    (v) => isFinalRelease(v) && v.local === void 0 && (line === void 0 || inLine(line, v))
+  );
+  if (finals.length === 0 || released.tagged.some((v) => compareVersions(v, version) === 0) || line !== void 0 && !inLine(line, version)) return !1;
+  let last2 = finals.reduce((a, b) => compareVersions(a, b) >= 0 ? a : b);
+  if (compareVersions(version, last2) <= 0) return !1;
+  let nextMajor = { epoch: last2.epoch, release: [(last2.release[0] ?? 0) + 1, 0, 0] };
+  return compareVersions(version, nextMajor) <= 0;
+}
+function directivesComing(lines2, released) {
+  let found = lines2.flatMap((l) => readDirective(l) ?? []).filter((n) => isComingVersion(n.version, released)), lowest = lowestOf(found);
+  if (lowest === void 0) return;
+  let count2 = found.filter((n) => compareVersions(n.version, lowest.version) === 0).length;
+  return { sign: lowest, count: count2 };
+}
+function removalsCarriedOut(atBase, atHead, released) {
+  let promised = atBase.flatMap((l) => readRemovalPromise(l) ?? []).filter((n) => isComingVersion(n.version, released)), left = atHead.flatMap((l) => readRemovalPromise(l) ?? []), done = promised.filter((p) => !left.some((n) => compareVersions(n.version, p.version) === 0));
+  return lowestOf(done);
+}
+function lowestOf(found) {
+  let lowest;
+  for (let n of found)
+    (lowest === void 0 || compareVersions(n.version, lowest.version) < 0) && (lowest = n);
+  return lowest;
+}
+function signVersion(sign) {
+  return formatVersion(sign.version);
+}
+var DIRECTIVE_NEEDLES, REMOVAL_NEEDLES, SIGN_NEEDLES, NUMBER, DIRECTIVE, REMOVAL, YORE, init_version_signs = __esm({
+  "src/core/version-signs.ts"() {
+    "use strict";
+    init_release_lines();
+    init_taken_versions();
+    init_version();
+    DIRECTIVE_NEEDLES = ["versionadded", "versionchanged", "deprecated::", "{deprecated}"], REMOVAL_NEEDLES = ["removed in", "Removed in", "removal in", "YORE: Bump"], SIGN_NEEDLES = [...DIRECTIVE_NEEDLES, ...REMOVAL_NEEDLES], NUMBER = String.raw`v?(\d+\.\d+(?:\.\d+)?)(?!\.?\d)`, DIRECTIVE = new RegExp(
+      String.raw`(?:\.\.\s*(?:versionadded|versionchanged|deprecated)::?|\{(?:versionadded|versionchanged|deprecated)\}` + "`?" + String.raw`)\s*${NUMBER}`
+    ), REMOVAL = new RegExp(
+      String.raw`\b(?:(?:will|to)\s+be\s+removed|(?:scheduled|planned)\s+for\s+removal|removed|removal)\s+(?:in|by|for)\s+(?:(?!python\b)[a-z][\w-]*\s+)?${NUMBER}`,
+      "i"
+    ), YORE = /YORE:\s*Bump\s+(\d+(?:\.\d+){0,2})(?![.\d])/;
+  }
+});
+
+// src/git/grep.ts
+async function grepTracked(root, needles) {
+  return grepIn(root, void 0, needles);
+}
+async function grepTree(root, rev2, needles) {
+  return grepIn(root, rev2, needles);
+}
+async function grepIn(root, rev2, needles) {
+  if (needles.length === 0) return [];
+  let args = [
+    "grep",
+    "-n",
+    "-I",
+    "-F",
+    "--no-color",
+    "-z",
+    ...needles.flatMap((n) => ["-e", n]),
+    ...rev2 === void 0 ? [] : [rev2],
+    "--",
+    "."
+  ], result = await runGit(args, { cwd: root, allowedCodes: [1, 128] }).catch(() => {
+  });
+  if (result === void 0 || result.code !== 0) return [];
+  let prefix = rev2 === void 0 ? "" : `${rev2}:`, lines2 = [];
+  for (let record3 of result.stdout.split(`
+`)) {
+    let [named3, lineText2, ...rest] = record3.split("\0");
+    if (named3 === void 0 || lineText2 === void 0 || rest.length === 0) continue;
+    let path = named3.startsWith(prefix) ? named3.slice(prefix.length) : named3;
+    lines2.push({ path, line: Number(lineText2), text: rest.join("\0") });
+  }
+  return lines2;
+}
+var init_grep = __esm({
+  "src/git/grep.ts"() {
+    "use strict";
+    init_run();
   }
 });
 
@@ -13337,37 +13441,6 @@ var init_file_edit = __esm({
   }
 });
 
-// src/git/grep.ts
-async function grepTracked(root, needles) {
-  if (needles.length === 0) return [];
-  let args = [
-    "grep",
-    "-n",
-    "-I",
-    "-F",
-    "--no-color",
-    "-z",
-    ...needles.flatMap((n) => ["-e", n]),
-    "--",
-    "."
-  ], result = await runGit(args, { cwd: root, allowedCodes: [1, 128] }).catch(() => {
-  });
-  if (result === void 0 || result.code !== 0) return [];
-  let lines2 = [];
-  for (let record3 of result.stdout.split(`
-`)) {
-    let [path, lineText2, ...rest] = record3.split("\0");
-    path === void 0 || lineText2 === void 0 || rest.length === 0 || lines2.push({ path, line: Number(lineText2), text: rest.join("\0") });
-  }
-  return lines2;
-}
-var init_grep = __esm({
-  "src/git/grep.ts"() {
-    "use strict";
-    init_run();
-  }
-});
-
 // src/project/stale-copies.ts
 function isOtherPackagePath(path) {
   return OTHER_PACKAGES.test(path);
@@ -13554,9 +13627,9 @@ var init_target_version = __esm({
 
 // src/project/read-project.ts
 import { join as join15 } from "node:path";
-async function readProject(root, loaded, named2) {
+async function readProject(root, loaded, named3) {
   let { config } = loaded, sources = await readSources(root, loaded), { pyproject, setupCfg, setupPy } = sources, metadata = setupCfg?.ini.get("metadata"), name = pyproject?.name ?? nonEmpty(metadata?.get("name")?.value) ?? setupPy?.name;
-  named2?.(name);
+  named3?.(name);
   let reasons = /* @__PURE__ */ new Map(), targets = [], warnings = [], add = (target, why) => {
     targets.some((t) => sameTarget(t, target)) || (targets.push(target), reasons.set(target, why));
   };
@@ -13617,7 +13690,7 @@ async function readProject(root, loaded, named2) {
       `${target.path} (listed in ${target.why}) does not contain ${JSON.stringify(fillTemplate(target.search, { current_version: target.current, new_version: "" }))}; \`update\` stops there until the file or its search is fixed`
     );
   }
-  let incremental = usable ? await findIncrementalPackage(root, targets) : void 0, needles = incremental === void 0 ? [] : placeholderNeedles(incremental.name, incremental.current), { copies: staleCopies, lines: found } = usable ? await staleCopiesOf(root, targets, version, config.changelog_file, needles, lines2) : { copies: [], lines: [] };
+  let incremental = usable ? await findIncrementalPackage(root, targets) : void 0, needles = incremental === void 0 ? [] : placeholderNeedles(incremental.name, incremental.current), { copies: staleCopies, lines: found } = usable ? await staleCopiesOf(root, targets, version, config.changelog_file, [...needles, ...SIGN_NEEDLES], lines2) : { copies: [], lines: [] }, signs = usable ? found.filter((l) => SIGN_NEEDLES.some((n) => l.text.includes(n))) : void 0;
   if (incremental !== void 0)
     for (let target of await placeholderTargets(root, incremental, found))
       add(
@@ -13658,6 +13731,7 @@ async function readProject(root, loaded, named2) {
     versionSource,
     reasons,
     staleCopies,
+    signs,
     bumpversionFile: bump?.file,
     setuptoolsFiles,
     versionFromTag: versionFromTag2,
@@ -13724,6 +13798,7 @@ var init_read_project = __esm({
     init_toml();
     init_errors();
     init_version();
+    init_version_signs();
     init_citation_cff();
     init_incremental_placeholders();
     init_lockfile();
@@ -13925,7 +14000,7 @@ function byTheDay(versions, days) {
     let date = days?.get(formatVersion(v));
     if (date === void 0) continue;
     known++;
-    let first = v.release[0] ?? 0, named2 = Date.UTC(first < 1e3 ? 2e3 + first : first, (v.release[1] ?? 1) - 1, v.release[2] ?? 1), [y, m, d] = date.split("-").map(Number), late = (Date.UTC(y ?? 2e3, (m ?? 1) - 1, d ?? 1) - named2) / 864e5;
+    let first = v.release[0] ?? 0, named3 = Date.UTC(first < 1e3 ? 2e3 + first : first, (v.release[1] ?? 1) - 1, v.release[2] ?? 1), [y, m, d] = date.split("-").map(Number), late = (Date.UTC(y ?? 2e3, (m ?? 1) - 1, d ?? 1) - named3) / 864e5;
     late >= 0 && late <= 3 && matching++;
   }
   return known > 0 ? matching * 2 > known : thirds.some((d) => d > 12);
@@ -13949,8 +14024,8 @@ function taggedInTheirMonths(versions, days) {
     let day = days.get(formatVersion(v));
     if (day === void 0) continue;
     known++;
-    let month = Number(day.slice(5, 7)), named2 = v.release[1] ?? 0;
-    (named2 === month || named2 === month - 1) && matching++;
+    let month = Number(day.slice(5, 7)), named3 = v.release[1] ?? 0;
+    (named3 === month || named3 === month - 1) && matching++;
   }
   return known >= 2 && matching * 2 > known;
 }
@@ -13960,8 +14035,8 @@ function taggedInTheirYears(versions, yearToken, taggedYears) {
     let tagged2 = taggedYears.get(formatVersion(v));
     if (tagged2 === void 0) continue;
     known++;
-    let head = v.release[0] ?? 0, named2 = yearToken === "YY" ? 2e3 + head : head;
-    (named2 === tagged2 || named2 === tagged2 + 1) && matching++;
+    let head = v.release[0] ?? 0, named3 = yearToken === "YY" ? 2e3 + head : head;
+    (named3 === tagged2 || named3 === tagged2 + 1) && matching++;
   }
   return known === 0 || matching * 2 > known;
 }
@@ -14191,11 +14266,11 @@ function fragmentTypes(table3) {
     if (listed2.length > 0) return listed2;
   }
   if (isTable4(table3.fragment)) {
-    let named2 = Object.entries(table3.fragment).map(([directory, entry]) => ({
+    let named3 = Object.entries(table3.fragment).map(([directory, entry]) => ({
       directory,
       name: isTable4(entry) && typeof entry.name == "string" ? entry.name : pythonTitle(directory)
     }));
-    if (named2.length > 0) return named2;
+    if (named3.length > 0) return named3;
   }
   return DEFAULT_FRAGMENT_TYPES;
 }
@@ -14281,7 +14356,7 @@ async function listNewsFragments(root, config, overrides) {
   return fragments;
 }
 function towncrierArgs(config, release2, mode) {
-  let named2 = config.projectName ?? release2.name, name = named2 === void 0 ? [] : ["--name", named2];
+  let named3 = config.projectName ?? release2.name, name = named3 === void 0 ? [] : ["--name", named3];
   return [
     "towncrier",
     "build",
@@ -14562,11 +14637,11 @@ var init_notes_kinds = __esm({
 
 // src/flows/check/package-tags.ts
 async function withTagShape(fromFiles, tagsRead, packageName, member) {
-  let tags = (await tagsRead).all, configured = isConfigured(fromFiles.layers, ["tag_format"]), format2 = fromFiles.config.tag_format, named2 = format2.includes("{name}") ? withPackageName(
+  let tags = (await tagsRead).all, configured = isConfigured(fromFiles.layers, ["tag_format"]), format2 = fromFiles.config.tag_format, named3 = format2.includes("{name}") ? withPackageName(
     format2,
     member?.normalisedName ?? normalisedOrUndefined(await packageName()),
     configured ? fromFiles.files.at(-1) ?? "the configuration" : "the default"
-  ) : format2, loaded = named2 === format2 ? fromFiles : { ...fromFiles, config: { ...fromFiles.config, tag_format: named2 } };
+  ) : format2, loaded = named3 === format2 ? fromFiles : { ...fromFiles, config: { ...fromFiles.config, tag_format: named3 } };
   if (configured) {
     let from = loaded.files.at(-1) ?? "the configuration";
     return await refuseShapeMatchingNothing(loaded.config.tag_format, from, tags, packageName), { loaded, tagFormatWhy: `from ${from}` };
@@ -14575,7 +14650,7 @@ async function withTagShape(fromFiles, tagsRead, packageName, member) {
   if (member !== void 0 && !member.sole && (!inferred.fromTags || !namesPackage(inferred.format, member)))
     return {
       loaded,
-      tagFormatWhy: `the default for a package of several: ${named2.replace("{version}", "1.2.3")}`
+      tagFormatWhy: `the default for a package of several: ${named3.replace("{version}", "1.2.3")}`
     };
   if (inferred.format === loaded.config.tag_format) return { loaded, tagFormatWhy: inferred.why };
   let releases = (shape) => {
@@ -14692,12 +14767,53 @@ var init_plan_warnings = __esm({
   }
 });
 
+// src/flows/check/signs-advice.ts
+function signsAdvice(plan, signs) {
+  let next = plan.nextVersion === void 0 ? void 0 : parseVersion(plan.nextVersion);
+  if (plan.source !== "commits" || next === void 0) return [];
+  let outside = (lines2) => lines2.filter((l) => !isChangelogPath(l.path, signs.changelogFile)), above = (sign) => compareVersions(sign.version, next) > 0, advice = [], coming = directivesComing(outside(signs.head), signs.released);
+  if (coming !== void 0 && above(coming.sign)) {
+    let { sign, count: count2 } = coming, more = count2 > 1 ? ` and ${count2 - 1} more` : "";
+    advice.push(
+      `version directives already name ${sign.spelled} as the coming version (\`${sign.words}\` in ${sign.path}:${sign.line}${more}), and the commits ask for ${plan.nextVersion}; to release it: \`--release-as ${signVersion(sign)}\``
+    );
+  }
+  let done = signs.base === void 0 ? void 0 : removalsCarriedOut(outside(signs.base), outside(signs.head), signs.released);
+  if (done !== void 0 && above(done) && (coming === void 0 || !sameVersion2(coming.sign, done))) {
+    let since = plan.baseTag === void 0 ? "" : ` since ${plan.baseTag}`;
+    advice.push(
+      `the removals promised for ${done.spelled} are carried out${since} (${done.path}:${done.line} said "${done.words}"), and the commits ask for ${plan.nextVersion}; to release that version: \`--release-as ${signVersion(done)}\``
+    );
+  }
+  return advice;
+}
+function sameVersion2(a, b) {
+  return compareVersions(a.version, b.version) === 0;
+}
+function mayCarryOutRemovals(plan) {
+  return plan.source !== "commits" || plan.nextVersion === void 0 || plan.bump === "major" || plan.baseTag === void 0 ? !1 : plan.commits.some((c) => REMOVING.test(c.subject));
+}
+function isChangelogPath(path, changelogFile) {
+  if (path === changelogFile) return !0;
+  let parts = path.split("/"), name = parts.at(-1) ?? "", dot = name.lastIndexOf("."), extension = dot <= 0 ? "" : name.slice(dot).toLowerCase();
+  return LOG_NAME.test(name) && ["", ".md", ".rst", ".txt"].includes(extension) ? !0 : parts.slice(0, -1).some((folder) => /^(?:changelog|changes|news|newsfragments)(?:\.d)?$/i.test(folder));
+}
+var REMOVING, LOG_NAME, init_signs_advice = __esm({
+  "src/flows/check/signs-advice.ts"() {
+    "use strict";
+    init_version();
+    init_version_signs();
+    REMOVING = /\b(?:remove|removes|removed|drop|drops|delete)\b/i;
+    LOG_NAME = /(?:change|news|history|release)/i;
+  }
+});
+
 // src/flows/check/tag-derived-pending.ts
 function tagDerivedPendingVersion(project, commits, templates, packageName) {
   if (project.version !== void 0 || project.versionFromTag === void 0) return;
-  let named2 = releaseSubjectVersion(templates, packageName);
+  let named3 = releaseSubjectVersion(templates, packageName);
   for (let commit of commits) {
-    let version = named2(commit.subject);
+    let version = named3(commit.subject);
     if (version !== void 0) return parseVersion(version) === void 0 ? void 0 : version;
   }
 }
@@ -14733,7 +14849,7 @@ async function checkPackage(shared, fromFiles, target) {
   ), progress = repo.shallow ? context.progress : void 0, remoteTagsRead = options.remoteTags?.(config, repo.root, tagsRead);
   remoteTagsRead?.catch(() => {
   });
-  let [whole, project] = await Promise.all([
+  let unreleased = member === void 0 ? options.warnUnreleased ?? !0 : options.warnUnreleasedPackages ?? options.warnUnreleased ?? !0, signs = unreleased && config.version_scheme !== "calver", [whole, project, headSigns] = await Promise.all([
     inStep(
       progress,
       "fetch",
@@ -14741,7 +14857,10 @@ async function checkPackage(shared, fromFiles, target) {
       read,
       (found) => found.deepened === "" ? { status: "already", detail: "the shallow clone reaches the last release" } : `the shallow clone was ${found.deepened} commits to reach the last release`
     ),
-    projectRead
+    projectRead,
+    projectRead.then(
+      (p) => signs ? p.signs ?? grepTracked(projectRoot, SIGN_NEEDLES) : []
+    )
   ]), remote = remoteTagsRead === void 0 ? void 0 : await remoteTagsRead;
   if (remote?.fetched !== void 0 && remote.fetched.length > 0)
     return remote.warning !== void 0 && context.warn(remote.warning), shared.tagsRead = readTags(repo.root, context.env), checkPackage(shared, fromFiles, target);
@@ -14776,10 +14895,11 @@ async function checkPackage(shared, fromFiles, target) {
     calver: config.version_scheme === "calver" ? config.calver_format : void 0,
     fragments,
     overrides: target.overrides
-  });
-  refuseLeavingLine(plan, await readHeadBranchOf(repo, context.env));
-  let unreleased = member === void 0 ? options.warnUnreleased ?? !0 : options.warnUnreleasedPackages ?? options.warnUnreleased ?? !0;
-  remote?.warning !== void 0 && context.warn(remote.warning);
+  }), branch = await readHeadBranchOf(repo, context.env);
+  refuseLeavingLine(plan, branch);
+  let baseSigns = signs && mayCarryOutRemovals(plan) && history.baseTag !== void 0 ? grepTree(projectRoot, `refs/tags/${history.baseTag}`, REMOVAL_NEEDLES) : void 0;
+  baseSigns?.catch(() => {
+  }), remote?.warning !== void 0 && context.warn(remote.warning);
   for (let warning of planWarnings(plan, unreleased, project.version)) warn(warning);
   if (unreleased && config.version_scheme !== "calver" && towncrierConfig === void 0) {
     let notes = await findUnreleasedNotes(projectRoot, config.changelog_file), warning = notes === void 0 ? void 0 : notesKindsWarning(plan, notes, config.major_on_zero);
@@ -14797,6 +14917,13 @@ async function checkPackage(shared, fromFiles, target) {
     warn,
     failure: options.towncrierDraft === "preview" ? "warn" : "throw"
   });
+  if (signs) {
+    let released = {
+      tagged: ownTags(history.tags.all, member).flatMap((t) => tagFormat2.parse(t) ?? []),
+      line: branch === void 0 ? void 0 : lineOfBranch(branch)
+    }, base = baseSigns === void 0 ? void 0 : await baseSigns, said = signsAdvice(plan, { head: headSigns, base, released, changelogFile: config.changelog_file });
+    for (let warning of said) warn(warning);
+  }
   return {
     repo,
     loaded,
@@ -14838,7 +14965,9 @@ var init_check_package = __esm({
     init_plan();
     init_release_lines();
     init_tag_format();
+    init_version_signs();
     init_repo_path();
+    init_grep();
     init_head_branch();
     init_history();
     init_log_record();
@@ -14855,6 +14984,7 @@ var init_check_package = __esm({
     init_notes_kinds();
     init_package_tags();
     init_plan_warnings();
+    init_signs_advice();
     init_tag_derived_pending();
   }
 });
@@ -15678,21 +15808,21 @@ function resolveProvider(config, env, originUrl) {
 function resolveRepository(config, env, originUrl, provider) {
   let host2 = config.host, nested = provider === "gitlab", shape = nested ? '"group/project" (subgroups allowed: "group/sub/project")' : '"owner/repo"';
   if (host2.repository !== "") {
-    let named2 = parseRepositoryName(host2.repository, nested);
-    if (named2 === void 0)
+    let named3 = parseRepositoryName(host2.repository, nested);
+    if (named3 === void 0)
       throw new ConfigError(
         `host.repository = "${host2.repository}" is not of the form ${shape}; fix it or remove it to use the origin remote`
       );
-    return named2;
+    return named3;
   }
   let fromCi = nested ? env.CI_PROJECT_PATH?.trim() : void 0;
   if (fromCi) {
-    let named2 = parseRepositoryName(fromCi, !0);
-    if (named2 === void 0)
+    let named3 = parseRepositoryName(fromCi, !0);
+    if (named3 === void 0)
       throw new ConfigError(
         `CI_PROJECT_PATH = "${fromCi}" is not a GitLab project path; set host.repository = "group/project" in [tool.releaser]`
       );
-    return named2;
+    return named3;
   }
   if (originUrl === void 0)
     throw new ConfigError(
@@ -15713,10 +15843,10 @@ function apiUrlSource(config, env, provider) {
   return config.host.api_url !== PUBLIC_API ? "host.api_url" : provider === "gitlab" ? env.CI_API_V4_URL?.trim() ? "CI_API_V4_URL" : "host.api_url" : env.GITHUB_API_URL ? "GITHUB_API_URL" : "host.api_url";
 }
 function tokenVariables(config, provider) {
-  let named2 = config.host.token_env;
+  let named3 = config.host.token_env;
   if (provider === "github")
-    return [.../* @__PURE__ */ new Set([named2, "GH_TOKEN"])].map((variable) => ({ variable, kind: "private" }));
-  let first = named2 === "GITHUB_TOKEN" ? [] : [named2];
+    return [.../* @__PURE__ */ new Set([named3, "GH_TOKEN"])].map((variable) => ({ variable, kind: "private" }));
+  let first = named3 === "GITHUB_TOKEN" ? [] : [named3];
   return [.../* @__PURE__ */ new Set([...first, "GITLAB_TOKEN", "GL_TOKEN", "CI_JOB_TOKEN"])].map((variable) => ({
     variable,
     kind: variable === "CI_JOB_TOKEN" ? "job" : "private"
@@ -30330,7 +30460,7 @@ function parseDistName(filename) {
     return { kind: "sdist", name: normaliseName(sdist[1]), version: sdist[2] };
 }
 function validateDist(files, project, options = {}) {
-  let dir = options.from ?? "dist", wantName = normaliseName(project.name === "" ? sharedDistName(files) : project.name), named2 = project.name === "" ? { ...project, name: wantName } : project, wantVersion = canonical(project.version), dists = [], wheels = 0, sdists = 0;
+  let dir = options.from ?? "dist", wantName = normaliseName(project.name === "" ? sharedDistName(files) : project.name), named3 = project.name === "" ? { ...project, name: wantName } : project, wantVersion = canonical(project.version), dists = [], wheels = 0, sdists = 0;
   for (let file of files) {
     let parsed = parseDistName(file.name);
     if (parsed !== void 0) {
@@ -30344,7 +30474,7 @@ function validateDist(files, project, options = {}) {
           parsed.version,
           project.version
         );
-      parsed.kind === "wheel" ? (refuseUnacceptedPlatform(file.name, dir), wheels++, checkMetadata(file, readWheelMetadata(file, dir), "METADATA", wantName, wantVersion, named2, dir)) : (sdists++, checkMetadata(file, readSdistMetadata(file, dir), "PKG-INFO", wantName, wantVersion, named2, dir)), dists.push(file);
+      parsed.kind === "wheel" ? (refuseUnacceptedPlatform(file.name, dir), wheels++, checkMetadata(file, readWheelMetadata(file, dir), "METADATA", wantName, wantVersion, named3, dir)) : (sdists++, checkMetadata(file, readSdistMetadata(file, dir), "PKG-INFO", wantName, wantVersion, named3, dir)), dists.push(file);
     }
   }
   let needSdist = options.sdist !== !1;
@@ -30565,9 +30695,9 @@ async function buildDistributions(request3) {
 async function namingTheOldCopies(root, error) {
   let copies = await findStaleCopies(root, error.built, /* @__PURE__ */ new Set(), /* @__PURE__ */ new Set()).catch(() => []);
   if (copies.length === 0) return error;
-  let named2 = copies.slice(0, 3).map((c) => `${c.path}:${c.line} (${c.text})`).join(", "), entries = [...new Set(copies.slice(0, 3).map((c) => c.entry))].join(", ");
+  let named3 = copies.slice(0, 3).map((c) => `${c.path}:${c.line} (${c.text})`).join(", "), entries = [...new Set(copies.slice(0, 3).map((c) => c.entry))].join(", ");
   return new BuildError(
-    `${error.message.replace(/; (the build took|remove it from dist).*$/, "")}: ${named2} still ${copies.length === 1 ? "carries" : "carry"} ${error.built}, where the build read it; set it to ${error.wanted} and commit (add ${entries} to version_files so that update writes it next time), then run release again; nothing was tagged`
+    `${error.message.replace(/; (the build took|remove it from dist).*$/, "")}: ${named3} still ${copies.length === 1 ? "carries" : "carry"} ${error.built}, where the build read it; set it to ${error.wanted} and commit (add ${entries} to version_files so that update writes it next time), then run release again; nothing was tagged`
   );
 }
 var DIST, init_build = __esm({
@@ -34006,8 +34136,8 @@ function groupByPlainTags(tags, candidates) {
     void 0
   ) ?? newest, together = [], apart = [];
   for (let candidate of candidates)
-    candidate.ownTags > 0 ? apart.push({ ...named(candidate), why: "it has release tags of its own" }) : candidate.fromTag || carried(candidate) === at ? together.push(candidate) : candidate.version !== void 0 && apart.push({
-      ...named(candidate),
+    candidate.ownTags > 0 ? apart.push({ ...named2(candidate), why: "it has release tags of its own" }) : candidate.fromTag || carried(candidate) === at ? together.push(candidate) : candidate.version !== void 0 && apart.push({
+      ...named2(candidate),
       why: `its files carry ${candidate.version}, not the ${at.text} of the release tags`
     });
   if (together.length !== 0)
@@ -34019,7 +34149,7 @@ function groupByPlainTags(tags, candidates) {
       apart
     };
 }
-function named(candidate) {
+function named2(candidate) {
   return { name: candidate.name, path: candidate.path };
 }
 function plainReleaseTags(tags) {
@@ -35210,13 +35340,13 @@ function tagsOfPackage(tags, normalisedName) {
   });
 }
 function packageTagShape(tags, pkg) {
-  let own = pkg.sole === !0 ? [...tags] : tagsOfPackage(tags, pkg.normalisedName), standard = PACKAGE_TAG_FORMAT.replace("{name}", pkg.normalisedName), inferred = inferTagFormat(own, pkg.name), prefix = inferred.format.slice(0, inferred.format.indexOf("{version}")), named2 = inferred.fromTags && (pkg.sole === !0 || normalisePackageName(prefix).startsWith(pkg.normalisedName)), shaped = (format2, why, write) => ({
+  let own = pkg.sole === !0 ? [...tags] : tagsOfPackage(tags, pkg.normalisedName), standard = PACKAGE_TAG_FORMAT.replace("{name}", pkg.normalisedName), inferred = inferTagFormat(own, pkg.name), prefix = inferred.format.slice(0, inferred.format.indexOf("{version}")), named3 = inferred.fromTags && (pkg.sole === !0 || normalisePackageName(prefix).startsWith(pkg.normalisedName)), shaped = (format2, why, write) => ({
     format: format2,
     why,
     write,
     releases: releaseTags(own, format2)
   });
-  return named2 ? inferred.format === standard ? shaped(standard, inferred.why, !1) : releaseTags(own, standard).length > 0 && releaseTags(own, inferred.format).length < 2 ? shaped(
+  return named3 ? inferred.format === standard ? shaped(standard, inferred.why, !1) : releaseTags(own, standard).length > 0 && releaseTags(own, inferred.format).length < 2 ? shaped(
     standard,
     `the default: the release tags of ${pkg.name} look like ${standard.replace("{version}", "1.2.3")}`,
     !1
@@ -35629,8 +35759,8 @@ function takeSections(value, migration) {
     }
     entry.hidden === !0 ? hidden2.push(entry.type) : typeof entry.section == "string" && (sections[entry.type] = entry.section);
   }
-  let named2 = new Set(value.flatMap((entry) => isTable5(entry) ? [entry.type] : []));
-  for (let [type] of DEFAULT_SECTIONS) named2.has(type) || hidden2.push(type);
+  let named3 = new Set(value.flatMap((entry) => isTable5(entry) ? [entry.type] : []));
+  for (let [type] of DEFAULT_SECTIONS) named3.has(type) || hidden2.push(type);
   migration.changelogSections = sections, migration.hiddenTypes = hidden2;
 }
 async function takeExtraFile(entry, version, read, migration) {
@@ -36345,9 +36475,9 @@ function diagnoseHeader(header, options) {
         draftOf(type, inner.trim() || void 0, after.trim() || PLACEHOLDER3)
       );
     }
-    let description = rest.replace(/^[-–—:\s]+/, ""), named2 = scope !== void 0 && scope.trim() !== "" ? scope.trim() : void 0, draft = {
+    let description = rest.replace(/^[-–—:\s]+/, ""), named3 = scope !== void 0 && scope.trim() !== "" ? scope.trim() : void 0, draft = {
       type,
-      scope: named2,
+      scope: named3,
       breaking: bang === "!",
       description: description || PLACEHOLDER3
     }, indented = header.trimStart() !== header;
@@ -36355,7 +36485,7 @@ function diagnoseHeader(header, options) {
       if (description === "" && !indented)
         return { rule: "description-empty", message: `${q} has no description after the colon`, draft };
       if (indented) return fail("remove the whitespace before the type", draft);
-      if (scope !== void 0 && named2 === void 0)
+      if (scope !== void 0 && named3 === void 0)
         return fail("the parentheses hold no scope: name one or remove them", draft);
       if (colon === "\uFF1A") return fail('use an ASCII colon ":" after the type', draft);
       if (gapBeforeScope !== "" || gapAfterScope !== "" || gapBeforeColon !== "")
@@ -36363,7 +36493,7 @@ function diagnoseHeader(header, options) {
     }
     let separated = gapBeforeScope !== "" || scope !== void 0, typeLike = options.knownTypes.includes(type) || scope !== void 0;
     if (colon === "" && separated && typeLike && description !== "")
-      return fail(`a colon must follow "${word}${named2 === void 0 ? "" : `(${named2})`}${bang}"`, draft);
+      return fail(`a colon must follow "${word}${named3 === void 0 ? "" : `(${named3})`}${bang}"`, draft);
   }
   let colonAt = text3.search(/[:：]\s/), prefix = text3.slice(0, Math.max(colonAt, 0));
   if (colonAt > 0 && prefix.length <= 20 && !/\s/.test(prefix)) {

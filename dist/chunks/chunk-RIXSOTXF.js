@@ -1,8 +1,13 @@
 #!/usr/bin/env node
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
+  REMOVAL_NEEDLES,
+  SIGN_NEEDLES,
   contentEnd,
   detectTowncrier,
+  directivesComing,
+  grepTracked,
+  grepTree,
   listNewsFragments,
   readHeadBranchOf,
   readHistory,
@@ -10,15 +15,17 @@ import {
   readProject,
   readTags,
   releaseDate,
+  removalsCarriedOut,
   rstLayout,
   scanRstHeadings,
   sectionEnd,
   sectionHeadings,
+  signVersion,
   splitLeftovers,
   splitRstLeftovers,
   withTowncrierChangelog,
   withVersionScheme
-} from "./chunk-3YM4UM3L.js";
+} from "./chunk-3AN5VAUI.js";
 import {
   FALLBACK_BRANCH,
   changelogMarkup,
@@ -41,7 +48,7 @@ import {
   planRelease,
   releaseSubjectVersion,
   toPlanCommit
-} from "./chunk-7CJCRDO6.js";
+} from "./chunk-5EP2XAB6.js";
 import {
   baseTagChooser,
   compileParsers,
@@ -362,6 +369,40 @@ function patchBelow(plan) {
   return nextMajor === major && nextMinor === minor ? "" : ` (${plan.bump === "none" ? `\`--bump patch\` gives ${asked}; ` : ""}a patch of ${plan.baseVersion} is ${fix}: \`--release-as ${fix}\`)`;
 }
 
+// src/flows/check/signs-advice.ts
+function signsAdvice(plan, signs) {
+  let next = plan.nextVersion === void 0 ? void 0 : parseVersion(plan.nextVersion);
+  if (plan.source !== "commits" || next === void 0) return [];
+  let outside = (lines) => lines.filter((l) => !isChangelogPath(l.path, signs.changelogFile)), above = (sign) => compareVersions(sign.version, next) > 0, advice = [], coming = directivesComing(outside(signs.head), signs.released);
+  if (coming !== void 0 && above(coming.sign)) {
+    let { sign, count } = coming, more = count > 1 ? ` and ${count - 1} more` : "";
+    advice.push(
+      `version directives already name ${sign.spelled} as the coming version (\`${sign.words}\` in ${sign.path}:${sign.line}${more}), and the commits ask for ${plan.nextVersion}; to release it: \`--release-as ${signVersion(sign)}\``
+    );
+  }
+  let done = signs.base === void 0 ? void 0 : removalsCarriedOut(outside(signs.base), outside(signs.head), signs.released);
+  if (done !== void 0 && above(done) && (coming === void 0 || !sameVersion(coming.sign, done))) {
+    let since = plan.baseTag === void 0 ? "" : ` since ${plan.baseTag}`;
+    advice.push(
+      `the removals promised for ${done.spelled} are carried out${since} (${done.path}:${done.line} said "${done.words}"), and the commits ask for ${plan.nextVersion}; to release that version: \`--release-as ${signVersion(done)}\``
+    );
+  }
+  return advice;
+}
+function sameVersion(a, b) {
+  return compareVersions(a.version, b.version) === 0;
+}
+var REMOVING = /\b(?:remove|removes|removed|drop|drops|delete)\b/i;
+function mayCarryOutRemovals(plan) {
+  return plan.source !== "commits" || plan.nextVersion === void 0 || plan.bump === "major" || plan.baseTag === void 0 ? !1 : plan.commits.some((c) => REMOVING.test(c.subject));
+}
+var LOG_NAME = /(?:change|news|history|release)/i;
+function isChangelogPath(path, changelogFile) {
+  if (path === changelogFile) return !0;
+  let parts = path.split("/"), name = parts.at(-1) ?? "", dot = name.lastIndexOf("."), extension = dot <= 0 ? "" : name.slice(dot).toLowerCase();
+  return LOG_NAME.test(name) && ["", ".md", ".rst", ".txt"].includes(extension) ? !0 : parts.slice(0, -1).some((folder) => /^(?:changelog|changes|news|newsfragments)(?:\.d)?$/i.test(folder));
+}
+
 // src/flows/check/tag-derived-pending.ts
 function tagDerivedPendingVersion(project, commits, templates, packageName) {
   if (project.version !== void 0 || project.versionFromTag === void 0) return;
@@ -395,7 +436,7 @@ async function checkPackage(shared, fromFiles, target) {
   ), progress = repo.shallow ? context.progress : void 0, remoteTagsRead = options.remoteTags?.(config, repo.root, tagsRead);
   remoteTagsRead?.catch(() => {
   });
-  let [whole, project] = await Promise.all([
+  let unreleased = member === void 0 ? options.warnUnreleased ?? !0 : options.warnUnreleasedPackages ?? options.warnUnreleased ?? !0, signs = unreleased && config.version_scheme !== "calver", [whole, project, headSigns] = await Promise.all([
     inStep(
       progress,
       "fetch",
@@ -403,7 +444,10 @@ async function checkPackage(shared, fromFiles, target) {
       read,
       (found) => found.deepened === "" ? { status: "already", detail: "the shallow clone reaches the last release" } : `the shallow clone was ${found.deepened} commits to reach the last release`
     ),
-    projectRead
+    projectRead,
+    projectRead.then(
+      (p) => signs ? p.signs ?? grepTracked(projectRoot, SIGN_NEEDLES) : []
+    )
   ]), remote = remoteTagsRead === void 0 ? void 0 : await remoteTagsRead;
   if (remote?.fetched !== void 0 && remote.fetched.length > 0)
     return remote.warning !== void 0 && context.warn(remote.warning), shared.tagsRead = readTags(repo.root, context.env), checkPackage(shared, fromFiles, target);
@@ -438,10 +482,11 @@ async function checkPackage(shared, fromFiles, target) {
     calver: config.version_scheme === "calver" ? config.calver_format : void 0,
     fragments,
     overrides: target.overrides
-  });
-  refuseLeavingLine(plan, await readHeadBranchOf(repo, context.env));
-  let unreleased = member === void 0 ? options.warnUnreleased ?? !0 : options.warnUnreleasedPackages ?? options.warnUnreleased ?? !0;
-  remote?.warning !== void 0 && context.warn(remote.warning);
+  }), branch = await readHeadBranchOf(repo, context.env);
+  refuseLeavingLine(plan, branch);
+  let baseSigns = signs && mayCarryOutRemovals(plan) && history.baseTag !== void 0 ? grepTree(projectRoot, `refs/tags/${history.baseTag}`, REMOVAL_NEEDLES) : void 0;
+  baseSigns?.catch(() => {
+  }), remote?.warning !== void 0 && context.warn(remote.warning);
   for (let warning of planWarnings(plan, unreleased, project.version)) warn(warning);
   if (unreleased && config.version_scheme !== "calver" && towncrierConfig === void 0) {
     let notes = await findUnreleasedNotes(projectRoot, config.changelog_file), warning = notes === void 0 ? void 0 : notesKindsWarning(plan, notes, config.major_on_zero);
@@ -459,6 +504,13 @@ async function checkPackage(shared, fromFiles, target) {
     warn,
     failure: options.towncrierDraft === "preview" ? "warn" : "throw"
   });
+  if (signs) {
+    let released = {
+      tagged: ownTags(history.tags.all, member).flatMap((t) => tagFormat.parse(t) ?? []),
+      line: branch === void 0 ? void 0 : lineOfBranch(branch)
+    }, base = baseSigns === void 0 ? void 0 : await baseSigns, said = signsAdvice(plan, { head: headSigns, base, released, changelogFile: config.changelog_file });
+    for (let warning of said) warn(warning);
+  }
   return {
     repo,
     loaded,

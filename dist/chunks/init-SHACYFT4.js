@@ -9,10 +9,10 @@ import {
   indexOrigin,
   readProjectFacts,
   splitCommandLine
-} from "./chunk-7WZPNPPQ.js";
+} from "./chunk-OKREYGSS.js";
 import {
   readRecordedDefaultBranch
-} from "./chunk-JDPD7RHX.js";
+} from "./chunk-S4JWPBSL.js";
 import {
   VERSION
 } from "./chunk-CGWGWJJP.js";
@@ -27,7 +27,7 @@ import {
   readRemoteUrl,
   resolveProvider,
   writeFileAtomic
-} from "./chunk-FWCW4BW7.js";
+} from "./chunk-7GBJTCHG.js";
 import {
   loadConfig,
   validateConfigValues
@@ -51,7 +51,7 @@ import {
   tomlTableAt,
   versionFileEntryFor,
   writtenFiles
-} from "./chunk-3YM4UM3L.js";
+} from "./chunk-3AN5VAUI.js";
 import {
   FALLBACK_BRANCH,
   describeVersionFileEntry,
@@ -72,7 +72,7 @@ import {
   normalisePackageName,
   planRelease,
   readOwnTag
-} from "./chunk-7CJCRDO6.js";
+} from "./chunk-5EP2XAB6.js";
 import {
   baseTagChooser,
   compileParsers,

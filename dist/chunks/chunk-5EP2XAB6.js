@@ -942,6 +942,7 @@ export {
   escapeMentions,
   MAINTENANCE_ENTRY,
   parseSection,
+  canonicalRelease,
   DEFAULT_FRAGMENT_TYPES,
   fragmentTypeOf,
   bumpOfFragmentType,

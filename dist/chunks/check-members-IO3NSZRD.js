@@ -9,21 +9,21 @@ import {
 } from "./chunk-YDHPSAFT.js";
 import {
   findMemberPins
-} from "./chunk-4H4LPKL5.js";
+} from "./chunk-U53ZZYKG.js";
 import {
   checkPackage
-} from "./chunk-K7PMKJZM.js";
+} from "./chunk-RIXSOTXF.js";
 import {
   asPackageError,
   pathInRepository
-} from "./chunk-3YM4UM3L.js";
+} from "./chunk-3AN5VAUI.js";
 import {
   isConfigured,
   readRepoText
 } from "./chunk-53ATAUPO.js";
 import {
   normalisePackageName
-} from "./chunk-7CJCRDO6.js";
+} from "./chunk-5EP2XAB6.js";
 import "./chunk-SLJ247WS.js";
 import "./chunk-PECP7TWK.js";
 import {

@@ -6,14 +6,14 @@ import {
 import {
   findMemberPins,
   setMemberPins
-} from "./chunk-4H4LPKL5.js";
+} from "./chunk-U53ZZYKG.js";
 import {
   isOffline,
   keepsWrittenSection,
   offlineTags,
   originTags,
   unaskedRelease
-} from "./chunk-CBUMJJAX.js";
+} from "./chunk-7C4TJ6SX.js";
 import {
   checkFlow,
   checkRepository,
@@ -22,10 +22,10 @@ import {
   removeJournal,
   updateWrittenPaths,
   writeJournal
-} from "./chunk-N54ZNVAB.js";
+} from "./chunk-3GIWCFIK.js";
 import {
   writeFileAtomic
-} from "./chunk-FWCW4BW7.js";
+} from "./chunk-7GBJTCHG.js";
 import {
   LOCKFILE_NAMES,
   buildTowncrierNews,
@@ -48,7 +48,7 @@ import {
   setLockfileVersion,
   unstagePaths,
   withoutTowncrierWarning
-} from "./chunk-3YM4UM3L.js";
+} from "./chunk-3AN5VAUI.js";
 import {
   readRepoText,
   resolveRepoPathOr,
@@ -56,7 +56,7 @@ import {
 } from "./chunk-53ATAUPO.js";
 import {
   packageReleaseList
-} from "./chunk-7CJCRDO6.js";
+} from "./chunk-5EP2XAB6.js";
 import {
   listSome
 } from "./chunk-PECP7TWK.js";

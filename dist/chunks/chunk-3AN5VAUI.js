@@ -11,6 +11,7 @@ import {
   gitFailure,
   headingLike,
   headingVersion,
+  inLine,
   isAdornment,
   isConfigured,
   isUnreleasedHeading,
@@ -33,13 +34,14 @@ import {
   MAINTENANCE_ENTRY,
   bumpOfCommit,
   bumpOfFragmentType,
+  canonicalRelease,
   fragmentTypeOf,
   normalisePackageName,
   parseCommit,
   parseSection,
   parseSubjectCommit,
   toPlanCommit
-} from "./chunk-7CJCRDO6.js";
+} from "./chunk-5EP2XAB6.js";
 import {
   compileTagFormat,
   parseCalverFormat,
@@ -92,7 +94,7 @@ function normaliseEntry(entry, label) {
 async function findWorkspace(root, input) {
   let list = memberList(input);
   if (list === void 0) return;
-  let { matchMembers } = await import("./member-folders-E4YGRFOS.js"), { folders, named } = await matchMembers(root, list);
+  let { matchMembers } = await import("./member-folders-E4YGRFOS.js"), { folders, named: named2 } = await matchMembers(root, list);
   if (folders.size === 0) {
     if (isProject(input.rootPyproject)) return;
     throw new ConfigError(
@@ -102,7 +104,7 @@ async function findWorkspace(root, input) {
   let members = [];
   for (let folder of [...folders.values()].sort((a, b) => compare(a.rel, b.rel))) {
     let data = folder.rel === "." ? input.rootPyproject : await readPyproject(root, folder.rel);
-    table(table(data, "tool"), "uv")?.package !== !1 && (!named.has(folder.rel) && folder.rel !== "." && !isProject(data) && projectName(data) === void 0 || (await refuseSubmodule(folder), members.push(memberOf(folder.rel, data))));
+    table(table(data, "tool"), "uv")?.package !== !1 && (!named2.has(folder.rel) && folder.rel !== "." && !isProject(data) && projectName(data) === void 0 || (await refuseSubmodule(folder), members.push(memberOf(folder.rel, data))));
   }
   if (members.length === 0)
     throw new ConfigError(
@@ -255,6 +257,96 @@ async function createAnnotatedTag(cwd, tag, commit, message, options) {
 }
 async function deleteTag(cwd, tag, env) {
   await runGit(["tag", "-d", tag], { cwd, env, allowedCodes: [1] });
+}
+
+// src/core/version-signs.ts
+var DIRECTIVE_NEEDLES = ["versionadded", "versionchanged", "deprecated::", "{deprecated}"], REMOVAL_NEEDLES = ["removed in", "Removed in", "removal in", "YORE: Bump"], SIGN_NEEDLES = [...DIRECTIVE_NEEDLES, ...REMOVAL_NEEDLES], NUMBER = String.raw`v?(\d+\.\d+(?:\.\d+)?)(?!\.?\d)`, DIRECTIVE = new RegExp(
+  String.raw`(?:\.\.\s*(?:versionadded|versionchanged|deprecated)::?|\{(?:versionadded|versionchanged|deprecated)\}` + "`?" + String.raw`)\s*${NUMBER}`
+), REMOVAL = new RegExp(
+  String.raw`\b(?:(?:will|to)\s+be\s+removed|(?:scheduled|planned)\s+for\s+removal|removed|removal)\s+(?:in|by|for)\s+(?:(?!python\b)[a-z][\w-]*\s+)?${NUMBER}`,
+  "i"
+), YORE = /YORE:\s*Bump\s+(\d+(?:\.\d+){0,2})(?![.\d])/;
+function readDirective(line) {
+  let match = DIRECTIVE.exec(line.text);
+  return match === null ? void 0 : named(line, match[1], match[0]);
+}
+function readRemovalPromise(line) {
+  let match = REMOVAL.exec(line.text) ?? YORE.exec(line.text);
+  return match === null ? void 0 : named(line, match[1], match[0]);
+}
+function named(line, spelled, words) {
+  let parsed = spelled === void 0 ? void 0 : parseVersion(spelled);
+  if (!(spelled === void 0 || parsed === void 0))
+    return {
+      version: canonicalRelease(parsed),
+      spelled,
+      words: words.trim(),
+      path: line.path,
+      line: line.line
+    };
+}
+function isComingVersion(version, released) {
+  let { line } = released, finals = released.tagged.filter(
+    (v) => isFinalRelease(v) && v.local === void 0 && (line === void 0 || inLine(line, v))
+  );
+  if (finals.length === 0 || released.tagged.some((v) => compareVersions(v, version) === 0) || line !== void 0 && !inLine(line, version)) return !1;
+  let last2 = finals.reduce((a, b) => compareVersions(a, b) >= 0 ? a : b);
+  if (compareVersions(version, last2) <= 0) return !1;
+  let nextMajor = { epoch: last2.epoch, release: [(last2.release[0] ?? 0) + 1, 0, 0] };
+  return compareVersions(version, nextMajor) <= 0;
+}
+function directivesComing(lines, released) {
+  let found = lines.flatMap((l) => readDirective(l) ?? []).filter((n) => isComingVersion(n.version, released)), lowest = lowestOf(found);
+  if (lowest === void 0) return;
+  let count = found.filter((n) => compareVersions(n.version, lowest.version) === 0).length;
+  return { sign: lowest, count };
+}
+function removalsCarriedOut(atBase, atHead, released) {
+  let promised = atBase.flatMap((l) => readRemovalPromise(l) ?? []).filter((n) => isComingVersion(n.version, released)), left = atHead.flatMap((l) => readRemovalPromise(l) ?? []), done = promised.filter((p) => !left.some((n) => compareVersions(n.version, p.version) === 0));
+  return lowestOf(done);
+}
+function lowestOf(found) {
+  let lowest;
+  for (let n of found)
+    (lowest === void 0 || compareVersions(n.version, lowest.version) < 0) && (lowest = n);
+  return lowest;
+}
+function signVersion(sign) {
+  return formatVersion(sign.version);
+}
+
+// src/git/grep.ts
+async function grepTracked(root, needles) {
+  return grepIn(root, void 0, needles);
+}
+async function grepTree(root, rev, needles) {
+  return grepIn(root, rev, needles);
+}
+async function grepIn(root, rev, needles) {
+  if (needles.length === 0) return [];
+  let args = [
+    "grep",
+    "-n",
+    "-I",
+    "-F",
+    "--no-color",
+    "-z",
+    ...needles.flatMap((n) => ["-e", n]),
+    ...rev === void 0 ? [] : [rev],
+    "--",
+    "."
+  ], result = await runGit(args, { cwd: root, allowedCodes: [1, 128] }).catch(() => {
+  });
+  if (result === void 0 || result.code !== 0) return [];
+  let prefix = rev === void 0 ? "" : `${rev}:`, lines = [];
+  for (let record2 of result.stdout.split(`
+`)) {
+    let [named2, lineText, ...rest] = record2.split("\0");
+    if (named2 === void 0 || lineText === void 0 || rest.length === 0) continue;
+    let path = named2.startsWith(prefix) ? named2.slice(prefix.length) : named2;
+    lines.push({ path, line: Number(lineText), text: rest.join("\0") });
+  }
+  return lines;
 }
 
 // src/git/head-branch.ts
@@ -4564,31 +4656,6 @@ function planFileEdits(input) {
   return { edits, notes };
 }
 
-// src/git/grep.ts
-async function grepTracked(root, needles) {
-  if (needles.length === 0) return [];
-  let args = [
-    "grep",
-    "-n",
-    "-I",
-    "-F",
-    "--no-color",
-    "-z",
-    ...needles.flatMap((n) => ["-e", n]),
-    "--",
-    "."
-  ], result = await runGit(args, { cwd: root, allowedCodes: [1, 128] }).catch(() => {
-  });
-  if (result === void 0 || result.code !== 0) return [];
-  let lines = [];
-  for (let record2 of result.stdout.split(`
-`)) {
-    let [path, lineText, ...rest] = record2.split("\0");
-    path === void 0 || lineText === void 0 || rest.length === 0 || lines.push({ path, line: Number(lineText), text: rest.join("\0") });
-  }
-  return lines;
-}
-
 // src/project/stale-copies.ts
 var NOT_COPIES = /(^|\/)(uv\.lock|poetry\.lock|pdm\.lock|Pipfile\.lock|package-lock\.json|yarn\.lock|pnpm-lock\.yaml|Cargo\.lock|requirements[^/]*\.txt|constraints[^/]*\.txt)$|\.lock$/, OTHER_PACKAGES = /(^|\/)(_vendor|_vendored|vendor|vendored|third_party|third-party|extern|site-packages|node_modules|[^/]+\.dist-info|[^/]+\.egg-info)\/|(^|\/)PKG-INFO$/;
 function isOtherPackagePath(path) {
@@ -4744,9 +4811,9 @@ async function readTargetText(root, path) {
 }
 
 // src/project/read-project.ts
-async function readProject(root, loaded, named) {
+async function readProject(root, loaded, named2) {
   let { config } = loaded, sources = await readSources(root, loaded), { pyproject, setupCfg, setupPy } = sources, metadata = setupCfg?.ini.get("metadata"), name = pyproject?.name ?? nonEmpty(metadata?.get("name")?.value) ?? setupPy?.name;
-  named?.(name);
+  named2?.(name);
   let reasons = /* @__PURE__ */ new Map(), targets = [], warnings = [], add = (target, why) => {
     targets.some((t) => sameTarget(t, target)) || (targets.push(target), reasons.set(target, why));
   };
@@ -4807,7 +4874,7 @@ async function readProject(root, loaded, named) {
       `${target.path} (listed in ${target.why}) does not contain ${JSON.stringify(fillTemplate(target.search, { current_version: target.current, new_version: "" }))}; \`update\` stops there until the file or its search is fixed`
     );
   }
-  let incremental = usable ? await findIncrementalPackage(root, targets) : void 0, needles = incremental === void 0 ? [] : placeholderNeedles(incremental.name, incremental.current), { copies: staleCopies, lines: found } = usable ? await staleCopiesOf(root, targets, version, config.changelog_file, needles, lines) : { copies: [], lines: [] };
+  let incremental = usable ? await findIncrementalPackage(root, targets) : void 0, needles = incremental === void 0 ? [] : placeholderNeedles(incremental.name, incremental.current), { copies: staleCopies, lines: found } = usable ? await staleCopiesOf(root, targets, version, config.changelog_file, [...needles, ...SIGN_NEEDLES], lines) : { copies: [], lines: [] }, signs = usable ? found.filter((l) => SIGN_NEEDLES.some((n) => l.text.includes(n))) : void 0;
   if (incremental !== void 0)
     for (let target of await placeholderTargets(root, incremental, found))
       add(
@@ -4848,6 +4915,7 @@ async function readProject(root, loaded, named) {
     versionSource,
     reasons,
     staleCopies,
+    signs,
     bumpversionFile: bump?.file,
     setuptoolsFiles,
     versionFromTag,
@@ -5023,7 +5091,7 @@ function byTheDay(versions, days) {
     let date = days?.get(formatVersion(v));
     if (date === void 0) continue;
     known++;
-    let first = v.release[0] ?? 0, named = Date.UTC(first < 1e3 ? 2e3 + first : first, (v.release[1] ?? 1) - 1, v.release[2] ?? 1), [y, m, d] = date.split("-").map(Number), late = (Date.UTC(y ?? 2e3, (m ?? 1) - 1, d ?? 1) - named) / 864e5;
+    let first = v.release[0] ?? 0, named2 = Date.UTC(first < 1e3 ? 2e3 + first : first, (v.release[1] ?? 1) - 1, v.release[2] ?? 1), [y, m, d] = date.split("-").map(Number), late = (Date.UTC(y ?? 2e3, (m ?? 1) - 1, d ?? 1) - named2) / 864e5;
     late >= 0 && late <= 3 && matching++;
   }
   return known > 0 ? matching * 2 > known : thirds.some((d) => d > 12);
@@ -5047,8 +5115,8 @@ function taggedInTheirMonths(versions, days) {
     let day = days.get(formatVersion(v));
     if (day === void 0) continue;
     known++;
-    let month = Number(day.slice(5, 7)), named = v.release[1] ?? 0;
-    (named === month || named === month - 1) && matching++;
+    let month = Number(day.slice(5, 7)), named2 = v.release[1] ?? 0;
+    (named2 === month || named2 === month - 1) && matching++;
   }
   return known >= 2 && matching * 2 > known;
 }
@@ -5058,8 +5126,8 @@ function taggedInTheirYears(versions, yearToken, taggedYears) {
     let tagged = taggedYears.get(formatVersion(v));
     if (tagged === void 0) continue;
     known++;
-    let head = v.release[0] ?? 0, named = yearToken === "YY" ? 2e3 + head : head;
-    (named === tagged || named === tagged + 1) && matching++;
+    let head = v.release[0] ?? 0, named2 = yearToken === "YY" ? 2e3 + head : head;
+    (named2 === tagged || named2 === tagged + 1) && matching++;
   }
   return known === 0 || matching * 2 > known;
 }
@@ -5222,11 +5290,11 @@ function fragmentTypes(table3) {
     if (listed.length > 0) return listed;
   }
   if (isTable2(table3.fragment)) {
-    let named = Object.entries(table3.fragment).map(([directory, entry]) => ({
+    let named2 = Object.entries(table3.fragment).map(([directory, entry]) => ({
       directory,
       name: isTable2(entry) && typeof entry.name == "string" ? entry.name : pythonTitle(directory)
     }));
-    if (named.length > 0) return named;
+    if (named2.length > 0) return named2;
   }
   return DEFAULT_FRAGMENT_TYPES;
 }
@@ -5301,7 +5369,7 @@ async function listNewsFragments(root, config, overrides) {
   return fragments;
 }
 function towncrierArgs(config, release, mode) {
-  let named = config.projectName ?? release.name, name = named === void 0 ? [] : ["--name", named];
+  let named2 = config.projectName ?? release.name, name = named2 === void 0 ? [] : ["--name", named2];
   return [
     "towncrier",
     "build",
@@ -5462,6 +5530,13 @@ export {
   findWorkspace,
   pathInRepository,
   asPackageError,
+  REMOVAL_NEEDLES,
+  SIGN_NEEDLES,
+  directivesComing,
+  removalsCarriedOut,
+  signVersion,
+  grepTracked,
+  grepTree,
   gitDirsOf,
   readSymbolicRefFile,
   readStatus,

@@ -9,7 +9,7 @@ import {
   resolveApiUrl,
   resolveProvider,
   writeFileAtomic
-} from "./chunk-FWCW4BW7.js";
+} from "./chunk-7GBJTCHG.js";
 import {
   loadConfig
 } from "./chunk-ZI7ZZH37.js";
@@ -21,19 +21,19 @@ import {
 } from "./chunk-5ZHY677I.js";
 import {
   checkPackage
-} from "./chunk-K7PMKJZM.js";
+} from "./chunk-RIXSOTXF.js";
 import {
   findWorkspace,
   pathInRepository,
   readTags,
   writtenFiles
-} from "./chunk-3YM4UM3L.js";
+} from "./chunk-3AN5VAUI.js";
 import {
   runGit
 } from "./chunk-53ATAUPO.js";
 import {
   maxBump
-} from "./chunk-7CJCRDO6.js";
+} from "./chunk-5EP2XAB6.js";
 import {
   describeGitmojiTypes,
   describeScientificPrefixes,
@@ -159,7 +159,7 @@ async function checkRepository(context, overrides, options = {}) {
       overrides: asked
     }) };
   }
-  let shared = { context, options, repo, tagsRead, journal, interrupted: void 0 }, { checkMembers } = await import("./check-members-NJNO4E7P.js"), packages = await checkMembers(shared, fromFiles, workspace, { overrides, wanted, together });
+  let shared = { context, options, repo, tagsRead, journal, interrupted: void 0 }, { checkMembers } = await import("./check-members-IO3NSZRD.js"), packages = await checkMembers(shared, fromFiles, workspace, { overrides, wanted, together });
   return { kind: "workspace", workspace, packages };
 }
 function releasedTogether(workspace, wanted) {

@@ -2,26 +2,26 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-JNJL6XIW.js";
+} from "./chunk-RJLINKN4.js";
 import "./chunk-TLCNX4GV.js";
-import "./chunk-4H4LPKL5.js";
-import "./chunk-CBUMJJAX.js";
+import "./chunk-U53ZZYKG.js";
+import "./chunk-7C4TJ6SX.js";
 import {
   anyway,
   checkJson,
   progressFor,
   workspaceJson
-} from "./chunk-N54ZNVAB.js";
-import "./chunk-FWCW4BW7.js";
+} from "./chunk-3GIWCFIK.js";
+import "./chunk-7GBJTCHG.js";
 import "./chunk-ZI7ZZH37.js";
 import "./chunk-5OPBFZVE.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
-import "./chunk-K7PMKJZM.js";
-import "./chunk-3YM4UM3L.js";
+import "./chunk-RIXSOTXF.js";
+import "./chunk-3AN5VAUI.js";
 import "./chunk-53ATAUPO.js";
-import "./chunk-7CJCRDO6.js";
+import "./chunk-5EP2XAB6.js";
 import "./chunk-SLJ247WS.js";
 import {
   stripControl

@@ -6,7 +6,7 @@ import {
   offlineTags,
   originTags,
   plannedChangelogSection
-} from "./chunk-CBUMJJAX.js";
+} from "./chunk-7C4TJ6SX.js";
 import {
   checkJson,
   checkRepository,
@@ -14,15 +14,15 @@ import {
   renderCheck,
   renderWorkspace,
   workspaceJson
-} from "./chunk-N54ZNVAB.js";
-import "./chunk-FWCW4BW7.js";
+} from "./chunk-3GIWCFIK.js";
+import "./chunk-7GBJTCHG.js";
 import "./chunk-ZI7ZZH37.js";
 import "./chunk-5OPBFZVE.js";
 import "./chunk-5ZHY677I.js";
-import "./chunk-K7PMKJZM.js";
-import "./chunk-3YM4UM3L.js";
+import "./chunk-RIXSOTXF.js";
+import "./chunk-3AN5VAUI.js";
 import "./chunk-53ATAUPO.js";
-import "./chunk-7CJCRDO6.js";
+import "./chunk-5EP2XAB6.js";
 import "./chunk-SLJ247WS.js";
 import "./chunk-PECP7TWK.js";
 import "./chunk-GW6HQE3D.js";

@@ -6,7 +6,7 @@ import {
   requireHost,
   shortCommit,
   withActionsIdentity
-} from "./chunk-IC5TZB5E.js";
+} from "./chunk-WF7OWUZF.js";
 import {
   readWorkflowTriggers
 } from "./chunk-XL5LT7NE.js";
@@ -16,18 +16,18 @@ import {
   offReleaseBranch,
   readHeadBranch,
   readRemoteHeadAndTags
-} from "./chunk-JDPD7RHX.js";
+} from "./chunk-S4JWPBSL.js";
 import "./chunk-CGWGWJJP.js";
 import "./chunk-ZCSJLFPS.js";
 import {
   updateRepositoryFlow
-} from "./chunk-JNJL6XIW.js";
+} from "./chunk-RJLINKN4.js";
 import "./chunk-TLCNX4GV.js";
-import "./chunk-4H4LPKL5.js";
+import "./chunk-U53ZZYKG.js";
 import {
   fetchOriginTags,
   plannedReleaseNotes
-} from "./chunk-CBUMJJAX.js";
+} from "./chunk-7C4TJ6SX.js";
 import {
   checkJson,
   checkRepository,
@@ -35,13 +35,13 @@ import {
   remoteGitEnv,
   tokenForRemote,
   workspaceJson
-} from "./chunk-N54ZNVAB.js";
+} from "./chunk-3GIWCFIK.js";
 import {
   fetchRemoteBranch,
   forcePushBranch,
   readRemoteRefs,
   readRemoteUrl
-} from "./chunk-FWCW4BW7.js";
+} from "./chunk-7GBJTCHG.js";
 import "./chunk-ZI7ZZH37.js";
 import "./chunk-5OPBFZVE.js";
 import {
@@ -50,13 +50,13 @@ import {
 import {
   historySummary,
   inStep
-} from "./chunk-K7PMKJZM.js";
+} from "./chunk-RIXSOTXF.js";
 import {
   pathInRepository,
   readStatus,
   requireTowncrier,
   withoutTowncrierWarning
-} from "./chunk-3YM4UM3L.js";
+} from "./chunk-3AN5VAUI.js";
 import {
   gitEnv,
   gitFailure,
@@ -65,7 +65,7 @@ import {
 import {
   escapeMentions,
   packageReleaseList
-} from "./chunk-7CJCRDO6.js";
+} from "./chunk-5EP2XAB6.js";
 import "./chunk-SLJ247WS.js";
 import {
   listSome

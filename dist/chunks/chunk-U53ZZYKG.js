@@ -4,10 +4,10 @@ import {
   isStringValue,
   parseTomlDocument,
   replaceStrings
-} from "./chunk-3YM4UM3L.js";
+} from "./chunk-3AN5VAUI.js";
 import {
   normalisePackageName
-} from "./chunk-7CJCRDO6.js";
+} from "./chunk-5EP2XAB6.js";
 
 // src/edits/member-pins.ts
 var EXACT_PIN = /^(\s*([A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)\s*(?:\[[^\]]*\])?\s*\(?\s*==\s*)([A-Za-z0-9.+!_-]+)(?=\s*\)?\s*(?:;.*)?$)/s;

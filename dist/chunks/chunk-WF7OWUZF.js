@@ -8,7 +8,7 @@ import {
   hostTokenNeed,
   resolveHostSettings,
   resolveHostTarget
-} from "./chunk-FWCW4BW7.js";
+} from "./chunk-7GBJTCHG.js";
 import {
   runGit
 } from "./chunk-53ATAUPO.js";

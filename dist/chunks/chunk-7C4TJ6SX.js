@@ -2,18 +2,18 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   remoteGitEnv
-} from "./chunk-N54ZNVAB.js";
+} from "./chunk-3GIWCFIK.js";
 import {
   readRemoteTags,
   readRemoteUrl
-} from "./chunk-FWCW4BW7.js";
+} from "./chunk-7GBJTCHG.js";
 import {
   hasVersionSection,
   insertChangelogSection,
   plannedNewsFile,
   readReleaseNotes,
   readVersionSection
-} from "./chunk-3YM4UM3L.js";
+} from "./chunk-3AN5VAUI.js";
 import {
   readRepoText,
   runGit

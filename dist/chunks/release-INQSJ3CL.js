@@ -7,7 +7,7 @@ import {
   openHostAccess,
   shortCommit,
   withActionsIdentity
-} from "./chunk-IC5TZB5E.js";
+} from "./chunk-WF7OWUZF.js";
 import {
   chooseCredentials,
   chooseTool,
@@ -17,14 +17,14 @@ import {
   readProjectFacts,
   splitCommandLine,
   uploadUrl
-} from "./chunk-7WZPNPPQ.js";
+} from "./chunk-OKREYGSS.js";
 import {
   askedReleaseBranch,
   knownReleaseBranch,
   offReleaseBranch,
   readHeadBranch,
   readRemoteHeadAndTags
-} from "./chunk-JDPD7RHX.js";
+} from "./chunk-S4JWPBSL.js";
 import "./chunk-CGWGWJJP.js";
 import {
   require_picomatch
@@ -44,14 +44,14 @@ import {
   remoteGitEnv,
   tokenForRemote,
   workspaceJson
-} from "./chunk-N54ZNVAB.js";
+} from "./chunk-3GIWCFIK.js";
 import {
   findHostToken,
   pushReleaseRefs,
   readRemoteBranchAndTags,
   readRemoteRefs,
   readRemoteUrl
-} from "./chunk-FWCW4BW7.js";
+} from "./chunk-7GBJTCHG.js";
 import "./chunk-ZI7ZZH37.js";
 import {
   reportError
@@ -61,7 +61,7 @@ import {
 } from "./chunk-5ZHY677I.js";
 import {
   spelled
-} from "./chunk-K7PMKJZM.js";
+} from "./chunk-RIXSOTXF.js";
 import {
   asPackageError,
   createAnnotatedTag,
@@ -71,7 +71,7 @@ import {
   readReleaseNotes,
   readStatus,
   readTagCommit
-} from "./chunk-3YM4UM3L.js";
+} from "./chunk-3AN5VAUI.js";
 import {
   FALLBACK_BRANCH,
   isConfigured,
@@ -88,7 +88,7 @@ import {
   mayHaveReleaseSubject,
   normalisePackageName,
   releaseSubjectMatcher
-} from "./chunk-7CJCRDO6.js";
+} from "./chunk-5EP2XAB6.js";
 import {
   asTag,
   compileTagFormat,
