@@ -93,7 +93,7 @@ export interface ReleasedVersions {
 /**
  * A version a sign may name as the coming one: above every final release (of the branch's line,
  * on a maintenance branch), never tagged, in the line, and no further than the next major of the
- * last release (a poetry-core 1.x naming 2.14.0 is a plan, not the next release).
+ * last release (a 1.x whose docs name 2.14.0 states a plan, not the next release).
  */
 export function isComingVersion(version: Pep440Version, released: ReleasedVersions): boolean {
   const { line } = released;

@@ -176,3 +176,52 @@ describe("check's advice from removals promised for a version and carried out si
     expect(releaser(["check"], { cwd: python.dir }).stderr).not.toContain("removals promised");
   });
 });
+
+describe("check's advice from a changelog section written ahead of its release", () => {
+  /** 1.2.0, then a fix whose changelog section is headed by the version its maintainers mean. */
+  function writtenAhead(heading: string, subject = "fix: drop the old reader") {
+    const repo = makeRepo({
+      "pyproject.toml": pyproject("1.2.0"),
+      "CHANGELOG.md": "# Changelog\n\n## 1.2.0 - 2026-01-02\n\n- Old\n",
+    });
+    repo.tag("v1.2.0");
+    repo.commit(subject, {
+      "CHANGELOG.md": `# Changelog\n\n## ${heading}\n\n- Drop the old reader\n\n## 1.2.0 - 2026-01-02\n\n- Old\n`,
+    });
+    return repo;
+  }
+
+  it("a section for 2.0.0 above the commits' 1.2.1: `--release-as 2.0.0`, which fills that section in place", () => {
+    const repo = writtenAhead("2.0.0 - unreleased");
+    const check = releaser(["check", "--json"], { cwd: repo.dir });
+    expect(check.code, check.stderr).toBe(0);
+    expect(check.stderr).toBe(
+      "warning: the changelog has a section written ahead for 2.0.0 (CHANGELOG.md:3 `2.0.0 - unreleased`), and the commits ask for 1.2.1; to release the version it names: `--release-as 2.0.0`\n",
+    );
+    const update = releaser(["update", "--release-as", "2.0.0"], { cwd: repo.dir });
+    expect(update.code, update.stderr).toBe(0);
+    expect(repo.read("CHANGELOG.md")).toMatch(
+      /^# Changelog\n\n## 2\.0\.0 - \d{4}-\d\d-\d\d\n\n### Bug Fixes\n\n- Drop the old reader\n\n## 1\.2\.0 - 2026-01-02\n/,
+    );
+  });
+
+  it("a section for 1.2.1 below the commits' 2.0.0: said, with both ways out", () => {
+    const repo = writtenAhead("1.2.1 (unreleased)", "feat!: drop the old reader");
+    const before = repo.read("CHANGELOG.md");
+    const check = releaser(["check"], { cwd: repo.dir });
+    expect(check.code, check.stderr).toBe(0);
+    expect(check.stderr).toContain(
+      "warning: the changelog has a section written ahead for 1.2.1 (CHANGELOG.md:3 `1.2.1 (unreleased)`), and the commits ask for 2.0.0, so `update` would write 2.0.0's section above it: to release the version it names, `--release-as 1.2.1`; else rename its heading to 2.0.0\n",
+    );
+    expect(repo.read("CHANGELOG.md")).toBe(before);
+    expect(repo.git("status", "--porcelain")).toBe("");
+  });
+
+  it("says nothing when the section names the commits' version, a released one, or is released itself", () => {
+    for (const heading of ["1.2.1 - unreleased", "1.2.0 (unreleased)", "1.3.0 - 2026-02-01"]) {
+      const check = releaser(["check"], { cwd: writtenAhead(heading).dir });
+      expect(check.code, check.stderr).toBe(0);
+      expect(check.stderr, heading).not.toContain("written ahead");
+    }
+  });
+});

@@ -17,7 +17,7 @@ import { commitsTouching } from "../../git/paths-touched.ts";
 import type { Repository } from "../../git/repository.ts";
 import { readTags, type TagList } from "../../git/tags.ts";
 import { readProject } from "../../project/read-project.ts";
-import { findUnreleasedNotes } from "../../project/unreleased-notes.ts";
+import { findAheadSection, findUnreleasedNotes } from "../../project/unreleased-notes.ts";
 import type { WorkspaceMember } from "../../workspace/members.ts";
 import { withVersionScheme } from "../shared/calver-style.ts";
 import { type FlowContext, releaseDate, type VersionOverrides } from "../shared/context.ts";
@@ -242,7 +242,14 @@ export async function checkPackage(
       line: branch === undefined ? undefined : lineOfBranch(branch),
     };
     const base = baseSigns === undefined ? undefined : await baseSigns;
-    const said = signsAdvice(plan, { head: headSigns, base, released, changelogFile: config.changelog_file });
+    const ahead = await findAheadSection(projectRoot, config.changelog_file);
+    const said = signsAdvice(plan, {
+      head: headSigns,
+      base,
+      released,
+      changelogFile: config.changelog_file,
+      ahead,
+    });
     for (const warning of said) warn(warning);
   }
   return {

@@ -1,13 +1,15 @@
 import type { ReleasePlan } from "../../core/plan-types.ts";
-import { compareVersions, parseVersion } from "../../core/version.ts";
+import { compareVersions, formatVersion, parseVersion } from "../../core/version.ts";
 import {
   directivesComing,
+  isComingVersion,
   type NamedVersion,
   type ReleasedVersions,
   removalsCarriedOut,
   type SignLine,
   signVersion,
 } from "../../core/version-signs.ts";
+import type { AheadSection } from "../../edits/changelog-ahead.ts";
 
 /**
  * check's advice from signs in the project's own tree that it is about to release a version the
@@ -24,6 +26,8 @@ export function signsAdvice(
     base?: readonly SignLine[] | undefined;
     released: ReleasedVersions;
     changelogFile: string;
+    /** The changelog's section written ahead of its release (`## 2.0.0 - unreleased`). */
+    ahead?: (AheadSection & { path: string }) | undefined;
   },
 ): string[] {
   const next = plan.nextVersion === undefined ? undefined : parseVersion(plan.nextVersion);
@@ -32,6 +36,23 @@ export function signsAdvice(
     lines.filter((l) => !isChangelogPath(l.path, signs.changelogFile));
   const above = (sign: NamedVersion) => compareVersions(sign.version, next) > 0;
   const advice: string[] = [];
+  // The maintainers' own word for the next version: said whichever way it differs, and first.
+  const ahead = signs.ahead === undefined ? undefined : parseVersion(signs.ahead.version);
+  if (
+    signs.ahead !== undefined &&
+    ahead !== undefined &&
+    compareVersions(ahead, next) !== 0 &&
+    isComingVersion(ahead, signs.released)
+  ) {
+    const written = `the changelog has a section written ahead for ${signs.ahead.version} (${signs.ahead.path}:${signs.ahead.line} \`${signs.ahead.heading}\`), and the commits ask for ${plan.nextVersion}`;
+    const release = `\`--release-as ${formatVersion(ahead)}\``;
+    advice.push(
+      compareVersions(ahead, next) > 0
+        ? `${written}; to release the version it names: ${release}`
+        : `${written}, so \`update\` would write ${plan.nextVersion}'s section above it: to release the version it names, ${release}; else rename its heading to ${plan.nextVersion}`,
+    );
+    return advice;
+  }
   const coming = directivesComing(outside(signs.head), signs.released);
   if (coming !== undefined && above(coming.sign)) {
     const { sign, count } = coming;
