@@ -13817,6 +13817,26 @@ var init_read_project = __esm({
   }
 });
 
+// src/edits/changelog-ahead.ts
+function aheadSection(text3) {
+  let lines2 = text3.replace(/\r\n/g, `
+`).split(`
+`);
+  for (let i2 = 0; i2 < lines2.length; i2++) {
+    let line = lines2[i2], atx = /^ {0,3}#{1,6}[ \t]+(.*?)[ \t#]*$/.exec(line), under = (lines2[i2 + 1] ?? "").trimEnd(), heading = atx !== null ? atx[1] : line.trim() !== "" && isAdornment(under) ? line : void 0;
+    if (heading === void 0 || isAdornment(line.trimEnd())) continue;
+    let version = headingVersion(heading);
+    if (version !== void 0)
+      return NOT_RELEASED.test(heading) ? { version, heading: heading.trim(), line: i2 + 1 } : void 0;
+  }
+}
+var init_changelog_ahead = __esm({
+  "src/edits/changelog-ahead.ts"() {
+    "use strict";
+    init_changelog_headings();
+  }
+});
+
 // src/edits/unreleased-kinds.ts
 function unreleasedRstKinds(text3) {
   let lf = text3.replace(/\r\n/g, `
@@ -13866,13 +13886,35 @@ async function findUnreleasedNotes(root, changelog2) {
   if (own.length > 0) return { path: changelog2, titles: own };
   let newest = newestRelease(text3);
   if (newest === void 0) return;
-  let folder = dirname6(changelog2) === "." ? "" : `${dirname6(changelog2)}/`, pages = (await readdir6(join16(root, folder)).catch(() => [])).filter((name) => `${folder}${name}` !== changelog2 && LOG_PAGE.test(name)).sort().slice(0, MAX_PAGES);
-  for (let name of pages) {
-    let page = await readText2(root, `${folder}${name}`);
+  let pages = await pagesBeside(root, changelog2);
+  for (let path of pages) {
+    let page = await readText2(root, path);
     if (page === void 0 || newestRelease(page) !== newest) continue;
     let titles = unreleasedKinds(page);
-    if (titles.length > 0) return { path: `${folder}${name}`, titles };
+    if (titles.length > 0) return { path, titles };
   }
+}
+async function findAheadSection(root, changelog2) {
+  let text3 = await readText2(root, changelog2);
+  if (text3 === void 0) return;
+  let own = aheadSection(text3);
+  if (own !== void 0) return { ...own, path: changelog2 };
+  let newest = newestRelease(text3);
+  if (newest === void 0) return;
+  let pages = await pagesBeside(root, changelog2);
+  for (let path of pages) {
+    let page = await readText2(root, path), ahead = page === void 0 ? void 0 : aheadSection(page);
+    if (page === void 0 || ahead === void 0) continue;
+    let released = page.replace(/\r\n/g, `
+`).split(`
+`);
+    if (released.splice(ahead.line - 1, 1), newestRelease(released.join(`
+`)) === newest) return { ...ahead, path };
+  }
+}
+async function pagesBeside(root, changelog2) {
+  let folder = dirname6(changelog2) === "." ? "" : `${dirname6(changelog2)}/`;
+  return (await readdir6(join16(root, folder)).catch(() => [])).filter((name) => `${folder}${name}` !== changelog2 && LOG_PAGE.test(name)).sort().slice(0, MAX_PAGES).map((name) => `${folder}${name}`);
 }
 function newestRelease(text3) {
   let best;
@@ -13891,6 +13933,7 @@ var LOG_PAGE, MAX_PAGES, init_unreleased_notes = __esm({
     "use strict";
     init_errors();
     init_version();
+    init_changelog_ahead();
     init_changelog_headings();
     init_unreleased_kinds();
     init_read_repo_file();
@@ -14771,7 +14814,14 @@ var init_plan_warnings = __esm({
 function signsAdvice(plan, signs) {
   let next = plan.nextVersion === void 0 ? void 0 : parseVersion(plan.nextVersion);
   if (plan.source !== "commits" || next === void 0) return [];
-  let outside = (lines2) => lines2.filter((l) => !isChangelogPath(l.path, signs.changelogFile)), above = (sign) => compareVersions(sign.version, next) > 0, advice = [], coming = directivesComing(outside(signs.head), signs.released);
+  let outside = (lines2) => lines2.filter((l) => !isChangelogPath(l.path, signs.changelogFile)), above = (sign) => compareVersions(sign.version, next) > 0, advice = [], ahead = signs.ahead === void 0 ? void 0 : parseVersion(signs.ahead.version);
+  if (signs.ahead !== void 0 && ahead !== void 0 && compareVersions(ahead, next) !== 0 && isComingVersion(ahead, signs.released)) {
+    let written2 = `the changelog has a section written ahead for ${signs.ahead.version} (${signs.ahead.path}:${signs.ahead.line} \`${signs.ahead.heading}\`), and the commits ask for ${plan.nextVersion}`, release2 = `\`--release-as ${formatVersion(ahead)}\``;
+    return advice.push(
+      compareVersions(ahead, next) > 0 ? `${written2}; to release the version it names: ${release2}` : `${written2}, so \`update\` would write ${plan.nextVersion}'s section above it: to release the version it names, ${release2}; else rename its heading to ${plan.nextVersion}`
+    ), advice;
+  }
+  let coming = directivesComing(outside(signs.head), signs.released);
   if (coming !== void 0 && above(coming.sign)) {
     let { sign, count: count2 } = coming, more = count2 > 1 ? ` and ${count2 - 1} more` : "";
     advice.push(
@@ -14921,7 +14971,13 @@ async function checkPackage(shared, fromFiles, target) {
     let released = {
       tagged: ownTags(history.tags.all, member).flatMap((t) => tagFormat2.parse(t) ?? []),
       line: branch === void 0 ? void 0 : lineOfBranch(branch)
-    }, base = baseSigns === void 0 ? void 0 : await baseSigns, said = signsAdvice(plan, { head: headSigns, base, released, changelogFile: config.changelog_file });
+    }, base = baseSigns === void 0 ? void 0 : await baseSigns, ahead = await findAheadSection(projectRoot, config.changelog_file), said = signsAdvice(plan, {
+      head: headSigns,
+      base,
+      released,
+      changelogFile: config.changelog_file,
+      ahead
+    });
     for (let warning of said) warn(warning);
   }
   return {

@@ -7,7 +7,7 @@ import {
   openHostAccess,
   shortCommit,
   withActionsIdentity
-} from "./chunk-WF7OWUZF.js";
+} from "./chunk-PMV2SKQN.js";
 import {
   chooseCredentials,
   chooseTool,
@@ -17,14 +17,14 @@ import {
   readProjectFacts,
   splitCommandLine,
   uploadUrl
-} from "./chunk-OKREYGSS.js";
+} from "./chunk-7S6ESQN7.js";
 import {
   askedReleaseBranch,
   knownReleaseBranch,
   offReleaseBranch,
   readHeadBranch,
   readRemoteHeadAndTags
-} from "./chunk-S4JWPBSL.js";
+} from "./chunk-KYQYFJ2E.js";
 import "./chunk-CGWGWJJP.js";
 import {
   require_picomatch
@@ -44,14 +44,14 @@ import {
   remoteGitEnv,
   tokenForRemote,
   workspaceJson
-} from "./chunk-3GIWCFIK.js";
+} from "./chunk-63ROUPPY.js";
 import {
   findHostToken,
   pushReleaseRefs,
   readRemoteBranchAndTags,
   readRemoteRefs,
   readRemoteUrl
-} from "./chunk-7GBJTCHG.js";
+} from "./chunk-XFMZEXDL.js";
 import "./chunk-ZI7ZZH37.js";
 import {
   reportError
@@ -61,7 +61,7 @@ import {
 } from "./chunk-5ZHY677I.js";
 import {
   spelled
-} from "./chunk-RIXSOTXF.js";
+} from "./chunk-36QUYRCM.js";
 import {
   asPackageError,
   createAnnotatedTag,
@@ -71,7 +71,7 @@ import {
   readReleaseNotes,
   readStatus,
   readTagCommit
-} from "./chunk-3AN5VAUI.js";
+} from "./chunk-3N7QKMW5.js";
 import {
   FALLBACK_BRANCH,
   isConfigured,

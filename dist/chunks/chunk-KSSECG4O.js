@@ -2,18 +2,18 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   remoteGitEnv
-} from "./chunk-3GIWCFIK.js";
+} from "./chunk-63ROUPPY.js";
 import {
   readRemoteTags,
   readRemoteUrl
-} from "./chunk-7GBJTCHG.js";
+} from "./chunk-XFMZEXDL.js";
 import {
   hasVersionSection,
   insertChangelogSection,
   plannedNewsFile,
   readReleaseNotes,
   readVersionSection
-} from "./chunk-3AN5VAUI.js";
+} from "./chunk-3N7QKMW5.js";
 import {
   readRepoText,
   runGit

@@ -9,7 +9,7 @@ import {
   resolveApiUrl,
   resolveProvider,
   writeFileAtomic
-} from "./chunk-7GBJTCHG.js";
+} from "./chunk-XFMZEXDL.js";
 import {
   loadConfig
 } from "./chunk-ZI7ZZH37.js";
@@ -21,13 +21,13 @@ import {
 } from "./chunk-5ZHY677I.js";
 import {
   checkPackage
-} from "./chunk-RIXSOTXF.js";
+} from "./chunk-36QUYRCM.js";
 import {
   findWorkspace,
   pathInRepository,
   readTags,
   writtenFiles
-} from "./chunk-3AN5VAUI.js";
+} from "./chunk-3N7QKMW5.js";
 import {
   runGit
 } from "./chunk-53ATAUPO.js";
@@ -159,7 +159,7 @@ async function checkRepository(context, overrides, options = {}) {
       overrides: asked
     }) };
   }
-  let shared = { context, options, repo, tagsRead, journal, interrupted: void 0 }, { checkMembers } = await import("./check-members-IO3NSZRD.js"), packages = await checkMembers(shared, fromFiles, workspace, { overrides, wanted, together });
+  let shared = { context, options, repo, tagsRead, journal, interrupted: void 0 }, { checkMembers } = await import("./check-members-7ITWE64W.js"), packages = await checkMembers(shared, fromFiles, workspace, { overrides, wanted, together });
   return { kind: "workspace", workspace, packages };
 }
 function releasedTogether(workspace, wanted) {

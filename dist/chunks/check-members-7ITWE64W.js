@@ -9,14 +9,14 @@ import {
 } from "./chunk-YDHPSAFT.js";
 import {
   findMemberPins
-} from "./chunk-U53ZZYKG.js";
+} from "./chunk-MPAMP5NJ.js";
 import {
   checkPackage
-} from "./chunk-RIXSOTXF.js";
+} from "./chunk-36QUYRCM.js";
 import {
   asPackageError,
   pathInRepository
-} from "./chunk-3AN5VAUI.js";
+} from "./chunk-3N7QKMW5.js";
 import {
   isConfigured,
   readRepoText

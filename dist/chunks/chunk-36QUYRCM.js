@@ -8,6 +8,7 @@ import {
   directivesComing,
   grepTracked,
   grepTree,
+  isComingVersion,
   listNewsFragments,
   readHeadBranchOf,
   readHistory,
@@ -25,11 +26,14 @@ import {
   splitRstLeftovers,
   withTowncrierChangelog,
   withVersionScheme
-} from "./chunk-3AN5VAUI.js";
+} from "./chunk-3N7QKMW5.js";
 import {
   FALLBACK_BRANCH,
+  NOT_RELEASED,
   changelogMarkup,
+  headingVersion,
   inLine,
+  isAdornment,
   isConfigured,
   isUnreleasedHeading,
   lineOfBranch,
@@ -90,6 +94,20 @@ async function commitsTouching(root, base, folder, env, excluded = []) {
 import { readdir } from "node:fs/promises";
 import { dirname, join } from "node:path";
 
+// src/edits/changelog-ahead.ts
+function aheadSection(text) {
+  let lines = text.replace(/\r\n/g, `
+`).split(`
+`);
+  for (let i = 0; i < lines.length; i++) {
+    let line = lines[i], atx = /^ {0,3}#{1,6}[ \t]+(.*?)[ \t#]*$/.exec(line), under = (lines[i + 1] ?? "").trimEnd(), heading = atx !== null ? atx[1] : line.trim() !== "" && isAdornment(under) ? line : void 0;
+    if (heading === void 0 || isAdornment(line.trimEnd())) continue;
+    let version = headingVersion(heading);
+    if (version !== void 0)
+      return NOT_RELEASED.test(heading) ? { version, heading: heading.trim(), line: i + 1 } : void 0;
+  }
+}
+
 // src/edits/unreleased-kinds.ts
 function unreleasedRstKinds(text) {
   let lf = text.replace(/\r\n/g, `
@@ -128,13 +146,35 @@ async function findUnreleasedNotes(root, changelog) {
   if (own.length > 0) return { path: changelog, titles: own };
   let newest = newestRelease(text);
   if (newest === void 0) return;
-  let folder = dirname(changelog) === "." ? "" : `${dirname(changelog)}/`, pages = (await readdir(join(root, folder)).catch(() => [])).filter((name) => `${folder}${name}` !== changelog && LOG_PAGE.test(name)).sort().slice(0, MAX_PAGES);
-  for (let name of pages) {
-    let page = await readText(root, `${folder}${name}`);
+  let pages = await pagesBeside(root, changelog);
+  for (let path of pages) {
+    let page = await readText(root, path);
     if (page === void 0 || newestRelease(page) !== newest) continue;
     let titles = unreleasedKinds(page);
-    if (titles.length > 0) return { path: `${folder}${name}`, titles };
+    if (titles.length > 0) return { path, titles };
   }
+}
+async function findAheadSection(root, changelog) {
+  let text = await readText(root, changelog);
+  if (text === void 0) return;
+  let own = aheadSection(text);
+  if (own !== void 0) return { ...own, path: changelog };
+  let newest = newestRelease(text);
+  if (newest === void 0) return;
+  let pages = await pagesBeside(root, changelog);
+  for (let path of pages) {
+    let page = await readText(root, path), ahead = page === void 0 ? void 0 : aheadSection(page);
+    if (page === void 0 || ahead === void 0) continue;
+    let released = page.replace(/\r\n/g, `
+`).split(`
+`);
+    if (released.splice(ahead.line - 1, 1), newestRelease(released.join(`
+`)) === newest) return { ...ahead, path };
+  }
+}
+async function pagesBeside(root, changelog) {
+  let folder = dirname(changelog) === "." ? "" : `${dirname(changelog)}/`;
+  return (await readdir(join(root, folder)).catch(() => [])).filter((name) => `${folder}${name}` !== changelog && LOG_PAGE.test(name)).sort().slice(0, MAX_PAGES).map((name) => `${folder}${name}`);
 }
 function newestRelease(text) {
   let best;
@@ -373,7 +413,14 @@ function patchBelow(plan) {
 function signsAdvice(plan, signs) {
   let next = plan.nextVersion === void 0 ? void 0 : parseVersion(plan.nextVersion);
   if (plan.source !== "commits" || next === void 0) return [];
-  let outside = (lines) => lines.filter((l) => !isChangelogPath(l.path, signs.changelogFile)), above = (sign) => compareVersions(sign.version, next) > 0, advice = [], coming = directivesComing(outside(signs.head), signs.released);
+  let outside = (lines) => lines.filter((l) => !isChangelogPath(l.path, signs.changelogFile)), above = (sign) => compareVersions(sign.version, next) > 0, advice = [], ahead = signs.ahead === void 0 ? void 0 : parseVersion(signs.ahead.version);
+  if (signs.ahead !== void 0 && ahead !== void 0 && compareVersions(ahead, next) !== 0 && isComingVersion(ahead, signs.released)) {
+    let written = `the changelog has a section written ahead for ${signs.ahead.version} (${signs.ahead.path}:${signs.ahead.line} \`${signs.ahead.heading}\`), and the commits ask for ${plan.nextVersion}`, release = `\`--release-as ${formatVersion(ahead)}\``;
+    return advice.push(
+      compareVersions(ahead, next) > 0 ? `${written}; to release the version it names: ${release}` : `${written}, so \`update\` would write ${plan.nextVersion}'s section above it: to release the version it names, ${release}; else rename its heading to ${plan.nextVersion}`
+    ), advice;
+  }
+  let coming = directivesComing(outside(signs.head), signs.released);
   if (coming !== void 0 && above(coming.sign)) {
     let { sign, count } = coming, more = count > 1 ? ` and ${count - 1} more` : "";
     advice.push(
@@ -508,7 +555,13 @@ async function checkPackage(shared, fromFiles, target) {
     let released = {
       tagged: ownTags(history.tags.all, member).flatMap((t) => tagFormat.parse(t) ?? []),
       line: branch === void 0 ? void 0 : lineOfBranch(branch)
-    }, base = baseSigns === void 0 ? void 0 : await baseSigns, said = signsAdvice(plan, { head: headSigns, base, released, changelogFile: config.changelog_file });
+    }, base = baseSigns === void 0 ? void 0 : await baseSigns, ahead = await findAheadSection(projectRoot, config.changelog_file), said = signsAdvice(plan, {
+      head: headSigns,
+      base,
+      released,
+      changelogFile: config.changelog_file,
+      ahead
+    });
     for (let warning of said) warn(warning);
   }
   return {

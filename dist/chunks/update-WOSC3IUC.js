@@ -2,24 +2,24 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-RJLINKN4.js";
+} from "./chunk-AQ2TPXWR.js";
 import "./chunk-TLCNX4GV.js";
-import "./chunk-U53ZZYKG.js";
-import "./chunk-7C4TJ6SX.js";
+import "./chunk-MPAMP5NJ.js";
+import "./chunk-KSSECG4O.js";
 import {
   anyway,
   checkJson,
   progressFor,
   workspaceJson
-} from "./chunk-3GIWCFIK.js";
-import "./chunk-7GBJTCHG.js";
+} from "./chunk-63ROUPPY.js";
+import "./chunk-XFMZEXDL.js";
 import "./chunk-ZI7ZZH37.js";
 import "./chunk-5OPBFZVE.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
-import "./chunk-RIXSOTXF.js";
-import "./chunk-3AN5VAUI.js";
+import "./chunk-36QUYRCM.js";
+import "./chunk-3N7QKMW5.js";
 import "./chunk-53ATAUPO.js";
 import "./chunk-5EP2XAB6.js";
 import "./chunk-SLJ247WS.js";

@@ -9,10 +9,10 @@ import {
   indexOrigin,
   readProjectFacts,
   splitCommandLine
-} from "./chunk-OKREYGSS.js";
+} from "./chunk-7S6ESQN7.js";
 import {
   readRecordedDefaultBranch
-} from "./chunk-S4JWPBSL.js";
+} from "./chunk-KYQYFJ2E.js";
 import {
   VERSION
 } from "./chunk-CGWGWJJP.js";
@@ -27,7 +27,7 @@ import {
   readRemoteUrl,
   resolveProvider,
   writeFileAtomic
-} from "./chunk-7GBJTCHG.js";
+} from "./chunk-XFMZEXDL.js";
 import {
   loadConfig,
   validateConfigValues
@@ -51,7 +51,7 @@ import {
   tomlTableAt,
   versionFileEntryFor,
   writtenFiles
-} from "./chunk-3AN5VAUI.js";
+} from "./chunk-3N7QKMW5.js";
 import {
   FALLBACK_BRANCH,
   describeVersionFileEntry,

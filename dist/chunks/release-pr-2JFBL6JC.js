@@ -6,7 +6,7 @@ import {
   requireHost,
   shortCommit,
   withActionsIdentity
-} from "./chunk-WF7OWUZF.js";
+} from "./chunk-PMV2SKQN.js";
 import {
   readWorkflowTriggers
 } from "./chunk-XL5LT7NE.js";
@@ -16,18 +16,18 @@ import {
   offReleaseBranch,
   readHeadBranch,
   readRemoteHeadAndTags
-} from "./chunk-S4JWPBSL.js";
+} from "./chunk-KYQYFJ2E.js";
 import "./chunk-CGWGWJJP.js";
 import "./chunk-ZCSJLFPS.js";
 import {
   updateRepositoryFlow
-} from "./chunk-RJLINKN4.js";
+} from "./chunk-AQ2TPXWR.js";
 import "./chunk-TLCNX4GV.js";
-import "./chunk-U53ZZYKG.js";
+import "./chunk-MPAMP5NJ.js";
 import {
   fetchOriginTags,
   plannedReleaseNotes
-} from "./chunk-7C4TJ6SX.js";
+} from "./chunk-KSSECG4O.js";
 import {
   checkJson,
   checkRepository,
@@ -35,13 +35,13 @@ import {
   remoteGitEnv,
   tokenForRemote,
   workspaceJson
-} from "./chunk-3GIWCFIK.js";
+} from "./chunk-63ROUPPY.js";
 import {
   fetchRemoteBranch,
   forcePushBranch,
   readRemoteRefs,
   readRemoteUrl
-} from "./chunk-7GBJTCHG.js";
+} from "./chunk-XFMZEXDL.js";
 import "./chunk-ZI7ZZH37.js";
 import "./chunk-5OPBFZVE.js";
 import {
@@ -50,13 +50,13 @@ import {
 import {
   historySummary,
   inStep
-} from "./chunk-RIXSOTXF.js";
+} from "./chunk-36QUYRCM.js";
 import {
   pathInRepository,
   readStatus,
   requireTowncrier,
   withoutTowncrierWarning
-} from "./chunk-3AN5VAUI.js";
+} from "./chunk-3N7QKMW5.js";
 import {
   gitEnv,
   gitFailure,

@@ -6,7 +6,7 @@ import {
   offlineTags,
   originTags,
   plannedChangelogSection
-} from "./chunk-7C4TJ6SX.js";
+} from "./chunk-KSSECG4O.js";
 import {
   checkJson,
   checkRepository,
@@ -14,13 +14,13 @@ import {
   renderCheck,
   renderWorkspace,
   workspaceJson
-} from "./chunk-3GIWCFIK.js";
-import "./chunk-7GBJTCHG.js";
+} from "./chunk-63ROUPPY.js";
+import "./chunk-XFMZEXDL.js";
 import "./chunk-ZI7ZZH37.js";
 import "./chunk-5OPBFZVE.js";
 import "./chunk-5ZHY677I.js";
-import "./chunk-RIXSOTXF.js";
-import "./chunk-3AN5VAUI.js";
+import "./chunk-36QUYRCM.js";
+import "./chunk-3N7QKMW5.js";
 import "./chunk-53ATAUPO.js";
 import "./chunk-5EP2XAB6.js";
 import "./chunk-SLJ247WS.js";

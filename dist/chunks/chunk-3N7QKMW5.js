@@ -5532,6 +5532,7 @@ export {
   asPackageError,
   REMOVAL_NEEDLES,
   SIGN_NEEDLES,
+  isComingVersion,
   directivesComing,
   removalsCarriedOut,
   signVersion,

@@ -6,14 +6,14 @@ import {
 import {
   findMemberPins,
   setMemberPins
-} from "./chunk-U53ZZYKG.js";
+} from "./chunk-MPAMP5NJ.js";
 import {
   isOffline,
   keepsWrittenSection,
   offlineTags,
   originTags,
   unaskedRelease
-} from "./chunk-7C4TJ6SX.js";
+} from "./chunk-KSSECG4O.js";
 import {
   checkFlow,
   checkRepository,
@@ -22,10 +22,10 @@ import {
   removeJournal,
   updateWrittenPaths,
   writeJournal
-} from "./chunk-3GIWCFIK.js";
+} from "./chunk-63ROUPPY.js";
 import {
   writeFileAtomic
-} from "./chunk-7GBJTCHG.js";
+} from "./chunk-XFMZEXDL.js";
 import {
   LOCKFILE_NAMES,
   buildTowncrierNews,
@@ -48,7 +48,7 @@ import {
   setLockfileVersion,
   unstagePaths,
   withoutTowncrierWarning
-} from "./chunk-3AN5VAUI.js";
+} from "./chunk-3N7QKMW5.js";
 import {
   readRepoText,
   resolveRepoPathOr,
