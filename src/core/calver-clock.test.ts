@@ -134,6 +134,19 @@ describe("inferReleaseClock", () => {
     });
   });
 
+  it("tags made in the weeks the clocks change prove nothing either way (a -0400 tag on 3 November, a -0500 one on 12 November)", () => {
+    const tags = [
+      tag("2025.11.03", "2025-11-03T22:10:00-04:00"),
+      tag("2025.11.12", "2025-11-12T13:35:20-05:00"),
+      tag("2026.04.10", "2026-04-10T13:41:16-04:00"),
+      tag("2026.07.11", "2026-07-11T20:26:20-04:00"),
+    ];
+    expect(inferReleaseClock(DAILY, tags, LATE_EVENING)).toEqual({
+      offset: -240,
+      why: "dated in UTC-4, the clock the project's tags were made in at this time of year (UTC-5 in the other season: daylight saving time)",
+    });
+  });
+
   it("the southern hemisphere's daylight saving time (+1100 in its summer, January) is read too", () => {
     const tags = [
       tag("2026.01.12", "2026-01-12T08:00:00+11:00"),

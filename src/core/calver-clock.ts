@@ -103,8 +103,10 @@ function bySeason(tags: readonly TaggedAt[], summer: number): boolean {
   const winter = summer - 60;
   const season = (t: TaggedAt): "summer" | "winter" | undefined => {
     const day = dayOfYear(t.seconds);
-    if (day >= 91 && day <= 288) return "summer"; // April to mid-October
-    if (day < 60 || day > 319) return "winter"; // mid-November to February
+    // Outside every zone's weeks of change (the USA's in March and early November, Europe's at
+    // the ends of March and October, Australia's in early April and October).
+    if (day >= 98 && day <= 273) return "summer"; // 8 April to 30 September
+    if (day < 66 || day > 311) return "winter"; // 8 November to 6 March
     return undefined;
   };
   for (const [high, low] of [
