@@ -57,6 +57,22 @@ function sameVersion(a: NamedVersion, b: NamedVersion): boolean {
   return compareVersions(a.version, b.version) === 0;
 }
 
+/**
+ * The lines outside the folders of the other packages inside this one's (`nested`, from the
+ * repository's root; the package is at `folder`): their docs and promises are theirs, not this
+ * package's.
+ */
+export function outsideNested<L extends { path: string }>(
+  lines: readonly L[],
+  folder: string,
+  nested: readonly string[],
+): L[] {
+  if (nested.length === 0) return [...lines];
+  const own = folder === "." ? "" : `${folder}/`;
+  const prefixes = nested.map((n) => `${n.startsWith(own) ? n.slice(own.length) : n}/`);
+  return lines.filter((l) => !prefixes.some((p) => l.path.startsWith(p)));
+}
+
 /** Commit subjects that say they take something away: only then is the base's tree searched. */
 const REMOVING = /\b(?:remove|removes|removed|drop|drops|delete)\b/i;
 
