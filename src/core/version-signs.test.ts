@@ -35,6 +35,25 @@ describe("readDirective", () => {
     expect(readDirective(at(".. versionadded:: 2"))).toBeUndefined();
     expect(readDirective(at("versionchanged 1.0 in the text"))).toBeUndefined();
   });
+
+  it("reads nothing from a pre-, post-, dev- or local release, or a line: no final release is named", () => {
+    for (const version of [
+      "1.0rc1",
+      "1.0a1",
+      "2.0.dev0",
+      "1.0.0.post1",
+      "1.0+local",
+      "1.0-1",
+      "1.0.x",
+      "1!2.0",
+    ])
+      expect(readDirective(at(`.. versionadded:: ${version}`)), version).toBeUndefined();
+    expect(readDirective(at("```{versionadded} 0.13.0a1"))).toBeUndefined();
+    expect(readRemovalPromise(at("It will be removed in 2.0rc1."))).toBeUndefined();
+    expect(readRemovalPromise(at("It will be removed in 2.0."))?.spelled).toBe("2.0");
+    expect(readRemovalPromise(at("(removed in v2.0)"))?.spelled).toBe("2.0");
+    expect(readDirective(at(".. versionchanged:: 1.0, the default"))?.words).toBe(".. versionchanged:: 1.0");
+  });
 });
 
 describe("isComingVersion", () => {

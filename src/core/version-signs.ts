@@ -40,8 +40,12 @@ export interface NamedVersion {
   line: number;
 }
 
-/** A version number of two or three parts, not the start of a longer one. */
-const NUMBER = String.raw`v?(\d+\.\d+(?:\.\d+)?)(?!\.?\d)`;
+/**
+ * A version number of two or three parts, not the start of a longer one nor of a pre-, post-,
+ * dev- or local release (`1.0rc1`, `1.0.0.post1`, `2.0.dev0`, `1.0+ubuntu`, `1.0-1`) or a line
+ * (`1.0.x`): those name no final release to advise. A sentence's full stop may follow (`in 26.0.`).
+ */
+const NUMBER = String.raw`v?(\d+\.\d+(?:\.\d+)?)(?!\.?\d|[\w+!]|[.-][\dA-Za-z])`;
 const DIRECTIVE = new RegExp(
   String.raw`(?:\.\.\s*(?:versionadded|versionchanged|deprecated)::?|\{(?:versionadded|versionchanged|deprecated)\}` +
     "`?" +
