@@ -29,7 +29,7 @@ export function signsAdvice(
   const next = plan.nextVersion === undefined ? undefined : parseVersion(plan.nextVersion);
   if (plan.source !== "commits" || next === undefined) return [];
   const outside = (lines: readonly SignLine[]) =>
-    lines.filter((l) => !isChangelogPath(l.path, signs.changelogFile));
+    lines.filter((l) => !isChangelogPath(l.path, signs.changelogFile) && !isTestPath(l.path));
   const above = (sign: NamedVersion) => compareVersions(sign.version, next) > 0;
   const advice: string[] = [];
   const coming = directivesComing(outside(signs.head), signs.released);
@@ -84,6 +84,18 @@ export function mayCarryOutRemovals(plan: ReleasePlan): boolean {
   if (plan.source !== "commits" || plan.nextVersion === undefined || plan.bump === "major") return false;
   if (plan.baseTag === undefined) return false;
   return plan.commits.some((c) => REMOVING.test(c.subject));
+}
+
+/**
+ * A file in the tests' folders (`tests/`, `test/`, `testing/`, `fixtures/`, `testdata/`): its
+ * directives and promises are data a test reads (a Sphinx extension's sample pages), not the
+ * project's own.
+ */
+export function isTestPath(path: string): boolean {
+  return path
+    .split("/")
+    .slice(0, -1)
+    .some((folder) => /^(?:tests?|testing|fixtures|testdata)$/i.test(folder));
 }
 
 /** Names a changelog keeps its releases' notes under (its file, a year's page, a fragments folder). */
