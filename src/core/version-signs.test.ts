@@ -139,6 +139,19 @@ describe("readRemovalPromise", () => {
     expect(readRemovalPromise(at("will be removed in the next major version"))).toBeUndefined();
     expect(readRemovalPromise(at("will be removed in 3"))).toBeUndefined();
   });
+
+  it("with the project's name, reads a named promise only when it names the project (or `version`)", () => {
+    const django = at("# This shim will be removed in Django 5.0");
+    expect(readRemovalPromise(django)?.spelled).toBe("5.0");
+    expect(readRemovalPromise(django, "demo-app")).toBeUndefined();
+    expect(readRemovalPromise(at("It will be removed in Demo_App 5.0."), "demo-app")?.words).toBe(
+      "will be removed in Demo_App 5.0",
+    );
+    expect(readRemovalPromise(at("to be removed in version 5.0"), "demo-app")?.spelled).toBe("5.0");
+    expect(readRemovalPromise(at("will be removed in 5.0"), "demo-app")?.spelled).toBe("5.0");
+    expect(removalsCarriedOut([django], [], tagged("4.2.0"), "demo-app")).toBeUndefined();
+    expect(removalsCarriedOut([django], [], tagged("4.2.0"))?.spelled).toBe("5.0");
+  });
 });
 
 describe("removalsCarriedOut", () => {

@@ -147,7 +147,7 @@ describe("check's advice from removals promised for a version and carried out si
     );
   });
 
-  it("says nothing when a promise was moved, is left, no commit says it removes, or Python's version was named", () => {
+  it("says nothing when a promise was moved, is left, no commit says it removes, or Python's or a dependency's version was named", () => {
     const moved = promisedRemoval();
     moved.git("rm", "-q", "src/demo_pkg/workers/geventlet.py");
     moved.commit("chore: remove the eventlet module", {
@@ -166,6 +166,14 @@ describe("check's advice from removals promised for a version and carried out si
       "src/demo_pkg/config.py": 'WORKERS = """\n* ``sync``\n"""\n',
     });
     expect(releaser(["check"], { cwd: unsaid.dir }).stderr).not.toContain("removals promised");
+
+    const other = makeRepo({
+      "pyproject.toml": pyproject("4.2.0", "demo-app"),
+      "src/demo_app/compat.py": "# This shim will be removed in Django 5.0\ndef shim(): ...\n",
+    });
+    other.tag("v4.2.0");
+    other.commit("fix: drop the old shim", { "src/demo_app/compat.py": "x = 1\n" });
+    expect(releaser(["check"], { cwd: other.dir }).stderr).toBe("");
 
     const python = makeRepo({
       "pyproject.toml": pyproject("3.12.0"),

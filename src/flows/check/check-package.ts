@@ -250,6 +250,7 @@ export async function checkPackage(
       base,
       released,
       changelogFile: config.changelog_file,
+      project: project.name,
     });
     for (const warning of said) warn(warning);
   }

@@ -24,6 +24,8 @@ export function signsAdvice(
     base?: readonly SignLine[] | undefined;
     released: ReleasedVersions;
     changelogFile: string;
+    /** The project's name, which a removal promise may give before its version. */
+    project?: string | undefined;
   },
 ): string[] {
   const next = plan.nextVersion === undefined ? undefined : parseVersion(plan.nextVersion);
@@ -43,7 +45,7 @@ export function signsAdvice(
   const done =
     signs.base === undefined
       ? undefined
-      : removalsCarriedOut(outside(signs.base), outside(signs.head), signs.released);
+      : removalsCarriedOut(outside(signs.base), outside(signs.head), signs.released, signs.project);
   if (done !== undefined && above(done) && (coming === undefined || !sameVersion(coming.sign, done))) {
     const since = plan.baseTag === undefined ? "" : ` since ${plan.baseTag}`;
     advice.push(
