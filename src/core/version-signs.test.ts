@@ -35,6 +35,25 @@ describe("readDirective", () => {
     expect(readDirective(at(".. versionadded:: 2"))).toBeUndefined();
     expect(readDirective(at("versionchanged 1.0 in the text"))).toBeUndefined();
   });
+
+  it("reads nothing from a pre-, post-, dev- or local release, or a line: no final release is named", () => {
+    for (const version of [
+      "1.0rc1",
+      "1.0a1",
+      "2.0.dev0",
+      "1.0.0.post1",
+      "1.0+local",
+      "1.0-1",
+      "1.0.x",
+      "1!2.0",
+    ])
+      expect(readDirective(at(`.. versionadded:: ${version}`)), version).toBeUndefined();
+    expect(readDirective(at("```{versionadded} 0.13.0a1"))).toBeUndefined();
+    expect(readRemovalPromise(at("It will be removed in 2.0rc1."))).toBeUndefined();
+    expect(readRemovalPromise(at("It will be removed in 2.0."))?.spelled).toBe("2.0");
+    expect(readRemovalPromise(at("(removed in v2.0)"))?.spelled).toBe("2.0");
+    expect(readDirective(at(".. versionchanged:: 1.0, the default"))?.words).toBe(".. versionchanged:: 1.0");
+  });
 });
 
 describe("isComingVersion", () => {
@@ -119,6 +138,19 @@ describe("readRemovalPromise", () => {
     expect(readRemovalPromise(at("This will be removed in a future version."))).toBeUndefined();
     expect(readRemovalPromise(at("will be removed in the next major version"))).toBeUndefined();
     expect(readRemovalPromise(at("will be removed in 3"))).toBeUndefined();
+  });
+
+  it("with the project's name, reads a named promise only when it names the project (or `version`)", () => {
+    const django = at("# This shim will be removed in Django 5.0");
+    expect(readRemovalPromise(django)?.spelled).toBe("5.0");
+    expect(readRemovalPromise(django, "demo-app")).toBeUndefined();
+    expect(readRemovalPromise(at("It will be removed in Demo_App 5.0."), "demo-app")?.words).toBe(
+      "will be removed in Demo_App 5.0",
+    );
+    expect(readRemovalPromise(at("to be removed in version 5.0"), "demo-app")?.spelled).toBe("5.0");
+    expect(readRemovalPromise(at("will be removed in 5.0"), "demo-app")?.spelled).toBe("5.0");
+    expect(removalsCarriedOut([django], [], tagged("4.2.0"), "demo-app")).toBeUndefined();
+    expect(removalsCarriedOut([django], [], tagged("4.2.0"))?.spelled).toBe("5.0");
   });
 });
 

@@ -40,8 +40,12 @@ export interface NamedVersion {
   line: number;
 }
 
-/** A version number of two or three parts, not the start of a longer one. */
-const NUMBER = String.raw`v?(\d+\.\d+(?:\.\d+)?)(?!\.?\d)`;
+/**
+ * A version number of two or three parts, not the start of a longer one nor of a pre-, post-,
+ * dev- or local release (`1.0rc1`, `1.0.0.post1`, `2.0.dev0`, `1.0+ubuntu`, `1.0-1`) or a line
+ * (`1.0.x`): those name no final release to advise. A sentence's full stop may follow (`in 26.0.`).
+ */
+const NUMBER = String.raw`v?(\d+\.\d+(?:\.\d+)?)(?!\.?\d|[\w+!]|[.-][\dA-Za-z])`;
 const DIRECTIVE = new RegExp(
   String.raw`(?:\.\.\s*(?:versionadded|versionchanged|deprecated)::?|\{(?:versionadded|versionchanged|deprecated)\}` +
     "`?" +
@@ -52,7 +56,7 @@ const DIRECTIVE = new RegExp(
  * before the number is the project's (Gunicorn 26.0), never Python's (removed in Python 3.12).
  */
 const REMOVAL = new RegExp(
-  String.raw`\b(?:(?:will|to)\s+be\s+removed|(?:scheduled|planned)\s+for\s+removal|removed|removal)\s+(?:in|by|for)\s+(?:(?!python\b)[a-z][\w-]*\s+)?${NUMBER}`,
+  String.raw`\b(?:(?:will|to)\s+be\s+removed|(?:scheduled|planned)\s+for\s+removal|removed|removal)\s+(?:in|by|for)\s+(?:(?!python\b)([a-z][\w.-]*?)\s+)?${NUMBER}`,
   "i",
 );
 /** Yore's removal markers: `# YORE: Bump 2: Remove block.` is carried out for version 2. */
@@ -64,10 +68,25 @@ export function readDirective(line: SignLine): NamedVersion | undefined {
   return match === null ? undefined : named(line, match[1], match[0]);
 }
 
-/** The version a removal promise names (`will be removed in 26.0`, `YORE: Bump 2`), if any. */
-export function readRemovalPromise(line: SignLine): NamedVersion | undefined {
-  const match = REMOVAL.exec(line.text) ?? YORE.exec(line.text);
-  return match === null ? undefined : named(line, match[1], match[0]);
+/**
+ * The version a removal promise names (`will be removed in 26.0`, `YORE: Bump 2`), if any. With
+ * the project's name, a name before the number must be it (`Gunicorn 26.0` in gunicorn) or
+ * `version`: `removed in Django 5.0` in a Django app is Django's promise, not the app's.
+ */
+export function readRemovalPromise(line: SignLine, project?: string): NamedVersion | undefined {
+  const removal = REMOVAL.exec(line.text);
+  if (removal !== null) {
+    const name = removal[1];
+    if (project !== undefined && name !== undefined && !namesProject(name, project)) return undefined;
+    return named(line, removal[2], removal[0]);
+  }
+  const yore = YORE.exec(line.text);
+  return yore === null ? undefined : named(line, yore[1], yore[0]);
+}
+
+function namesProject(name: string, project: string): boolean {
+  const normal = (text: string) => text.toLowerCase().replace(/[-_.]+/g, "-");
+  return normal(name) === "version" || normal(name) === normal(project);
 }
 
 function named(line: SignLine, spelled: string | undefined, words: string): NamedVersion | undefined {
@@ -131,11 +150,13 @@ export function removalsCarriedOut(
   atBase: readonly SignLine[],
   atHead: readonly SignLine[],
   released: ReleasedVersions,
+  /** The project's name: a promise naming another (`Django 5.0`) is not its own. */
+  project?: string,
 ): NamedVersion | undefined {
   const promised = atBase
-    .flatMap((l) => readRemovalPromise(l) ?? [])
+    .flatMap((l) => readRemovalPromise(l, project) ?? [])
     .filter((n) => isComingVersion(n.version, released));
-  const left = atHead.flatMap((l) => readRemovalPromise(l) ?? []);
+  const left = atHead.flatMap((l) => readRemovalPromise(l, project) ?? []);
   const done = promised.filter((p) => !left.some((n) => compareVersions(n.version, p.version) === 0));
   return lowestOf(done);
 }

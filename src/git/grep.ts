@@ -11,6 +11,9 @@ export interface GrepLine {
 /**
  * The lines of the tracked text files (binary files aside) that hold any of `needles`, taken as
  * fixed strings, by one `git grep` over the work tree; [] when there is none or git cannot say.
+ * Several needles are one extended pattern (`a|b`), each escaped: git's `-F` with several `-e`
+ * takes time quadratic in the matching lines (20k lines 3 s, 80k lines 50 s, a 50 MB log of them
+ * past git's 10-minute limit), one alternation stays linear.
  */
 export async function grepTracked(root: string, needles: readonly string[]): Promise<GrepLine[]> {
   return grepIn(root, undefined, needles);
@@ -34,10 +37,11 @@ async function grepIn(
     "grep",
     "-n",
     "-I",
-    "-F",
+    ...(needles.length === 1
+      ? ["-F", "-e", needles[0] as string]
+      : ["-E", "-e", needles.map(literal).join("|")]),
     "--no-color",
     "-z",
-    ...needles.flatMap((n) => ["-e", n]),
     ...(rev === undefined ? [] : [rev]),
     "--",
     ".",
@@ -55,4 +59,9 @@ async function grepIn(
     lines.push({ path, line: Number(lineText), text: rest.join("\0") });
   }
   return lines;
+}
+
+/** A fixed string as an extended regular expression that matches just it. */
+function literal(needle: string): string {
+  return needle.replace(/[\\^$.|?*+()[\]{}]/g, "\\$&");
 }

@@ -81,7 +81,7 @@ describe("gitFailure", () => {
   });
 
   const damaged =
-    "the repository is damaged (an object a branch, tag or commit names is missing): `git fsck` lists what is missing, and a fresh clone (or fetching the branch again) mends it";
+    "the repository is damaged (an object a branch, tag or commit names is missing or unreadable): `git fsck` lists what is missing or corrupt, and a fresh clone (or fetching the branch again) mends it";
   it.each([
     ["fatal: Invalid revision range v1..HEAD\n", "Invalid revision range v1..HEAD"],
     ["fatal: bad object HEAD\n", "bad object HEAD"],
@@ -89,6 +89,10 @@ describe("gitFailure", () => {
     [
       "fatal: missing object 0000000000000000000000000000000000000001 for refs/heads/main\n",
       "missing object 0000000000000000000000000000000000000001 for refs/heads/main",
+    ],
+    [
+      "error: inflate: data stream error (incorrect header check)\nerror: unable to unpack 9331e9e321296342f64f4588b131ae35fef1dae5 header\n",
+      "inflate: data stream error (incorrect header check)",
     ],
   ])("says a missing object is a damaged repository, with what to do (%s)", (stderr, said) => {
     const failure = gitFailure(["log", "v1..HEAD"], { stdout: "", stderr, code: 128 });

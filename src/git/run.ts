@@ -210,12 +210,13 @@ export function gitFailure(args: readonly string[], result: GitResult): GitError
 /**
  * What git says when an object a ref or another object names is not in the repository. A range
  * whose end is a name git does not know says "unknown revision" instead: "Invalid revision range"
- * is a full hash with no object behind it, as a branch left pointing at a lost commit has.
+ * is a full hash with no object behind it, as a branch left pointing at a lost commit has. A loose
+ * object whose bytes are damaged is "unable to unpack <hash> header" (after zlib's own error line).
  */
 const MISSING_OBJECT =
-  /^(?:fatal|error): (?:Invalid revision range|bad object|missing object|Could not read [0-9a-f]{7,}|unable to read [0-9a-f]{7,}|(?:loose )?object [0-9a-f]{7,} is corrupt)/m;
+  /^(?:fatal|error): (?:Invalid revision range|bad object|missing object|Could not read [0-9a-f]{7,}|unable to read [0-9a-f]{7,}|unable to unpack [0-9a-f]{7,}|(?:loose )?object [0-9a-f]{7,} is corrupt)/m;
 const DAMAGED =
-  "the repository is damaged (an object a branch, tag or commit names is missing): `git fsck` lists what is missing, and a fresh clone (or fetching the branch again) mends it";
+  "the repository is damaged (an object a branch, tag or commit names is missing or unreadable): `git fsck` lists what is missing or corrupt, and a fresh clone (or fetching the branch again) mends it";
 
 function firstErrorLine(stderr: string): string | undefined {
   const lines = stderr.split("\n").map((l) => l.trim());

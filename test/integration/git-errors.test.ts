@@ -1,5 +1,13 @@
 import { spawnSync } from "node:child_process";
-import { chownSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { gitIn, makeRepo, pyproject, releaser, tempDir } from "../helpers/repo.ts";
@@ -82,8 +90,28 @@ describe("releaser check: more git errors, one line each", () => {
     expect(result.code).toBe(1);
     expect(result.stdout).toBe("");
     expect(result.stderr).toBe(
-      "error: `git log` failed: Invalid revision range refs/tags/v1.0.0..HEAD; the repository is damaged (an object a branch, tag or commit names is missing): `git fsck` lists what is missing, and a fresh clone (or fetching the branch again) mends it (releaser explain GIT_ERROR)\n",
+      "error: `git log` failed: Invalid revision range refs/tags/v1.0.0..HEAD; the repository is damaged (an object a branch, tag or commit names is missing or unreadable): `git fsck` lists what is missing or corrupt, and a fresh clone (or fetching the branch again) mends it (releaser explain GIT_ERROR)\n",
     );
     expect(readFileSync(join(repo.dir, "pyproject.toml"), "utf8")).toBe(before);
+  });
+
+  it("a loose object whose bytes are damaged (HEAD's commit): check and update say so, write nothing", () => {
+    const repo = makeRepo({ "pyproject.toml": pyproject("1.0.0") });
+    repo.tag("v1.0.0");
+    repo.commit("fix: a");
+    const head = repo.git("rev-parse", "HEAD").trim();
+    const object = join(repo.dir, ".git/objects", head.slice(0, 2), head.slice(2));
+    chmodSync(object, 0o644);
+    writeFileSync(object, "not zlib\n");
+    const said =
+      "error: `git log` failed: inflate: data stream error (incorrect header check); the repository is damaged (an object a branch, tag or commit names is missing or unreadable): `git fsck` lists what is missing or corrupt, and a fresh clone (or fetching the branch again) mends it (releaser explain GIT_ERROR)\n";
+    for (const command of [["check"], ["update"]]) {
+      const result = releaser(command, { cwd: repo.dir });
+      expect(result.code, command[0]).toBe(1);
+      expect(result.stdout).toBe("");
+      expect(result.stderr).toBe(said);
+    }
+    expect(readFileSync(join(repo.dir, "pyproject.toml"), "utf8")).toBe(pyproject("1.0.0"));
+    expect(existsSync(join(repo.dir, "CHANGELOG.md"))).toBe(false);
   });
 });

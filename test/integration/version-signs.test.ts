@@ -147,7 +147,7 @@ describe("check's advice from removals promised for a version and carried out si
     );
   });
 
-  it("says nothing when a promise was moved, is left, no commit says it removes, or Python's version was named", () => {
+  it("says nothing when a promise was moved, is left, no commit says it removes, or Python's or a dependency's version was named", () => {
     const moved = promisedRemoval();
     moved.git("rm", "-q", "src/demo_pkg/workers/geventlet.py");
     moved.commit("chore: remove the eventlet module", {
@@ -166,6 +166,14 @@ describe("check's advice from removals promised for a version and carried out si
       "src/demo_pkg/config.py": 'WORKERS = """\n* ``sync``\n"""\n',
     });
     expect(releaser(["check"], { cwd: unsaid.dir }).stderr).not.toContain("removals promised");
+
+    const other = makeRepo({
+      "pyproject.toml": pyproject("4.2.0", "demo-app"),
+      "src/demo_app/compat.py": "# This shim will be removed in Django 5.0\ndef shim(): ...\n",
+    });
+    other.tag("v4.2.0");
+    other.commit("fix: drop the old shim", { "src/demo_app/compat.py": "x = 1\n" });
+    expect(releaser(["check"], { cwd: other.dir }).stderr).toBe("");
 
     const python = makeRepo({
       "pyproject.toml": pyproject("3.12.0"),
@@ -223,5 +231,28 @@ describe("check's advice from a changelog section written ahead of its release",
       expect(check.code, check.stderr).toBe(0);
       expect(check.stderr, heading).not.toContain("written ahead");
     }
+  });
+});
+
+describe("the signs of a package inside another's folder are its own", () => {
+  it("a listed root says nothing of its plugin's directives and removals; the plugin is advised", () => {
+    const repo = makeRepo({
+      "releaser.toml": 'packages = [".", "plugins/*"]\n',
+      "pyproject.toml": pyproject("0.5.0", "acme"),
+      "plugins/alpha/pyproject.toml": pyproject("0.3.0", "alpha"),
+      "plugins/alpha/src/alpha/old.py": '"""Will be removed in 1.0."""\n',
+    });
+    repo.tag("acme-v0.5.0");
+    repo.tag("alpha-v0.3.0");
+    repo.commit("feat: a root option", { "src/acme/option.py": "x = 1\n" });
+    repo.git("rm", "-q", "plugins/alpha/src/alpha/old.py");
+    repo.commit("fix: remove the old call", { "plugins/alpha/docs/a.rst": ".. versionadded:: 1.0\n" });
+    const check = releaser(["check"], { cwd: repo.dir });
+    expect(check.code, check.stderr).toBe(0);
+    expect(check.stderr).toBe(
+      "warning: alpha: version directives already name 1.0 as the coming version (`.. versionadded:: 1.0` in docs/a.rst:1), and the commits ask for 0.3.1; to release it: `--release-as 1.0.0`\n",
+    );
+    expect(check.stdout).toContain("next version  0.6.0 (tag acme-v0.6.0)");
+    expect(repo.git("status", "--porcelain")).toBe("");
   });
 });

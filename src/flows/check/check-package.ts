@@ -30,7 +30,7 @@ import { refuseLeavingLine } from "./line-bound.ts";
 import { notesKindsWarning } from "./notes-kinds.ts";
 import { ownTags, withTagShape } from "./package-tags.ts";
 import { planWarnings } from "./plan-warnings.ts";
-import { mayCarryOutRemovals, signsAdvice } from "./signs-advice.ts";
+import { mayCarryOutRemovals, outsideNested, signsAdvice } from "./signs-advice.ts";
 import { tagDerivedPendingVersion } from "./tag-derived-pending.ts";
 
 /** What the packages of one check share: the run, the repository, its tags and the update journal. */
@@ -241,14 +241,17 @@ export async function checkPackage(
       tagged: ownTags(history.tags.all, member).flatMap((t) => tagFormat.parse(t) ?? []),
       line: branch === undefined ? undefined : lineOfBranch(branch),
     };
-    const base = baseSigns === undefined ? undefined : await baseSigns;
-    const ahead = await findAheadSection(projectRoot, config.changelog_file);
+    // The packages inside this one's folder have signs of their own (a listed root's docs hold theirs).
+    const own = (lines: readonly SignLine[]) =>
+      outsideNested(lines, member?.path ?? ".", target.nested ?? []);
+    const base = baseSigns === undefined ? undefined : own(await baseSigns);
     const said = signsAdvice(plan, {
-      head: headSigns,
+      head: own(headSigns),
       base,
       released,
       changelogFile: config.changelog_file,
-      ahead,
+      project: project.name,
+      ahead: await findAheadSection(projectRoot, config.changelog_file),
     });
     for (const warning of said) warn(warning);
   }

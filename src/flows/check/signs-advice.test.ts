@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ReleasePlan } from "../../core/plan-types.ts";
 import { type Pep440Version, parseVersion } from "../../core/version.ts";
 import type { SignLine } from "../../core/version-signs.ts";
-import { isChangelogPath, mayCarryOutRemovals, signsAdvice } from "./signs-advice.ts";
+import { isChangelogPath, isTestPath, mayCarryOutRemovals, signsAdvice } from "./signs-advice.ts";
 
 function plan(extra: Partial<ReleasePlan>): ReleasePlan {
   return {
@@ -139,5 +139,44 @@ describe("isChangelogPath", () => {
     expect(isChangelogPath("docs/changelog/683.packaging.rst", "CHANGELOG.md")).toBe(true);
     expect(isChangelogPath("src/pkg/release.py", "CHANGELOG.md")).toBe(false);
     expect(isChangelogPath("docs/configuration/dynamic.md", "CHANGELOG.md")).toBe(false);
+  });
+});
+
+describe("signsAdvice: the tests' folders", () => {
+  it("a directive or a removal promise in a test's sample files is data, not the project's sign", () => {
+    const changelogFile = "CHANGELOG.md";
+    const fixture = at("tests/fixtures/docs/index.rst", 4, ".. versionadded:: 1.0");
+    expect(signsAdvice(plan({}), { head: [fixture], released, changelogFile })).toEqual([]);
+    const promise = at("test/data/old.py", 2, '"""Will be removed in 1.0."""');
+    expect(
+      signsAdvice(plan({ bump: "patch", nextVersion: "0.12.3" }), {
+        head: [],
+        base: [promise],
+        released,
+        changelogFile,
+      }),
+    ).toEqual([]);
+    // The same lines in the project's own docs and code are signs.
+    const own = [at("docs/index.rst", 4, ".. versionadded:: 1.0")];
+    expect(signsAdvice(plan({}), { head: own, released, changelogFile })).toHaveLength(1);
+    expect(
+      signsAdvice(plan({ bump: "patch", nextVersion: "0.12.3" }), {
+        head: [],
+        base: [at("src/pkg/old.py", 2, '"""Will be removed in 1.0."""')],
+        released,
+        changelogFile,
+      }),
+    ).toEqual([
+      'the removals promised for 1.0 are carried out since v0.12.2 (src/pkg/old.py:2 said "Will be removed in 1.0"), and the commits ask for 0.12.3; to release that version: `--release-as 1.0.0`',
+    ]);
+  });
+
+  it("isTestPath: a folder of the tests anywhere on the path, never a file's own name", () => {
+    expect(isTestPath("tests/fixtures/index.rst")).toBe(true);
+    expect(isTestPath("src/pkg/testing/sample.py")).toBe(true);
+    expect(isTestPath("packages/a/test/x.md")).toBe(true);
+    expect(isTestPath("src/pkg/tests.py")).toBe(false);
+    expect(isTestPath("docs/testing.md")).toBe(false);
+    expect(isTestPath("src/pkg/contest/x.py")).toBe(false);
   });
 });

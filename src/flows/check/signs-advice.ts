@@ -28,12 +28,14 @@ export function signsAdvice(
     changelogFile: string;
     /** The changelog's section written ahead of its release (`## 2.0.0 - unreleased`). */
     ahead?: (AheadSection & { path: string }) | undefined;
+    /** The project's name, which a removal promise may give before its version. */
+    project?: string | undefined;
   },
 ): string[] {
   const next = plan.nextVersion === undefined ? undefined : parseVersion(plan.nextVersion);
   if (plan.source !== "commits" || next === undefined) return [];
   const outside = (lines: readonly SignLine[]) =>
-    lines.filter((l) => !isChangelogPath(l.path, signs.changelogFile));
+    lines.filter((l) => !isChangelogPath(l.path, signs.changelogFile) && !isTestPath(l.path));
   const above = (sign: NamedVersion) => compareVersions(sign.version, next) > 0;
   const advice: string[] = [];
   // The maintainers' own word for the next version: said whichever way it differs, and first.
@@ -64,7 +66,7 @@ export function signsAdvice(
   const done =
     signs.base === undefined
       ? undefined
-      : removalsCarriedOut(outside(signs.base), outside(signs.head), signs.released);
+      : removalsCarriedOut(outside(signs.base), outside(signs.head), signs.released, signs.project);
   if (done !== undefined && above(done) && (coming === undefined || !sameVersion(coming.sign, done))) {
     const since = plan.baseTag === undefined ? "" : ` since ${plan.baseTag}`;
     advice.push(
@@ -78,6 +80,22 @@ function sameVersion(a: NamedVersion, b: NamedVersion): boolean {
   return compareVersions(a.version, b.version) === 0;
 }
 
+/**
+ * The lines outside the folders of the other packages inside this one's (`nested`, from the
+ * repository's root; the package is at `folder`): their docs and promises are theirs, not this
+ * package's.
+ */
+export function outsideNested<L extends { path: string }>(
+  lines: readonly L[],
+  folder: string,
+  nested: readonly string[],
+): L[] {
+  if (nested.length === 0) return [...lines];
+  const own = folder === "." ? "" : `${folder}/`;
+  const prefixes = nested.map((n) => `${n.startsWith(own) ? n.slice(own.length) : n}/`);
+  return lines.filter((l) => !prefixes.some((p) => l.path.startsWith(p)));
+}
+
 /** Commit subjects that say they take something away: only then is the base's tree searched. */
 const REMOVING = /\b(?:remove|removes|removed|drop|drops|delete)\b/i;
 
@@ -89,6 +107,18 @@ export function mayCarryOutRemovals(plan: ReleasePlan): boolean {
   if (plan.source !== "commits" || plan.nextVersion === undefined || plan.bump === "major") return false;
   if (plan.baseTag === undefined) return false;
   return plan.commits.some((c) => REMOVING.test(c.subject));
+}
+
+/**
+ * A file in the tests' folders (`tests/`, `test/`, `testing/`, `fixtures/`, `testdata/`): its
+ * directives and promises are data a test reads (a Sphinx extension's sample pages), not the
+ * project's own.
+ */
+export function isTestPath(path: string): boolean {
+  return path
+    .split("/")
+    .slice(0, -1)
+    .some((folder) => /^(?:tests?|testing|fixtures|testdata)$/i.test(folder));
 }
 
 /** Names a changelog keeps its releases' notes under (its file, a year's page, a fragments folder). */
