@@ -4544,8 +4544,8 @@ function compileUncached(format2) {
     }
   };
 }
-function refuseUnknownPlaceholder(format2, literal2) {
-  let unknown = /\{[A-Za-z_][A-Za-z0-9_]*\}/.exec(literal2);
+function refuseUnknownPlaceholder(format2, literal3) {
+  let unknown = /\{[A-Za-z_][A-Za-z0-9_]*\}/.exec(literal3);
   if (unknown !== null)
     throw new ConfigError(
       `tag_format "${format2}" uses ${unknown[0]}; the placeholders are {version}, or {major}, {minor} and {patch} together, and {name} (the package's name).`
@@ -4557,7 +4557,7 @@ function compilePartsFormat(format2, parts) {
     throw new ConfigError(
       `tag_format "${format2}" needs a separator between {major}, {minor} and {patch} (like rel_{major}_{minor}_{patch}).`
     );
-  let literal2 = (text3) => text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), numbers2 = new RegExp(`^(\\d+)${literal2(first)}(\\d+)${literal2(second)}(\\d+)(.*)$`, "s");
+  let literal3 = (text3) => text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), numbers2 = new RegExp(`^(\\d+)${literal3(first)}(\\d+)${literal3(second)}(\\d+)(.*)$`, "s");
   return {
     source: format2,
     format(version) {
@@ -4772,7 +4772,7 @@ function findVersionParts(text3, pattern, result) {
 function replaceVersionParts(text3, pattern, result, version) {
   let found = findVersionParts(text3, pattern, result);
   if (found === void 0) return;
-  let names2 = resultGroups(result), literal2 = result.split(/\{[A-Za-z_][A-Za-z0-9_]*\}/), literalText = (t) => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), seen = /* @__PURE__ */ new Set(), source = literal2.map((part, i2) => {
+  let names2 = resultGroups(result), literal3 = result.split(/\{[A-Za-z_][A-Za-z0-9_]*\}/), literalText = (t) => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), seen = /* @__PURE__ */ new Set(), source = literal3.map((part, i2) => {
     let name = names2[i2];
     return name === void 0 ? literalText(part) : seen.has(name) ? `${literalText(part)}\\k<${name}>` : (seen.add(name), `${literalText(part)}(?<${name}>${i2 === names2.length - 1 ? ".+" : ".+?"})`);
   }).join(""), parts = new RegExp(`^${source}$`, "s").exec(version)?.groups, cannot = () => new Error(`${version} cannot be written through the groups of ${JSON.stringify(result)}`);
@@ -5882,7 +5882,7 @@ var REMOTE_LIMIT_MS, LOCAL_LIMIT_MS, running, SIGNALS, watching, handlers, MISSI
     }, LOCAL_LIMIT_MS = 6e5;
     running = /* @__PURE__ */ new Set(), SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"], watching = !1;
     handlers = {};
-    MISSING_OBJECT = /^(?:fatal|error): (?:Invalid revision range|bad object|missing object|Could not read [0-9a-f]{7,}|unable to read [0-9a-f]{7,}|(?:loose )?object [0-9a-f]{7,} is corrupt)/m, DAMAGED = "the repository is damaged (an object a branch, tag or commit names is missing): `git fsck` lists what is missing, and a fresh clone (or fetching the branch again) mends it";
+    MISSING_OBJECT = /^(?:fatal|error): (?:Invalid revision range|bad object|missing object|Could not read [0-9a-f]{7,}|unable to read [0-9a-f]{7,}|unable to unpack [0-9a-f]{7,}|(?:loose )?object [0-9a-f]{7,} is corrupt)/m, DAMAGED = "the repository is damaged (an object a branch, tag or commit names is missing or unreadable): `git fsck` lists what is missing or corrupt, and a fresh clone (or fetching the branch again) mends it";
   }
 });
 
@@ -6722,9 +6722,9 @@ var require_parse = __commonJS({
           sawStarSequence = !0, safeChars.push(...chars);
           continue;
         }
-        let literal2 = normalizeSimpleBranch(branch);
-        if (literal2 && literal2.length === 1) {
-          safeChars.push(literal2);
+        let literal3 = normalizeSimpleBranch(branch);
+        if (literal3 && literal3.length === 1) {
+          safeChars.push(literal3);
           continue;
         }
         if (combinable = !1, repeatedExtglobRecursion(branch) > max2)
@@ -6800,10 +6800,10 @@ var require_parse = __commonJS({
         let output = (opts.capture ? "(" : "") + token.open;
         increment("parens"), push2({ type, value: value2, output: state.output ? "" : ONE_CHAR }), push2({ type: "paren", extglob: !0, value: advance(), output }), extglobs.push(token);
       }, extglobClose = (token) => {
-        let literal2 = input2.slice(token.startIndex, state.index + 1), body = input2.slice(token.startIndex + 2, state.index), analysis = analyzeRepeatedExtglob(body, opts);
+        let literal3 = input2.slice(token.startIndex, state.index + 1), body = input2.slice(token.startIndex + 2, state.index), analysis = analyzeRepeatedExtglob(body, opts);
         if ((token.type === "plus" || token.type === "star") && analysis.risky) {
           let safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0, open3 = tokens[token.tokensIndex];
-          open3.type = "text", open3.value = literal2, open3.output = safeOutput || utils.escapeRegex(literal2);
+          open3.type = "text", open3.value = literal3, open3.output = safeOutput || utils.escapeRegex(literal3);
           for (let i2 = token.tokensIndex + 1; i2 < tokens.length; i2++)
             tokens[i2].value = "", tokens[i2].output = "", delete tokens[i2].suffix;
           state.output = token.output + open3.output, state.backtrack = !0, push2({ type: "paren", extglob: !0, value, output: "" }), decrement("parens");
@@ -8278,9 +8278,18 @@ function readDirective(line) {
   let match = DIRECTIVE.exec(line.text);
   return match === null ? void 0 : named(line, match[1], match[0]);
 }
-function readRemovalPromise(line) {
-  let match = REMOVAL.exec(line.text) ?? YORE.exec(line.text);
-  return match === null ? void 0 : named(line, match[1], match[0]);
+function readRemovalPromise(line, project) {
+  let removal = REMOVAL.exec(line.text);
+  if (removal !== null) {
+    let name = removal[1];
+    return project !== void 0 && name !== void 0 && !namesProject(name, project) ? void 0 : named(line, removal[2], removal[0]);
+  }
+  let yore = YORE.exec(line.text);
+  return yore === null ? void 0 : named(line, yore[1], yore[0]);
+}
+function namesProject(name, project) {
+  let normal = (text3) => text3.toLowerCase().replace(/[-_.]+/g, "-");
+  return normal(name) === "version" || normal(name) === normal(project);
 }
 function named(line, spelled2, words) {
   let parsed = spelled2 === void 0 ? void 0 : parseVersion(spelled2);
@@ -8309,8 +8318,8 @@ function directivesComing(lines2, released) {
   let count2 = found.filter((n) => compareVersions(n.version, lowest.version) === 0).length;
   return { sign: lowest, count: count2 };
 }
-function removalsCarriedOut(atBase, atHead, released) {
-  let promised = atBase.flatMap((l) => readRemovalPromise(l) ?? []).filter((n) => isComingVersion(n.version, released)), left = atHead.flatMap((l) => readRemovalPromise(l) ?? []), done = promised.filter((p) => !left.some((n) => compareVersions(n.version, p.version) === 0));
+function removalsCarriedOut(atBase, atHead, released, project) {
+  let promised = atBase.flatMap((l) => readRemovalPromise(l, project) ?? []).filter((n) => isComingVersion(n.version, released)), left = atHead.flatMap((l) => readRemovalPromise(l, project) ?? []), done = promised.filter((p) => !left.some((n) => compareVersions(n.version, p.version) === 0));
   return lowestOf(done);
 }
 function lowestOf(found) {
@@ -8328,10 +8337,10 @@ var DIRECTIVE_NEEDLES, REMOVAL_NEEDLES, SIGN_NEEDLES, NUMBER, DIRECTIVE, REMOVAL
     init_release_lines();
     init_taken_versions();
     init_version();
-    DIRECTIVE_NEEDLES = ["versionadded", "versionchanged", "deprecated::", "{deprecated}"], REMOVAL_NEEDLES = ["removed in", "Removed in", "removal in", "YORE: Bump"], SIGN_NEEDLES = [...DIRECTIVE_NEEDLES, ...REMOVAL_NEEDLES], NUMBER = String.raw`v?(\d+\.\d+(?:\.\d+)?)(?!\.?\d)`, DIRECTIVE = new RegExp(
+    DIRECTIVE_NEEDLES = ["versionadded", "versionchanged", "deprecated::", "{deprecated}"], REMOVAL_NEEDLES = ["removed in", "Removed in", "removal in", "YORE: Bump"], SIGN_NEEDLES = [...DIRECTIVE_NEEDLES, ...REMOVAL_NEEDLES], NUMBER = String.raw`v?(\d+\.\d+(?:\.\d+)?)(?!\.?\d|[\w+!]|[.-][\dA-Za-z])`, DIRECTIVE = new RegExp(
       String.raw`(?:\.\.\s*(?:versionadded|versionchanged|deprecated)::?|\{(?:versionadded|versionchanged|deprecated)\}` + "`?" + String.raw`)\s*${NUMBER}`
     ), REMOVAL = new RegExp(
-      String.raw`\b(?:(?:will|to)\s+be\s+removed|(?:scheduled|planned)\s+for\s+removal|removed|removal)\s+(?:in|by|for)\s+(?:(?!python\b)[a-z][\w-]*\s+)?${NUMBER}`,
+      String.raw`\b(?:(?:will|to)\s+be\s+removed|(?:scheduled|planned)\s+for\s+removal|removed|removal)\s+(?:in|by|for)\s+(?:(?!python\b)([a-z][\w.-]*?)\s+)?${NUMBER}`,
       "i"
     ), YORE = /YORE:\s*Bump\s+(\d+(?:\.\d+){0,2})(?![.\d])/;
   }
@@ -8350,10 +8359,9 @@ async function grepIn(root, rev2, needles) {
     "grep",
     "-n",
     "-I",
-    "-F",
+    ...needles.length === 1 ? ["-F", "-e", needles[0]] : ["-E", "-e", needles.map(literal).join("|")],
     "--no-color",
     "-z",
-    ...needles.flatMap((n) => ["-e", n]),
     ...rev2 === void 0 ? [] : [rev2],
     "--",
     "."
@@ -8369,6 +8377,9 @@ async function grepIn(root, rev2, needles) {
     lines2.push({ path, line: Number(lineText2), text: rest.join("\0") });
   }
   return lines2;
+}
+function literal(needle) {
+  return needle.replace(/[\\^$.|?*+()[\]{}]/g, "\\$&");
 }
 var init_grep = __esm({
   "src/git/grep.ts"() {
@@ -11450,12 +11461,12 @@ var normalizeProjectName, LOCAL_SOURCES, init_lockfile = __esm({
 });
 
 // src/edits/version-tuple.ts
-function parseVersionTuple(literal2) {
-  let m = TUPLE.exec(literal2.trim());
+function parseVersionTuple(literal3) {
+  let m = TUPLE.exec(literal3.trim());
   if (m === null) return;
   let numbers2 = m[1].split(",").map((n) => Number(n.trim()));
   if (numbers2.length < 2 || numbers2.some((n) => !Number.isSafeInteger(n))) return;
-  let separator = /,(\s*)/.exec(literal2)?.[0] ?? ", ", tuple = { numbers: numbers2, separator, trailingComma: m[5] !== void 0 };
+  let separator = /,(\s*)/.exec(literal3)?.[0] ?? ", ", tuple = { numbers: numbers2, separator, trailingComma: m[5] !== void 0 };
   return m[3] !== void 0 && (tuple.level = {
     word: m[3],
     quote: m[2],
@@ -11580,9 +11591,9 @@ function setPythonAssignment(text3, variable, newValue, path) {
   return out;
 }
 function describeAssignment(text3, start, valueStart) {
-  let line = lineOf(text3, start), literal2 = /[uUrR]?(?:"([^"\\\r\n]*)"|'([^'\\\r\n]*)')(?=[ \t]*(?:[#;\r\n]|$))/y;
-  literal2.lastIndex = valueStart;
-  let match = literal2.exec(text3);
+  let line = lineOf(text3, start), literal3 = /[uUrR]?(?:"([^"\\\r\n]*)"|'([^'\\\r\n]*)')(?=[ \t]*(?:[#;\r\n]|$))/y;
+  literal3.lastIndex = valueStart;
+  let match = literal3.exec(text3);
   if (match === null) {
     let end = text3.slice(valueStart).search(/\r?\n|$/), rest = text3.slice(valueStart, valueStart + end), code = /^(?:[^#"']|"[^"\r\n]*"|'[^'\r\n]*')*/.exec(rest)?.[0] ?? rest, closed = bracketsOpen(code) > 0 ? closingBracket(text3, valueStart) : void 0, expression = closed === void 0 ? code.trimEnd() : text3.slice(valueStart, closed + 1);
     return { kind: "expression", expression, line, range: [valueStart, valueStart + expression.length] };
@@ -12579,8 +12590,8 @@ function tagVersionTool(text3) {
 function keyword(text3, key) {
   let call = /\bsetup(?:tools\.setup)?\s*\(/.exec(text3);
   if (call === null) return;
-  let rest = text3.slice(call.index), literal2 = new RegExp(`[(,\\s]${key}\\s*=\\s*(["'])([^"'\\n]+)\\1`).exec(rest), variable = new RegExp(`[(,\\s]${key}\\s*=\\s*([A-Za-z_][A-Za-z0-9_]*)\\s*[,)\\n]`).exec(rest);
-  return literal2 !== null && (variable === null || literal2.index <= variable.index) ? { literal: literal2[2] } : variable === null ? void 0 : { variable: variable[1] };
+  let rest = text3.slice(call.index), literal3 = new RegExp(`[(,\\s]${key}\\s*=\\s*(["'])([^"'\\n]+)\\1`).exec(rest), variable = new RegExp(`[(,\\s]${key}\\s*=\\s*([A-Za-z_][A-Za-z0-9_]*)\\s*[,)\\n]`).exec(rest);
+  return literal3 !== null && (variable === null || literal3.index <= variable.index) ? { literal: literal3[2] } : variable === null ? void 0 : { variable: variable[1] };
 }
 function stringAssignment(text3, variable) {
   let found = readPythonAssignment(text3, variable);
@@ -13102,7 +13113,7 @@ function convertInline(line) {
         out += line.slice(i2, span.end + suffix[0].length), i2 = span.end + suffix[0].length;
         continue;
       }
-      out += literal(span.content, out, line[span.end] ?? ""), i2 = span.end;
+      out += literal2(span.content, out, line[span.end] ?? ""), i2 = span.end;
       continue;
     }
     if (char === "\\") {
@@ -13133,7 +13144,7 @@ function codeSpan(line, at) {
   let content = line.slice(at + ticks, match.index);
   return /^ .*[^ ].* $|^ [^ ] $/.test(content) && (content = content.slice(1, -1)), { ticks, content, end: match.index + ticks };
 }
-function literal(content, before, after) {
+function literal2(content, before, after) {
   if (content.trim() === "" || /^\s|\s$|``|`$|^`/.test(content))
     return content.replace(/[!-/:-@[-`{-~]/g, (c) => c === "'" || c === '"' ? c : `\\${c}`);
   let lead = before !== "" && WORD.test(before.slice(-1)) ? "\\ " : "", trail = WORD.test(after) ? "\\ " : "";
@@ -13970,8 +13981,8 @@ function names(version, format2, date) {
 function bySeason(tags, summer) {
   let winter = summer - 60, season = (t) => {
     let day = dayOfYear(t.seconds);
-    if (day >= 91 && day <= 288) return "summer";
-    if (day < 60 || day > 319) return "winter";
+    if (day >= 98 && day <= 273) return "summer";
+    if (day < 66 || day > 311) return "winter";
   };
   for (let [high, low] of [
     ["summer", "winter"],
@@ -14814,7 +14825,7 @@ var init_plan_warnings = __esm({
 function signsAdvice(plan, signs) {
   let next = plan.nextVersion === void 0 ? void 0 : parseVersion(plan.nextVersion);
   if (plan.source !== "commits" || next === void 0) return [];
-  let outside = (lines2) => lines2.filter((l) => !isChangelogPath(l.path, signs.changelogFile)), above = (sign) => compareVersions(sign.version, next) > 0, advice = [], ahead = signs.ahead === void 0 ? void 0 : parseVersion(signs.ahead.version);
+  let outside = (lines2) => lines2.filter((l) => !isChangelogPath(l.path, signs.changelogFile) && !isTestPath(l.path)), above = (sign) => compareVersions(sign.version, next) > 0, advice = [], ahead = signs.ahead === void 0 ? void 0 : parseVersion(signs.ahead.version);
   if (signs.ahead !== void 0 && ahead !== void 0 && compareVersions(ahead, next) !== 0 && isComingVersion(ahead, signs.released)) {
     let written2 = `the changelog has a section written ahead for ${signs.ahead.version} (${signs.ahead.path}:${signs.ahead.line} \`${signs.ahead.heading}\`), and the commits ask for ${plan.nextVersion}`, release2 = `\`--release-as ${formatVersion(ahead)}\``;
     return advice.push(
@@ -14828,7 +14839,7 @@ function signsAdvice(plan, signs) {
       `version directives already name ${sign.spelled} as the coming version (\`${sign.words}\` in ${sign.path}:${sign.line}${more}), and the commits ask for ${plan.nextVersion}; to release it: \`--release-as ${signVersion(sign)}\``
     );
   }
-  let done = signs.base === void 0 ? void 0 : removalsCarriedOut(outside(signs.base), outside(signs.head), signs.released);
+  let done = signs.base === void 0 ? void 0 : removalsCarriedOut(outside(signs.base), outside(signs.head), signs.released, signs.project);
   if (done !== void 0 && above(done) && (coming === void 0 || !sameVersion2(coming.sign, done))) {
     let since = plan.baseTag === void 0 ? "" : ` since ${plan.baseTag}`;
     advice.push(
@@ -14840,8 +14851,16 @@ function signsAdvice(plan, signs) {
 function sameVersion2(a, b) {
   return compareVersions(a.version, b.version) === 0;
 }
+function outsideNested(lines2, folder, nested) {
+  if (nested.length === 0) return [...lines2];
+  let own = folder === "." ? "" : `${folder}/`, prefixes = nested.map((n) => `${n.startsWith(own) ? n.slice(own.length) : n}/`);
+  return lines2.filter((l) => !prefixes.some((p) => l.path.startsWith(p)));
+}
 function mayCarryOutRemovals(plan) {
   return plan.source !== "commits" || plan.nextVersion === void 0 || plan.bump === "major" || plan.baseTag === void 0 ? !1 : plan.commits.some((c) => REMOVING.test(c.subject));
+}
+function isTestPath(path) {
+  return path.split("/").slice(0, -1).some((folder) => /^(?:tests?|testing|fixtures|testdata)$/i.test(folder));
 }
 function isChangelogPath(path, changelogFile) {
   if (path === changelogFile) return !0;
@@ -14971,12 +14990,13 @@ async function checkPackage(shared, fromFiles, target) {
     let released = {
       tagged: ownTags(history.tags.all, member).flatMap((t) => tagFormat2.parse(t) ?? []),
       line: branch === void 0 ? void 0 : lineOfBranch(branch)
-    }, base = baseSigns === void 0 ? void 0 : await baseSigns, ahead = await findAheadSection(projectRoot, config.changelog_file), said = signsAdvice(plan, {
-      head: headSigns,
+    }, own = (lines2) => outsideNested(lines2, member?.path ?? ".", target.nested ?? []), base = baseSigns === void 0 ? void 0 : own(await baseSigns), said = signsAdvice(plan, {
+      head: own(headSigns),
       base,
       released,
       changelogFile: config.changelog_file,
-      ahead
+      project: project.name,
+      ahead: await findAheadSection(projectRoot, config.changelog_file)
     });
     for (let warning of said) warn(warning);
   }
@@ -18896,7 +18916,7 @@ function expand(template, context) {
   var operators = ["+", "#", ".", "/", ";", "?", "&"];
   return template = template.replace(
     /\{([^\{\}]+)\}|([^\{\}]+)/g,
-    function(_, expression, literal2) {
+    function(_, expression, literal3) {
       if (expression) {
         let operator = "", values = [];
         if (operators.indexOf(expression.charAt(0)) !== -1 && (operator = expression.charAt(0), expression = expression.substr(1)), expression.split(/,/g).forEach(function(variable) {
@@ -18908,7 +18928,7 @@ function expand(template, context) {
         } else
           return values.join(",");
       } else
-        return encodeReserved(literal2);
+        return encodeReserved(literal3);
     }
   ), template === "/" ? template : template.replace(/\/$/, "");
 }
@@ -24634,9 +24654,9 @@ ${indent}`) + "'";
       let { blockQuote, commentString, lineWidth } = ctx.options;
       if (!blockQuote || /\n[\t ]+$/.test(value))
         return quotedString(value, ctx);
-      let indent = ctx.indent || (ctx.forceBlockIndent || containsDocumentMarker(value) ? "  " : ""), literal2 = blockQuote === "literal" ? !0 : blockQuote === "folded" || type === Scalar.Scalar.BLOCK_FOLDED ? !1 : type === Scalar.Scalar.BLOCK_LITERAL ? !0 : !lineLengthOverLimit(value, lineWidth, indent.length);
+      let indent = ctx.indent || (ctx.forceBlockIndent || containsDocumentMarker(value) ? "  " : ""), literal3 = blockQuote === "literal" ? !0 : blockQuote === "folded" || type === Scalar.Scalar.BLOCK_FOLDED ? !1 : type === Scalar.Scalar.BLOCK_LITERAL ? !0 : !lineLengthOverLimit(value, lineWidth, indent.length);
       if (!value)
-        return literal2 ? `|
+        return literal3 ? `|
 ` : `>
 `;
       let chomp, endStart;
@@ -24664,7 +24684,7 @@ ${indent}`) + "'";
       let start = value.substring(0, startNlPos < startEnd ? startNlPos + 1 : startEnd);
       start && (value = value.substring(start.length), start = start.replace(/\n+/g, `$&${indent}`));
       let header = (startWithSpace ? indent ? "2" : "1" : "") + chomp;
-      if (comment && (header += " " + commentString(comment.replace(/ ?[\r\n]+/g, " ")), onComment && onComment()), !literal2) {
+      if (comment && (header += " " + commentString(comment.replace(/ ?[\r\n]+/g, " ")), onComment && onComment()), !literal3) {
         let foldedValue = value.replace(/\n+/g, `
 $&`).replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g, "$1$2").replace(/\n+/g, `$&${indent}`), literalFallback = !1, foldOptions = getFoldOptions(ctx, !0);
         blockQuote !== "folded" && type !== Scalar.Scalar.BLOCK_FOLDED && (foldOptions.onOverflow = () => {

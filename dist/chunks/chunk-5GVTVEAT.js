@@ -9,7 +9,7 @@ import {
   parseToml,
   readRepoText,
   resolveConfig
-} from "./chunk-53ATAUPO.js";
+} from "./chunk-HSCJ5B7V.js";
 import {
   ConfigError
 } from "./chunk-DSG6HE4L.js";

@@ -8,10 +8,10 @@ import {
   hostTokenNeed,
   resolveHostSettings,
   resolveHostTarget
-} from "./chunk-XFMZEXDL.js";
+} from "./chunk-FSJHCAPU.js";
 import {
   runGit
-} from "./chunk-53ATAUPO.js";
+} from "./chunk-HSCJ5B7V.js";
 import {
   ConfigError,
   GitError

@@ -1939,7 +1939,7 @@ function gitFailure(args, result) {
 `).filter(Boolean)]
   });
 }
-var MISSING_OBJECT = /^(?:fatal|error): (?:Invalid revision range|bad object|missing object|Could not read [0-9a-f]{7,}|unable to read [0-9a-f]{7,}|(?:loose )?object [0-9a-f]{7,} is corrupt)/m, DAMAGED = "the repository is damaged (an object a branch, tag or commit names is missing): `git fsck` lists what is missing, and a fresh clone (or fetching the branch again) mends it";
+var MISSING_OBJECT = /^(?:fatal|error): (?:Invalid revision range|bad object|missing object|Could not read [0-9a-f]{7,}|unable to read [0-9a-f]{7,}|unable to unpack [0-9a-f]{7,}|(?:loose )?object [0-9a-f]{7,} is corrupt)/m, DAMAGED = "the repository is damaged (an object a branch, tag or commit names is missing or unreadable): `git fsck` lists what is missing or corrupt, and a fresh clone (or fetching the branch again) mends it";
 function firstErrorLine(stderr) {
   let lines = stderr.split(`
 `).map((l) => l.trim());

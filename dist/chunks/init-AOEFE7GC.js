@@ -9,10 +9,10 @@ import {
   indexOrigin,
   readProjectFacts,
   splitCommandLine
-} from "./chunk-7S6ESQN7.js";
+} from "./chunk-HDWBHOVU.js";
 import {
   readRecordedDefaultBranch
-} from "./chunk-KYQYFJ2E.js";
+} from "./chunk-E2OBSL4E.js";
 import {
   VERSION
 } from "./chunk-CGWGWJJP.js";
@@ -20,18 +20,18 @@ import "./chunk-ZCSJLFPS.js";
 import {
   PACKAGE_TAG_FORMAT,
   loadPackageConfig
-} from "./chunk-YDHPSAFT.js";
+} from "./chunk-E3KC66YC.js";
 import {
   openRepository,
   parseRemoteUrl,
   readRemoteUrl,
   resolveProvider,
   writeFileAtomic
-} from "./chunk-XFMZEXDL.js";
+} from "./chunk-FSJHCAPU.js";
 import {
   loadConfig,
   validateConfigValues
-} from "./chunk-ZI7ZZH37.js";
+} from "./chunk-5GVTVEAT.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -51,7 +51,7 @@ import {
   tomlTableAt,
   versionFileEntryFor,
   writtenFiles
-} from "./chunk-3N7QKMW5.js";
+} from "./chunk-VLMVETNH.js";
 import {
   FALLBACK_BRANCH,
   describeVersionFileEntry,
@@ -65,7 +65,7 @@ import {
   runGit,
   trunkOf,
   versionFilePath
-} from "./chunk-53ATAUPO.js";
+} from "./chunk-HSCJ5B7V.js";
 import {
   DEFAULT_SECTIONS,
   inferTagFormat,

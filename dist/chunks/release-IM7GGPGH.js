@@ -7,7 +7,7 @@ import {
   openHostAccess,
   shortCommit,
   withActionsIdentity
-} from "./chunk-PMV2SKQN.js";
+} from "./chunk-LIPMLBUY.js";
 import {
   chooseCredentials,
   chooseTool,
@@ -17,14 +17,14 @@ import {
   readProjectFacts,
   splitCommandLine,
   uploadUrl
-} from "./chunk-7S6ESQN7.js";
+} from "./chunk-HDWBHOVU.js";
 import {
   askedReleaseBranch,
   knownReleaseBranch,
   offReleaseBranch,
   readHeadBranch,
   readRemoteHeadAndTags
-} from "./chunk-KYQYFJ2E.js";
+} from "./chunk-E2OBSL4E.js";
 import "./chunk-CGWGWJJP.js";
 import {
   require_picomatch
@@ -44,15 +44,15 @@ import {
   remoteGitEnv,
   tokenForRemote,
   workspaceJson
-} from "./chunk-63ROUPPY.js";
+} from "./chunk-7AFYQ72S.js";
 import {
   findHostToken,
   pushReleaseRefs,
   readRemoteBranchAndTags,
   readRemoteRefs,
   readRemoteUrl
-} from "./chunk-XFMZEXDL.js";
-import "./chunk-ZI7ZZH37.js";
+} from "./chunk-FSJHCAPU.js";
+import "./chunk-5GVTVEAT.js";
 import {
   reportError
 } from "./chunk-5OPBFZVE.js";
@@ -61,7 +61,7 @@ import {
 } from "./chunk-5ZHY677I.js";
 import {
   spelled
-} from "./chunk-36QUYRCM.js";
+} from "./chunk-NGCB2AP2.js";
 import {
   asPackageError,
   createAnnotatedTag,
@@ -71,7 +71,7 @@ import {
   readReleaseNotes,
   readStatus,
   readTagCommit
-} from "./chunk-3N7QKMW5.js";
+} from "./chunk-VLMVETNH.js";
 import {
   FALLBACK_BRANCH,
   isConfigured,
@@ -82,7 +82,7 @@ import {
   readRepoText,
   resolveRepoPathOr,
   runGit
-} from "./chunk-53ATAUPO.js";
+} from "./chunk-HSCJ5B7V.js";
 import {
   escapeMentions,
   mayHaveReleaseSubject,

@@ -2,25 +2,25 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-AQ2TPXWR.js";
+} from "./chunk-32V73C7S.js";
 import "./chunk-TLCNX4GV.js";
-import "./chunk-MPAMP5NJ.js";
-import "./chunk-KSSECG4O.js";
+import "./chunk-34ALZVLG.js";
+import "./chunk-6ATFXWJA.js";
 import {
   anyway,
   checkJson,
   progressFor,
   workspaceJson
-} from "./chunk-63ROUPPY.js";
-import "./chunk-XFMZEXDL.js";
-import "./chunk-ZI7ZZH37.js";
+} from "./chunk-7AFYQ72S.js";
+import "./chunk-FSJHCAPU.js";
+import "./chunk-5GVTVEAT.js";
 import "./chunk-5OPBFZVE.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
-import "./chunk-36QUYRCM.js";
-import "./chunk-3N7QKMW5.js";
-import "./chunk-53ATAUPO.js";
+import "./chunk-NGCB2AP2.js";
+import "./chunk-VLMVETNH.js";
+import "./chunk-HSCJ5B7V.js";
 import "./chunk-5EP2XAB6.js";
 import "./chunk-SLJ247WS.js";
 import {

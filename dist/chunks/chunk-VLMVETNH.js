@@ -26,7 +26,7 @@ import {
   spawnError,
   sphinxReleaseStart,
   versionHeading
-} from "./chunk-53ATAUPO.js";
+} from "./chunk-HSCJ5B7V.js";
 import {
   BREAKING_TITLE,
   DEFAULT_FRAGMENT_TYPES,
@@ -260,19 +260,28 @@ async function deleteTag(cwd, tag, env) {
 }
 
 // src/core/version-signs.ts
-var DIRECTIVE_NEEDLES = ["versionadded", "versionchanged", "deprecated::", "{deprecated}"], REMOVAL_NEEDLES = ["removed in", "Removed in", "removal in", "YORE: Bump"], SIGN_NEEDLES = [...DIRECTIVE_NEEDLES, ...REMOVAL_NEEDLES], NUMBER = String.raw`v?(\d+\.\d+(?:\.\d+)?)(?!\.?\d)`, DIRECTIVE = new RegExp(
+var DIRECTIVE_NEEDLES = ["versionadded", "versionchanged", "deprecated::", "{deprecated}"], REMOVAL_NEEDLES = ["removed in", "Removed in", "removal in", "YORE: Bump"], SIGN_NEEDLES = [...DIRECTIVE_NEEDLES, ...REMOVAL_NEEDLES], NUMBER = String.raw`v?(\d+\.\d+(?:\.\d+)?)(?!\.?\d|[\w+!]|[.-][\dA-Za-z])`, DIRECTIVE = new RegExp(
   String.raw`(?:\.\.\s*(?:versionadded|versionchanged|deprecated)::?|\{(?:versionadded|versionchanged|deprecated)\}` + "`?" + String.raw`)\s*${NUMBER}`
 ), REMOVAL = new RegExp(
-  String.raw`\b(?:(?:will|to)\s+be\s+removed|(?:scheduled|planned)\s+for\s+removal|removed|removal)\s+(?:in|by|for)\s+(?:(?!python\b)[a-z][\w-]*\s+)?${NUMBER}`,
+  String.raw`\b(?:(?:will|to)\s+be\s+removed|(?:scheduled|planned)\s+for\s+removal|removed|removal)\s+(?:in|by|for)\s+(?:(?!python\b)([a-z][\w.-]*?)\s+)?${NUMBER}`,
   "i"
 ), YORE = /YORE:\s*Bump\s+(\d+(?:\.\d+){0,2})(?![.\d])/;
 function readDirective(line) {
   let match = DIRECTIVE.exec(line.text);
   return match === null ? void 0 : named(line, match[1], match[0]);
 }
-function readRemovalPromise(line) {
-  let match = REMOVAL.exec(line.text) ?? YORE.exec(line.text);
-  return match === null ? void 0 : named(line, match[1], match[0]);
+function readRemovalPromise(line, project) {
+  let removal = REMOVAL.exec(line.text);
+  if (removal !== null) {
+    let name = removal[1];
+    return project !== void 0 && name !== void 0 && !namesProject(name, project) ? void 0 : named(line, removal[2], removal[0]);
+  }
+  let yore = YORE.exec(line.text);
+  return yore === null ? void 0 : named(line, yore[1], yore[0]);
+}
+function namesProject(name, project) {
+  let normal = (text) => text.toLowerCase().replace(/[-_.]+/g, "-");
+  return normal(name) === "version" || normal(name) === normal(project);
 }
 function named(line, spelled, words) {
   let parsed = spelled === void 0 ? void 0 : parseVersion(spelled);
@@ -301,8 +310,8 @@ function directivesComing(lines, released) {
   let count = found.filter((n) => compareVersions(n.version, lowest.version) === 0).length;
   return { sign: lowest, count };
 }
-function removalsCarriedOut(atBase, atHead, released) {
-  let promised = atBase.flatMap((l) => readRemovalPromise(l) ?? []).filter((n) => isComingVersion(n.version, released)), left = atHead.flatMap((l) => readRemovalPromise(l) ?? []), done = promised.filter((p) => !left.some((n) => compareVersions(n.version, p.version) === 0));
+function removalsCarriedOut(atBase, atHead, released, project) {
+  let promised = atBase.flatMap((l) => readRemovalPromise(l, project) ?? []).filter((n) => isComingVersion(n.version, released)), left = atHead.flatMap((l) => readRemovalPromise(l, project) ?? []), done = promised.filter((p) => !left.some((n) => compareVersions(n.version, p.version) === 0));
   return lowestOf(done);
 }
 function lowestOf(found) {
@@ -328,10 +337,9 @@ async function grepIn(root, rev, needles) {
     "grep",
     "-n",
     "-I",
-    "-F",
+    ...needles.length === 1 ? ["-F", "-e", needles[0]] : ["-E", "-e", needles.map(literal).join("|")],
     "--no-color",
     "-z",
-    ...needles.flatMap((n) => ["-e", n]),
     ...rev === void 0 ? [] : [rev],
     "--",
     "."
@@ -347,6 +355,9 @@ async function grepIn(root, rev, needles) {
     lines.push({ path, line: Number(lineText), text: rest.join("\0") });
   }
   return lines;
+}
+function literal(needle) {
+  return needle.replace(/[\\^$.|?*+()[\]{}]/g, "\\$&");
 }
 
 // src/git/head-branch.ts
@@ -982,12 +993,12 @@ var LEVEL_OF = {
   c: "rc",
   final: ""
 }, TUPLE = /^\(\s*(\d+(?:\s*,\s*\d+)*)(?:\s*,\s*(["'])(alpha|beta|candidate|rc|c|final)\2(?:\s*,\s*(\d+))?)?\s*(,)?\s*\)$/;
-function parseVersionTuple(literal2) {
-  let m = TUPLE.exec(literal2.trim());
+function parseVersionTuple(literal3) {
+  let m = TUPLE.exec(literal3.trim());
   if (m === null) return;
   let numbers = m[1].split(",").map((n) => Number(n.trim()));
   if (numbers.length < 2 || numbers.some((n) => !Number.isSafeInteger(n))) return;
-  let separator = /,(\s*)/.exec(literal2)?.[0] ?? ", ", tuple = { numbers, separator, trailingComma: m[5] !== void 0 };
+  let separator = /,(\s*)/.exec(literal3)?.[0] ?? ", ", tuple = { numbers, separator, trailingComma: m[5] !== void 0 };
   return m[3] !== void 0 && (tuple.level = {
     word: m[3],
     quote: m[2],
@@ -1099,9 +1110,9 @@ function setPythonAssignment(text, variable, newValue, path) {
   return out;
 }
 function describeAssignment(text, start, valueStart) {
-  let line = lineOf(text, start), literal2 = /[uUrR]?(?:"([^"\\\r\n]*)"|'([^'\\\r\n]*)')(?=[ \t]*(?:[#;\r\n]|$))/y;
-  literal2.lastIndex = valueStart;
-  let match = literal2.exec(text);
+  let line = lineOf(text, start), literal3 = /[uUrR]?(?:"([^"\\\r\n]*)"|'([^'\\\r\n]*)')(?=[ \t]*(?:[#;\r\n]|$))/y;
+  literal3.lastIndex = valueStart;
+  let match = literal3.exec(text);
   if (match === null) {
     let end = text.slice(valueStart).search(/\r?\n|$/), rest = text.slice(valueStart, valueStart + end), code = /^(?:[^#"']|"[^"\r\n]*"|'[^'\r\n]*')*/.exec(rest)?.[0] ?? rest, closed = bracketsOpen(code) > 0 ? closingBracket(text, valueStart) : void 0, expression = closed === void 0 ? code.trimEnd() : text.slice(valueStart, closed + 1);
     return { kind: "expression", expression, line, range: [valueStart, valueStart + expression.length] };
@@ -3854,7 +3865,7 @@ function convertInline(line) {
         out += line.slice(i, span.end + suffix[0].length), i = span.end + suffix[0].length;
         continue;
       }
-      out += literal(span.content, out, line[span.end] ?? ""), i = span.end;
+      out += literal2(span.content, out, line[span.end] ?? ""), i = span.end;
       continue;
     }
     if (char === "\\") {
@@ -3886,7 +3897,7 @@ function codeSpan(line, at) {
   let content = line.slice(at + ticks, match.index);
   return /^ .*[^ ].* $|^ [^ ] $/.test(content) && (content = content.slice(1, -1)), { ticks, content, end: match.index + ticks };
 }
-function literal(content, before, after) {
+function literal2(content, before, after) {
   if (content.trim() === "" || /^\s|\s$|``|`$|^`/.test(content))
     return content.replace(/[!-/:-@[-`{-~]/g, (c) => c === "'" || c === '"' ? c : `\\${c}`);
   let lead = before !== "" && WORD.test(before.slice(-1)) ? "\\ " : "", trail = WORD.test(after) ? "\\ " : "";
@@ -4506,8 +4517,8 @@ function tagVersionTool(text) {
 function keyword(text, key) {
   let call = /\bsetup(?:tools\.setup)?\s*\(/.exec(text);
   if (call === null) return;
-  let rest = text.slice(call.index), literal2 = new RegExp(`[(,\\s]${key}\\s*=\\s*(["'])([^"'\\n]+)\\1`).exec(rest), variable = new RegExp(`[(,\\s]${key}\\s*=\\s*([A-Za-z_][A-Za-z0-9_]*)\\s*[,)\\n]`).exec(rest);
-  return literal2 !== null && (variable === null || literal2.index <= variable.index) ? { literal: literal2[2] } : variable === null ? void 0 : { variable: variable[1] };
+  let rest = text.slice(call.index), literal3 = new RegExp(`[(,\\s]${key}\\s*=\\s*(["'])([^"'\\n]+)\\1`).exec(rest), variable = new RegExp(`[(,\\s]${key}\\s*=\\s*([A-Za-z_][A-Za-z0-9_]*)\\s*[,)\\n]`).exec(rest);
+  return literal3 !== null && (variable === null || literal3.index <= variable.index) ? { literal: literal3[2] } : variable === null ? void 0 : { variable: variable[1] };
 }
 function stringAssignment(text, variable) {
   let found = readPythonAssignment(text, variable);
@@ -5007,8 +5018,8 @@ function names(version, format, date) {
 function bySeason(tags, summer) {
   let winter = summer - 60, season = (t) => {
     let day = dayOfYear(t.seconds);
-    if (day >= 91 && day <= 288) return "summer";
-    if (day < 60 || day > 319) return "winter";
+    if (day >= 98 && day <= 273) return "summer";
+    if (day < 66 || day > 311) return "winter";
   };
   for (let [high, low] of [
     ["summer", "winter"],

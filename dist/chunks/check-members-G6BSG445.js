@@ -6,21 +6,21 @@ import {
 } from "./chunk-77EZHE5S.js";
 import {
   loadPackageConfig
-} from "./chunk-YDHPSAFT.js";
+} from "./chunk-E3KC66YC.js";
 import {
   findMemberPins
-} from "./chunk-MPAMP5NJ.js";
+} from "./chunk-34ALZVLG.js";
 import {
   checkPackage
-} from "./chunk-36QUYRCM.js";
+} from "./chunk-NGCB2AP2.js";
 import {
   asPackageError,
   pathInRepository
-} from "./chunk-3N7QKMW5.js";
+} from "./chunk-VLMVETNH.js";
 import {
   isConfigured,
   readRepoText
-} from "./chunk-53ATAUPO.js";
+} from "./chunk-HSCJ5B7V.js";
 import {
   normalisePackageName
 } from "./chunk-5EP2XAB6.js";

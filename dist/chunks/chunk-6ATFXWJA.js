@@ -2,22 +2,22 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   remoteGitEnv
-} from "./chunk-63ROUPPY.js";
+} from "./chunk-7AFYQ72S.js";
 import {
   readRemoteTags,
   readRemoteUrl
-} from "./chunk-XFMZEXDL.js";
+} from "./chunk-FSJHCAPU.js";
 import {
   hasVersionSection,
   insertChangelogSection,
   plannedNewsFile,
   readReleaseNotes,
   readVersionSection
-} from "./chunk-3N7QKMW5.js";
+} from "./chunk-VLMVETNH.js";
 import {
   readRepoText,
   runGit
-} from "./chunk-53ATAUPO.js";
+} from "./chunk-HSCJ5B7V.js";
 import {
   GitError,
   VersionFileError

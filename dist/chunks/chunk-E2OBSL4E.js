@@ -6,13 +6,13 @@ import {
 import {
   REMOTE_LIST_TIMEOUT_MS,
   refusedCredentials
-} from "./chunk-XFMZEXDL.js";
+} from "./chunk-FSJHCAPU.js";
 import {
   gitDirsOf,
   readHeadBranchAt,
   readHeadBranchOf,
   readSymbolicRefFile
-} from "./chunk-3N7QKMW5.js";
+} from "./chunk-VLMVETNH.js";
 import {
   FALLBACK_BRANCH,
   isBranchGlob,
@@ -20,7 +20,7 @@ import {
   releaseBranchEntries,
   runGit,
   trunkOf
-} from "./chunk-53ATAUPO.js";
+} from "./chunk-HSCJ5B7V.js";
 import {
   traceCall
 } from "./chunk-V7J7FPVE.js";

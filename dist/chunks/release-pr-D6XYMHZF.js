@@ -6,7 +6,7 @@ import {
   requireHost,
   shortCommit,
   withActionsIdentity
-} from "./chunk-PMV2SKQN.js";
+} from "./chunk-LIPMLBUY.js";
 import {
   readWorkflowTriggers
 } from "./chunk-XL5LT7NE.js";
@@ -16,18 +16,18 @@ import {
   offReleaseBranch,
   readHeadBranch,
   readRemoteHeadAndTags
-} from "./chunk-KYQYFJ2E.js";
+} from "./chunk-E2OBSL4E.js";
 import "./chunk-CGWGWJJP.js";
 import "./chunk-ZCSJLFPS.js";
 import {
   updateRepositoryFlow
-} from "./chunk-AQ2TPXWR.js";
+} from "./chunk-32V73C7S.js";
 import "./chunk-TLCNX4GV.js";
-import "./chunk-MPAMP5NJ.js";
+import "./chunk-34ALZVLG.js";
 import {
   fetchOriginTags,
   plannedReleaseNotes
-} from "./chunk-KSSECG4O.js";
+} from "./chunk-6ATFXWJA.js";
 import {
   checkJson,
   checkRepository,
@@ -35,14 +35,14 @@ import {
   remoteGitEnv,
   tokenForRemote,
   workspaceJson
-} from "./chunk-63ROUPPY.js";
+} from "./chunk-7AFYQ72S.js";
 import {
   fetchRemoteBranch,
   forcePushBranch,
   readRemoteRefs,
   readRemoteUrl
-} from "./chunk-XFMZEXDL.js";
-import "./chunk-ZI7ZZH37.js";
+} from "./chunk-FSJHCAPU.js";
+import "./chunk-5GVTVEAT.js";
 import "./chunk-5OPBFZVE.js";
 import {
   styles
@@ -50,18 +50,18 @@ import {
 import {
   historySummary,
   inStep
-} from "./chunk-36QUYRCM.js";
+} from "./chunk-NGCB2AP2.js";
 import {
   pathInRepository,
   readStatus,
   requireTowncrier,
   withoutTowncrierWarning
-} from "./chunk-3N7QKMW5.js";
+} from "./chunk-VLMVETNH.js";
 import {
   gitEnv,
   gitFailure,
   runGit
-} from "./chunk-53ATAUPO.js";
+} from "./chunk-HSCJ5B7V.js";
 import {
   escapeMentions,
   packageReleaseList

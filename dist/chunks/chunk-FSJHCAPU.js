@@ -3,10 +3,10 @@ import { createRequire as __releaserRequire } from 'node:module'; import { fileU
 import {
   gitDirsOf,
   repositoryFromFiles
-} from "./chunk-3N7QKMW5.js";
+} from "./chunk-VLMVETNH.js";
 import {
   runGit
-} from "./chunk-53ATAUPO.js";
+} from "./chunk-HSCJ5B7V.js";
 import {
   hasUserInfo
 } from "./chunk-V7J7FPVE.js";

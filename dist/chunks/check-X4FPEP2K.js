@@ -6,7 +6,7 @@ import {
   offlineTags,
   originTags,
   plannedChangelogSection
-} from "./chunk-KSSECG4O.js";
+} from "./chunk-6ATFXWJA.js";
 import {
   checkJson,
   checkRepository,
@@ -14,14 +14,14 @@ import {
   renderCheck,
   renderWorkspace,
   workspaceJson
-} from "./chunk-63ROUPPY.js";
-import "./chunk-XFMZEXDL.js";
-import "./chunk-ZI7ZZH37.js";
+} from "./chunk-7AFYQ72S.js";
+import "./chunk-FSJHCAPU.js";
+import "./chunk-5GVTVEAT.js";
 import "./chunk-5OPBFZVE.js";
 import "./chunk-5ZHY677I.js";
-import "./chunk-36QUYRCM.js";
-import "./chunk-3N7QKMW5.js";
-import "./chunk-53ATAUPO.js";
+import "./chunk-NGCB2AP2.js";
+import "./chunk-VLMVETNH.js";
+import "./chunk-HSCJ5B7V.js";
 import "./chunk-5EP2XAB6.js";
 import "./chunk-SLJ247WS.js";
 import "./chunk-PECP7TWK.js";

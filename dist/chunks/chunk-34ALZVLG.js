@@ -4,7 +4,7 @@ import {
   isStringValue,
   parseTomlDocument,
   replaceStrings
-} from "./chunk-3N7QKMW5.js";
+} from "./chunk-VLMVETNH.js";
 import {
   normalisePackageName
 } from "./chunk-5EP2XAB6.js";

@@ -4,10 +4,10 @@ import {
   checkTitleFlow,
   lintOverridesOf,
   printLintReport
-} from "./chunk-Q2OSA5EB.js";
-import "./chunk-ZI7ZZH37.js";
+} from "./chunk-JUYEHZXD.js";
+import "./chunk-5GVTVEAT.js";
 import "./chunk-5ZHY677I.js";
-import "./chunk-53ATAUPO.js";
+import "./chunk-HSCJ5B7V.js";
 import "./chunk-SLJ247WS.js";
 import "./chunk-GW6HQE3D.js";
 import "./chunk-KVTZWJTW.js";

@@ -9,10 +9,10 @@ import {
   resolveApiUrl,
   resolveProvider,
   writeFileAtomic
-} from "./chunk-XFMZEXDL.js";
+} from "./chunk-FSJHCAPU.js";
 import {
   loadConfig
-} from "./chunk-ZI7ZZH37.js";
+} from "./chunk-5GVTVEAT.js";
 import {
   showControl
 } from "./chunk-5OPBFZVE.js";
@@ -21,16 +21,16 @@ import {
 } from "./chunk-5ZHY677I.js";
 import {
   checkPackage
-} from "./chunk-36QUYRCM.js";
+} from "./chunk-NGCB2AP2.js";
 import {
   findWorkspace,
   pathInRepository,
   readTags,
   writtenFiles
-} from "./chunk-3N7QKMW5.js";
+} from "./chunk-VLMVETNH.js";
 import {
   runGit
-} from "./chunk-53ATAUPO.js";
+} from "./chunk-HSCJ5B7V.js";
 import {
   maxBump
 } from "./chunk-5EP2XAB6.js";
@@ -159,7 +159,7 @@ async function checkRepository(context, overrides, options = {}) {
       overrides: asked
     }) };
   }
-  let shared = { context, options, repo, tagsRead, journal, interrupted: void 0 }, { checkMembers } = await import("./check-members-7ITWE64W.js"), packages = await checkMembers(shared, fromFiles, workspace, { overrides, wanted, together });
+  let shared = { context, options, repo, tagsRead, journal, interrupted: void 0 }, { checkMembers } = await import("./check-members-G6BSG445.js"), packages = await checkMembers(shared, fromFiles, workspace, { overrides, wanted, together });
   return { kind: "workspace", workspace, packages };
 }
 function releasedTogether(workspace, wanted) {

@@ -6,14 +6,14 @@ import {
 import {
   findMemberPins,
   setMemberPins
-} from "./chunk-MPAMP5NJ.js";
+} from "./chunk-34ALZVLG.js";
 import {
   isOffline,
   keepsWrittenSection,
   offlineTags,
   originTags,
   unaskedRelease
-} from "./chunk-KSSECG4O.js";
+} from "./chunk-6ATFXWJA.js";
 import {
   checkFlow,
   checkRepository,
@@ -22,10 +22,10 @@ import {
   removeJournal,
   updateWrittenPaths,
   writeJournal
-} from "./chunk-63ROUPPY.js";
+} from "./chunk-7AFYQ72S.js";
 import {
   writeFileAtomic
-} from "./chunk-XFMZEXDL.js";
+} from "./chunk-FSJHCAPU.js";
 import {
   LOCKFILE_NAMES,
   buildTowncrierNews,
@@ -48,12 +48,12 @@ import {
   setLockfileVersion,
   unstagePaths,
   withoutTowncrierWarning
-} from "./chunk-3N7QKMW5.js";
+} from "./chunk-VLMVETNH.js";
 import {
   readRepoText,
   resolveRepoPathOr,
   runGit
-} from "./chunk-53ATAUPO.js";
+} from "./chunk-HSCJ5B7V.js";
 import {
   packageReleaseList
 } from "./chunk-5EP2XAB6.js";

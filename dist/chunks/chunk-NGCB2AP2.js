@@ -26,7 +26,7 @@ import {
   splitRstLeftovers,
   withTowncrierChangelog,
   withVersionScheme
-} from "./chunk-3N7QKMW5.js";
+} from "./chunk-VLMVETNH.js";
 import {
   FALLBACK_BRANCH,
   NOT_RELEASED,
@@ -42,7 +42,7 @@ import {
   releaseMarkers,
   runGit,
   trunkOf
-} from "./chunk-53ATAUPO.js";
+} from "./chunk-HSCJ5B7V.js";
 import {
   compareBumps,
   inferTagFormat,
@@ -413,7 +413,7 @@ function patchBelow(plan) {
 function signsAdvice(plan, signs) {
   let next = plan.nextVersion === void 0 ? void 0 : parseVersion(plan.nextVersion);
   if (plan.source !== "commits" || next === void 0) return [];
-  let outside = (lines) => lines.filter((l) => !isChangelogPath(l.path, signs.changelogFile)), above = (sign) => compareVersions(sign.version, next) > 0, advice = [], ahead = signs.ahead === void 0 ? void 0 : parseVersion(signs.ahead.version);
+  let outside = (lines) => lines.filter((l) => !isChangelogPath(l.path, signs.changelogFile) && !isTestPath(l.path)), above = (sign) => compareVersions(sign.version, next) > 0, advice = [], ahead = signs.ahead === void 0 ? void 0 : parseVersion(signs.ahead.version);
   if (signs.ahead !== void 0 && ahead !== void 0 && compareVersions(ahead, next) !== 0 && isComingVersion(ahead, signs.released)) {
     let written = `the changelog has a section written ahead for ${signs.ahead.version} (${signs.ahead.path}:${signs.ahead.line} \`${signs.ahead.heading}\`), and the commits ask for ${plan.nextVersion}`, release = `\`--release-as ${formatVersion(ahead)}\``;
     return advice.push(
@@ -427,7 +427,7 @@ function signsAdvice(plan, signs) {
       `version directives already name ${sign.spelled} as the coming version (\`${sign.words}\` in ${sign.path}:${sign.line}${more}), and the commits ask for ${plan.nextVersion}; to release it: \`--release-as ${signVersion(sign)}\``
     );
   }
-  let done = signs.base === void 0 ? void 0 : removalsCarriedOut(outside(signs.base), outside(signs.head), signs.released);
+  let done = signs.base === void 0 ? void 0 : removalsCarriedOut(outside(signs.base), outside(signs.head), signs.released, signs.project);
   if (done !== void 0 && above(done) && (coming === void 0 || !sameVersion(coming.sign, done))) {
     let since = plan.baseTag === void 0 ? "" : ` since ${plan.baseTag}`;
     advice.push(
@@ -439,9 +439,17 @@ function signsAdvice(plan, signs) {
 function sameVersion(a, b) {
   return compareVersions(a.version, b.version) === 0;
 }
+function outsideNested(lines, folder, nested) {
+  if (nested.length === 0) return [...lines];
+  let own = folder === "." ? "" : `${folder}/`, prefixes = nested.map((n) => `${n.startsWith(own) ? n.slice(own.length) : n}/`);
+  return lines.filter((l) => !prefixes.some((p) => l.path.startsWith(p)));
+}
 var REMOVING = /\b(?:remove|removes|removed|drop|drops|delete)\b/i;
 function mayCarryOutRemovals(plan) {
   return plan.source !== "commits" || plan.nextVersion === void 0 || plan.bump === "major" || plan.baseTag === void 0 ? !1 : plan.commits.some((c) => REMOVING.test(c.subject));
+}
+function isTestPath(path) {
+  return path.split("/").slice(0, -1).some((folder) => /^(?:tests?|testing|fixtures|testdata)$/i.test(folder));
 }
 var LOG_NAME = /(?:change|news|history|release)/i;
 function isChangelogPath(path, changelogFile) {
@@ -555,12 +563,13 @@ async function checkPackage(shared, fromFiles, target) {
     let released = {
       tagged: ownTags(history.tags.all, member).flatMap((t) => tagFormat.parse(t) ?? []),
       line: branch === void 0 ? void 0 : lineOfBranch(branch)
-    }, base = baseSigns === void 0 ? void 0 : await baseSigns, ahead = await findAheadSection(projectRoot, config.changelog_file), said = signsAdvice(plan, {
-      head: headSigns,
+    }, own = (lines) => outsideNested(lines, member?.path ?? ".", target.nested ?? []), base = baseSigns === void 0 ? void 0 : own(await baseSigns), said = signsAdvice(plan, {
+      head: own(headSigns),
       base,
       released,
       changelogFile: config.changelog_file,
-      ahead
+      project: project.name,
+      ahead: await findAheadSection(projectRoot, config.changelog_file)
     });
     for (let warning of said) warn(warning);
   }
