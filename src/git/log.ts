@@ -99,19 +99,12 @@ export async function readRange<T>(
   map: MapRecord<T>,
   env?: NodeJS.ProcessEnv,
 ): Promise<CommitRange<T>> {
-  const range = since === undefined ? ["HEAD"] : ["--boundary", `${since}..HEAD`];
-  const commits: T[] = [];
-  const boundary = new Set<string>();
-  const stream = streamGit(
+  const { commits, boundary } = await walk(
     cwd,
-    [...LOG_ARGS, ...range, "--"],
-    (bytes, start, end) => {
-      if (bytes[start] === 0x2d /* - */) boundary.add(decodeRawCommit(bytes, start + 1, end).hash);
-      else commits.push(map(bytes, start + 1, end));
-    },
+    since === undefined ? ["HEAD"] : ["--boundary", `${since}..HEAD`],
+    map,
     env,
   );
-  await stream.done;
   return { commits, boundary };
 }
 
@@ -122,9 +115,19 @@ export async function readRange<T>(
  * parent of a commit of either: each is an ancestor of HEAD as well. When `since` is an ancestor
  * of HEAD the other side is empty and the range is what readRange reads.
  */
-export async function readRangeAndSide<T>(
+export function readRangeAndSide<T>(
   cwd: string,
   since: string,
+  map: MapRecord<T>,
+  env?: NodeJS.ProcessEnv,
+): Promise<CommitRange<T> & { side: SideCommit[] }> {
+  return walk(cwd, ["--left-right", "--boundary", `${since}...HEAD`], map, env);
+}
+
+/** One streamed `git log` of `revisions`: its commits (`map`ped), its boundary (`-`) and left side (`<`). */
+async function walk<T>(
+  cwd: string,
+  revisions: readonly string[],
   map: MapRecord<T>,
   env?: NodeJS.ProcessEnv,
 ): Promise<CommitRange<T> & { side: SideCommit[] }> {
@@ -133,7 +136,7 @@ export async function readRangeAndSide<T>(
   const side: SideCommit[] = [];
   const stream = streamGit(
     cwd,
-    [...LOG_ARGS, "--left-right", "--boundary", `${since}...HEAD`, "--"],
+    [...LOG_ARGS, ...revisions, "--"],
     (bytes, start, end) => {
       const mark = bytes[start];
       if (mark === 0x2d /* - */) boundary.add(decodeRawCommit(bytes, start + 1, end).hash);
