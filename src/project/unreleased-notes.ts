@@ -26,52 +26,47 @@ export interface UnreleasedNotes {
   titles: string[];
 }
 
-/** The changelog's Unreleased notes, else those of a page beside it of the same history; else undefined. */
-export async function findUnreleasedNotes(
-  root: string,
-  changelog: string,
-): Promise<UnreleasedNotes | undefined> {
-  const text = await readText(root, changelog);
-  if (text === undefined) return undefined;
-  const own = changelogMarkup(changelog, text) === "rst" ? unreleasedRstKinds(text) : unreleasedKinds(text);
-  if (own.length > 0) return { path: changelog, titles: own };
-  const newest = newestRelease(text);
-  if (newest === undefined) return undefined;
-  const pages = await pagesBeside(root, changelog);
-  for (const path of pages) {
-    const page = await readText(root, path);
-    if (page === undefined || newestRelease(page) !== newest) continue;
-    const titles = unreleasedKinds(page);
-    if (titles.length > 0) return { path, titles };
-  }
-  return undefined;
+/** What the changelog holds of the coming release, found by findChangelogNotes. */
+export interface ChangelogNotes {
+  /** Its Unreleased notes' kinds, else those of a page beside it of the same history. */
+  unreleased?: UnreleasedNotes | undefined;
+  /** Its section written ahead of its release (`## 2.0.0 - unreleased`), else a page's, with its file. */
+  ahead?: (AheadSection & { path: string }) | undefined;
 }
 
 /**
- * The changelog's section written ahead of its release (`## 2.0.0 - unreleased`), else one in a
- * page beside it of the same history (as findUnreleasedNotes looks); with the file it is in.
+ * The changelog's Unreleased notes and its section written ahead of its release, each else from a
+ * page beside it that holds the same history; every file read once, the pages only when the
+ * changelog lacks one of the two.
  */
-export async function findAheadSection(
-  root: string,
-  changelog: string,
-): Promise<(AheadSection & { path: string }) | undefined> {
+export async function findChangelogNotes(root: string, changelog: string): Promise<ChangelogNotes> {
   const text = await readText(root, changelog);
-  if (text === undefined) return undefined;
-  const own = aheadSection(text);
-  if (own !== undefined) return { ...own, path: changelog };
+  if (text === undefined) return {};
+  const kinds = changelogMarkup(changelog, text) === "rst" ? unreleasedRstKinds(text) : unreleasedKinds(text);
+  const found: ChangelogNotes = {
+    unreleased: kinds.length > 0 ? { path: changelog, titles: kinds } : undefined,
+    ahead: withPath(aheadSection(text), changelog),
+  };
   const newest = newestRelease(text);
-  if (newest === undefined) return undefined;
-  const pages = await pagesBeside(root, changelog);
-  for (const path of pages) {
+  if (newest === undefined || (found.unreleased !== undefined && found.ahead !== undefined)) return found;
+  for (const path of await pagesBeside(root, changelog)) {
     const page = await readText(root, path);
-    const ahead = page === undefined ? undefined : aheadSection(page);
-    if (page === undefined || ahead === undefined) continue;
-    // A page of the same history: below the section, its newest release is the changelog's.
+    if (page === undefined) continue;
+    const ahead = aheadSection(page);
+    // A page of the same history: below a section written ahead, its newest release is the changelog's.
     const released = page.replace(/\r\n/g, "\n").split("\n");
-    released.splice(ahead.line - 1, 1);
-    if (newestRelease(released.join("\n")) === newest) return { ...ahead, path };
+    if (ahead !== undefined) released.splice(ahead.line - 1, 1);
+    if (newestRelease(released.join("\n")) !== newest) continue;
+    const titles = unreleasedKinds(page);
+    if (found.unreleased === undefined && titles.length > 0) found.unreleased = { path, titles };
+    found.ahead ??= withPath(ahead, path);
+    if (found.unreleased !== undefined && found.ahead !== undefined) break;
   }
-  return undefined;
+  return found;
+}
+
+function withPath<T extends object>(value: T | undefined, path: string): (T & { path: string }) | undefined {
+  return value === undefined ? undefined : { ...value, path };
 }
 
 /** The pages beside the changelog that say they are one, as repository paths, in name order. */

@@ -225,6 +225,33 @@ describe("check's advice from a changelog section written ahead of its release",
     expect(repo.git("status", "--porcelain")).toBe("");
   });
 
+  it("a section written ahead in a page beside the changelog that holds the same history is read too", () => {
+    const released = "## 1.2.0 - 2026-01-02\n\n- Old\n";
+    const repo = makeRepo({
+      "pyproject.toml": pyproject(
+        "1.2.0",
+        "demo-pkg",
+        '\n[tool.releaser]\nchangelog_file = "docs/news.md"\n',
+      ),
+      "docs/news.md": `# News\n\n${released}`,
+      "docs/2026-news.md": `# 2026\n\n${released}`,
+    });
+    repo.tag("v1.2.0");
+    repo.commit("fix: drop the old reader", {
+      "docs/2026-news.md": `# 2026\n\n## 2.0.0 - unreleased\n\n- Drop the old reader\n\n${released}`,
+    });
+    const check = releaser(["check"], { cwd: repo.dir });
+    expect(check.code, check.stderr).toBe(0);
+    expect(check.stderr).toContain(
+      "warning: the changelog has a section written ahead for 2.0.0 (docs/2026-news.md:3 `2.0.0 - unreleased`), and the commits ask for 1.2.1; to release the version it names: `--release-as 2.0.0`\n",
+    );
+    // A page of another history (its newest release is not the changelog's) is not read so.
+    repo.commit("docs: an old page", {
+      "docs/2026-news.md": "# 2026\n\n## 2.0.0 - unreleased\n\n## 0.9.0 - 2025-01-01\n",
+    });
+    expect(releaser(["check"], { cwd: repo.dir }).stderr).not.toContain("written ahead");
+  });
+
   it("says nothing when the section names the commits' version, a released one, or is released itself", () => {
     for (const heading of ["1.2.1 - unreleased", "1.2.0 (unreleased)", "1.3.0 - 2026-02-01"]) {
       const check = releaser(["check"], { cwd: writtenAhead(heading).dir });

@@ -17,7 +17,7 @@ import { commitsTouching } from "../../git/paths-touched.ts";
 import type { Repository } from "../../git/repository.ts";
 import { readTags, type TagList } from "../../git/tags.ts";
 import { readProject } from "../../project/read-project.ts";
-import { findAheadSection, findUnreleasedNotes } from "../../project/unreleased-notes.ts";
+import { findChangelogNotes } from "../../project/unreleased-notes.ts";
 import type { WorkspaceMember } from "../../workspace/members.ts";
 import { withVersionScheme } from "../shared/calver-style.ts";
 import { type FlowContext, releaseDate, type VersionOverrides } from "../shared/context.ts";
@@ -206,6 +206,8 @@ export async function checkPackage(
       ? grepTree(projectRoot, `refs/tags/${history.baseTag}`, REMOVAL_NEEDLES)
       : undefined;
   baseSigns?.catch(() => undefined); // awaited below
+  // The changelog's notes of the coming release, read once for the kinds and the signs below.
+  const changelogNotes = signs ? findChangelogNotes(projectRoot, config.changelog_file) : undefined;
   // Said once the plan stands: a check that fails says only its error.
   // About the repository, not this package: said without its name.
   if (remote?.warning !== undefined) context.warn(remote.warning);
@@ -213,7 +215,7 @@ export async function checkPackage(
   // The changelog's hand-written Unreleased notes ask for a level by their kinds (issue 42); a
   // calendar version has no such levels, and towncrier's fragments count in the plan already.
   if (unreleased && config.version_scheme !== "calver" && towncrierConfig === undefined) {
-    const notes = await findUnreleasedNotes(projectRoot, config.changelog_file);
+    const notes = (await changelogNotes)?.unreleased;
     const warning = notes === undefined ? undefined : notesKindsWarning(plan, notes, config.major_on_zero);
     if (warning !== undefined) warn(warning);
   }
@@ -251,7 +253,7 @@ export async function checkPackage(
       released,
       changelogFile: config.changelog_file,
       project: project.name,
-      ahead: await findAheadSection(projectRoot, config.changelog_file),
+      ahead: (await changelogNotes)?.ahead,
     });
     for (const warning of said) warn(warning);
   }
