@@ -142,6 +142,22 @@ describe("isChangelogPath", () => {
   });
 });
 
+describe("signsAdvice: vendored code is another project's", () => {
+  it("a vendored library's directives and removal promises are its own, as the stale copies leave them out", () => {
+    const changelogFile = "CHANGELOG.md";
+    const vendored = at("src/pkg/_vendor/lib/core.py", 4, ".. versionadded:: 1.0");
+    expect(signsAdvice(plan({}), { head: [vendored], released, changelogFile })).toEqual([]);
+    expect(
+      signsAdvice(plan({ bump: "patch", nextVersion: "0.12.3" }), {
+        head: [],
+        base: [at("third_party/lib/old.py", 2, '"""Will be removed in 1.0."""')],
+        released,
+        changelogFile,
+      }),
+    ).toEqual([]);
+  });
+});
+
 describe("signsAdvice: the tests' folders", () => {
   it("a directive or a removal promise in a test's sample files is data, not the project's sign", () => {
     const changelogFile = "CHANGELOG.md";

@@ -10,6 +10,7 @@ import {
   signVersion,
 } from "../../core/version-signs.ts";
 import type { AheadSection } from "../../edits/changelog-ahead.ts";
+import { isOtherPackagePath } from "../../project/stale-copies.ts";
 
 /**
  * check's advice from signs in the project's own tree that it is about to release a version the
@@ -35,7 +36,10 @@ export function signsAdvice(
   const next = plan.nextVersion === undefined ? undefined : parseVersion(plan.nextVersion);
   if (plan.source !== "commits" || next === undefined) return [];
   const outside = (lines: readonly SignLine[]) =>
-    lines.filter((l) => !isChangelogPath(l.path, signs.changelogFile) && !isTestPath(l.path));
+    lines.filter(
+      (l) =>
+        !isChangelogPath(l.path, signs.changelogFile) && !isTestPath(l.path) && !isOtherPackagePath(l.path),
+    );
   const above = (sign: NamedVersion) => compareVersions(sign.version, next) > 0;
   const advice: string[] = [];
   // The maintainers' own word for the next version: said whichever way it differs, and first.
