@@ -9226,21 +9226,22 @@ function streamGit(cwd, args, onRecord, env) {
   };
 }
 async function readRange(cwd, since, map, env) {
-  let range = since === void 0 ? ["HEAD"] : ["--boundary", `${since}..HEAD`], commits = [], boundary = /* @__PURE__ */ new Set();
-  return await streamGit(
+  let { commits, boundary } = await walk(
     cwd,
-    [...LOG_ARGS, ...range, "--"],
-    (bytes, start, end) => {
-      bytes[start] === 45 ? boundary.add(decodeRawCommit(bytes, start + 1, end).hash) : commits.push(map(bytes, start + 1, end));
-    },
+    since === void 0 ? ["HEAD"] : ["--boundary", `${since}..HEAD`],
+    map,
     env
-  ).done, { commits, boundary };
+  );
+  return { commits, boundary };
 }
-async function readRangeAndSide(cwd, since, map, env) {
+function readRangeAndSide(cwd, since, map, env) {
+  return walk(cwd, ["--left-right", "--boundary", `${since}...HEAD`], map, env);
+}
+async function walk(cwd, revisions, map, env) {
   let commits = [], boundary = /* @__PURE__ */ new Set(), side = [];
   return await streamGit(
     cwd,
-    [...LOG_ARGS, "--left-right", "--boundary", `${since}...HEAD`, "--"],
+    [...LOG_ARGS, ...revisions, "--"],
     (bytes, start, end) => {
       let mark = bytes[start];
       if (mark === 45) boundary.add(decodeRawCommit(bytes, start + 1, end).hash);
@@ -13890,38 +13891,29 @@ var init_unreleased_kinds = __esm({
 // src/project/unreleased-notes.ts
 import { readdir as readdir6 } from "node:fs/promises";
 import { dirname as dirname6, join as join16 } from "node:path";
-async function findUnreleasedNotes(root, changelog2) {
+async function findChangelogNotes(root, changelog2) {
   let text3 = await readText2(root, changelog2);
-  if (text3 === void 0) return;
-  let own = changelogMarkup(changelog2, text3) === "rst" ? unreleasedRstKinds(text3) : unreleasedKinds(text3);
-  if (own.length > 0) return { path: changelog2, titles: own };
-  let newest = newestRelease(text3);
-  if (newest === void 0) return;
-  let pages = await pagesBeside(root, changelog2);
-  for (let path of pages) {
+  if (text3 === void 0) return {};
+  let kinds = changelogMarkup(changelog2, text3) === "rst" ? unreleasedRstKinds(text3) : unreleasedKinds(text3), found = {
+    unreleased: kinds.length > 0 ? { path: changelog2, titles: kinds } : void 0,
+    ahead: withPath(aheadSection(text3), changelog2)
+  }, newest = newestRelease(text3);
+  if (newest === void 0 || found.unreleased !== void 0 && found.ahead !== void 0) return found;
+  for (let path of await pagesBeside(root, changelog2)) {
     let page = await readText2(root, path);
-    if (page === void 0 || newestRelease(page) !== newest) continue;
-    let titles = unreleasedKinds(page);
-    if (titles.length > 0) return { path, titles };
-  }
-}
-async function findAheadSection(root, changelog2) {
-  let text3 = await readText2(root, changelog2);
-  if (text3 === void 0) return;
-  let own = aheadSection(text3);
-  if (own !== void 0) return { ...own, path: changelog2 };
-  let newest = newestRelease(text3);
-  if (newest === void 0) return;
-  let pages = await pagesBeside(root, changelog2);
-  for (let path of pages) {
-    let page = await readText2(root, path), ahead = page === void 0 ? void 0 : aheadSection(page);
-    if (page === void 0 || ahead === void 0) continue;
-    let released = page.replace(/\r\n/g, `
+    if (page === void 0) continue;
+    let ahead = aheadSection(page), released = page.replace(/\r\n/g, `
 `).split(`
 `);
-    if (released.splice(ahead.line - 1, 1), newestRelease(released.join(`
-`)) === newest) return { ...ahead, path };
+    if (ahead !== void 0 && released.splice(ahead.line - 1, 1), newestRelease(released.join(`
+`)) !== newest) continue;
+    let titles = unreleasedKinds(page);
+    if (found.unreleased === void 0 && titles.length > 0 && (found.unreleased = { path, titles }), found.ahead ??= withPath(ahead, path), found.unreleased !== void 0 && found.ahead !== void 0) break;
   }
+  return found;
+}
+function withPath(value, path) {
+  return value === void 0 ? void 0 : { ...value, path };
 }
 async function pagesBeside(root, changelog2) {
   let folder = dirname6(changelog2) === "." ? "" : `${dirname6(changelog2)}/`;
@@ -14825,7 +14817,9 @@ var init_plan_warnings = __esm({
 function signsAdvice(plan, signs) {
   let next = plan.nextVersion === void 0 ? void 0 : parseVersion(plan.nextVersion);
   if (plan.source !== "commits" || next === void 0) return [];
-  let outside = (lines2) => lines2.filter((l) => !isChangelogPath(l.path, signs.changelogFile) && !isTestPath(l.path)), above = (sign) => compareVersions(sign.version, next) > 0, advice = [], ahead = signs.ahead === void 0 ? void 0 : parseVersion(signs.ahead.version);
+  let outside = (lines2) => lines2.filter(
+    (l) => !isChangelogPath(l.path, signs.changelogFile) && !isTestPath(l.path) && !isOtherPackagePath(l.path)
+  ), above = (sign) => compareVersions(sign.version, next) > 0, advice = [], ahead = signs.ahead === void 0 ? void 0 : parseVersion(signs.ahead.version);
   if (signs.ahead !== void 0 && ahead !== void 0 && compareVersions(ahead, next) !== 0 && isComingVersion(ahead, signs.released)) {
     let written2 = `the changelog has a section written ahead for ${signs.ahead.version} (${signs.ahead.path}:${signs.ahead.line} \`${signs.ahead.heading}\`), and the commits ask for ${plan.nextVersion}`, release2 = `\`--release-as ${formatVersion(ahead)}\``;
     return advice.push(
@@ -14872,6 +14866,7 @@ var REMOVING, LOG_NAME, init_signs_advice = __esm({
     "use strict";
     init_version();
     init_version_signs();
+    init_stale_copies();
     REMOVING = /\b(?:remove|removes|removed|drop|drops|delete)\b/i;
     LOG_NAME = /(?:change|news|history|release)/i;
   }
@@ -14968,10 +14963,12 @@ async function checkPackage(shared, fromFiles, target) {
   refuseLeavingLine(plan, branch);
   let baseSigns = signs && mayCarryOutRemovals(plan) && history.baseTag !== void 0 ? grepTree(projectRoot, `refs/tags/${history.baseTag}`, REMOVAL_NEEDLES) : void 0;
   baseSigns?.catch(() => {
-  }), remote?.warning !== void 0 && context.warn(remote.warning);
+  });
+  let changelogNotes = signs ? findChangelogNotes(projectRoot, config.changelog_file) : void 0;
+  remote?.warning !== void 0 && context.warn(remote.warning);
   for (let warning of planWarnings(plan, unreleased, project.version)) warn(warning);
   if (unreleased && config.version_scheme !== "calver" && towncrierConfig === void 0) {
-    let notes = await findUnreleasedNotes(projectRoot, config.changelog_file), warning = notes === void 0 ? void 0 : notesKindsWarning(plan, notes, config.major_on_zero);
+    let notes = (await changelogNotes)?.unreleased, warning = notes === void 0 ? void 0 : notesKindsWarning(plan, notes, config.major_on_zero);
     warning !== void 0 && warn(warning);
   }
   let staleJournal = journal !== void 0 && interrupted === void 0, towncrier = {
@@ -14996,7 +14993,7 @@ async function checkPackage(shared, fromFiles, target) {
       released,
       changelogFile: config.changelog_file,
       project: project.name,
-      ahead: await findAheadSection(projectRoot, config.changelog_file)
+      ahead: (await changelogNotes)?.ahead
     });
     for (let warning of said) warn(warning);
   }
@@ -30891,7 +30888,7 @@ async function readAssetFiles(root, patterns, onNoMatch = () => {
   return files;
 }
 async function matchPattern(root, pattern) {
-  let normalised = pattern.replace(/\\/g, "/").replace(/^\.\//, ""), { base } = import_picomatch4.default.scan(normalised), matches = (0, import_picomatch4.default)(normalised, { dot: !1 }), found = [], walk = async (dir, real) => {
+  let normalised = pattern.replace(/\\/g, "/").replace(/^\.\//, ""), { base } = import_picomatch4.default.scan(normalised), matches = (0, import_picomatch4.default)(normalised, { dot: !1 }), found = [], walk2 = async (dir, real) => {
     let entries = await readdir11(join28(root, real), { withFileTypes: !0 }).catch(
       (error) => {
         if (error.code === "ENOENT" || error.code === "ENOTDIR") return [];
@@ -30900,12 +30897,12 @@ async function matchPattern(root, pattern) {
     );
     for (let entry of entries) {
       let path = dir === "" ? entry.name : `${dir}/${entry.name}`;
-      entry.name !== ".git" && (entry.isDirectory() ? await walk(path, real === "" ? entry.name : `${real}/${entry.name}`) : (entry.isFile() || entry.isSymbolicLink()) && matches(path) && found.push(path));
+      entry.name !== ".git" && (entry.isDirectory() ? await walk2(path, real === "" ? entry.name : `${real}/${entry.name}`) : (entry.isFile() || entry.isSymbolicLink()) && matches(path) && found.push(path));
     }
   };
   if (import_picomatch4.default.scan(normalised).isGlob) {
     let real = base === "" ? "" : (await resolveRepoPathOr(root, base, ConfigError)).rel;
-    await walk(base, real);
+    await walk2(base, real);
   } else await lstat10(join28(root, normalised)).catch(() => {
   }) && found.push(normalised);
   return found;

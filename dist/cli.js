@@ -17,7 +17,7 @@ var argv = process.argv.slice(2), versionAsked = asksForVersion(argv);
 if (versionAsked)
   process.stdout.write(versionText(versionAsked.verbose, process, process.env));
 else {
-  let cwd = currentDirectory(), { runCli } = await import("./chunks/run-YK5HR2DJ.js");
+  let cwd = currentDirectory(), { runCli } = await import("./chunks/run-O6MR5BZM.js");
   process.exitCode = await runCli(argv, {
     stdout: process.stdout,
     stderr: process.stderr,

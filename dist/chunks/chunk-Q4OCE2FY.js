@@ -8,7 +8,7 @@ import {
   hostTokenNeed,
   resolveHostSettings,
   resolveHostTarget
-} from "./chunk-FSJHCAPU.js";
+} from "./chunk-GQQDWKMH.js";
 import {
   runGit
 } from "./chunk-HSCJ5B7V.js";

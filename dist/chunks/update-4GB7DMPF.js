@@ -2,24 +2,24 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-32V73C7S.js";
+} from "./chunk-H6X3PNT4.js";
 import "./chunk-TLCNX4GV.js";
-import "./chunk-34ALZVLG.js";
-import "./chunk-6ATFXWJA.js";
+import "./chunk-WJBQWGDG.js";
+import "./chunk-NDF33AW6.js";
 import {
   anyway,
   checkJson,
   progressFor,
   workspaceJson
-} from "./chunk-7AFYQ72S.js";
-import "./chunk-FSJHCAPU.js";
+} from "./chunk-S3OCZBMF.js";
+import "./chunk-GQQDWKMH.js";
 import "./chunk-5GVTVEAT.js";
 import "./chunk-5OPBFZVE.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
-import "./chunk-NGCB2AP2.js";
-import "./chunk-VLMVETNH.js";
+import "./chunk-3CZNKGSF.js";
+import "./chunk-YUWKYQXN.js";
 import "./chunk-HSCJ5B7V.js";
 import "./chunk-5EP2XAB6.js";
 import "./chunk-SLJ247WS.js";

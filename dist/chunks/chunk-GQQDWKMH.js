@@ -3,7 +3,7 @@ import { createRequire as __releaserRequire } from 'node:module'; import { fileU
 import {
   gitDirsOf,
   repositoryFromFiles
-} from "./chunk-VLMVETNH.js";
+} from "./chunk-YUWKYQXN.js";
 import {
   runGit
 } from "./chunk-HSCJ5B7V.js";

@@ -6,7 +6,7 @@ import {
   requireHost,
   shortCommit,
   withActionsIdentity
-} from "./chunk-LIPMLBUY.js";
+} from "./chunk-Q4OCE2FY.js";
 import {
   readWorkflowTriggers
 } from "./chunk-XL5LT7NE.js";
@@ -16,18 +16,18 @@ import {
   offReleaseBranch,
   readHeadBranch,
   readRemoteHeadAndTags
-} from "./chunk-E2OBSL4E.js";
+} from "./chunk-BCPJLOGM.js";
 import "./chunk-CGWGWJJP.js";
 import "./chunk-ZCSJLFPS.js";
 import {
   updateRepositoryFlow
-} from "./chunk-32V73C7S.js";
+} from "./chunk-H6X3PNT4.js";
 import "./chunk-TLCNX4GV.js";
-import "./chunk-34ALZVLG.js";
+import "./chunk-WJBQWGDG.js";
 import {
   fetchOriginTags,
   plannedReleaseNotes
-} from "./chunk-6ATFXWJA.js";
+} from "./chunk-NDF33AW6.js";
 import {
   checkJson,
   checkRepository,
@@ -35,13 +35,13 @@ import {
   remoteGitEnv,
   tokenForRemote,
   workspaceJson
-} from "./chunk-7AFYQ72S.js";
+} from "./chunk-S3OCZBMF.js";
 import {
   fetchRemoteBranch,
   forcePushBranch,
   readRemoteRefs,
   readRemoteUrl
-} from "./chunk-FSJHCAPU.js";
+} from "./chunk-GQQDWKMH.js";
 import "./chunk-5GVTVEAT.js";
 import "./chunk-5OPBFZVE.js";
 import {
@@ -50,13 +50,13 @@ import {
 import {
   historySummary,
   inStep
-} from "./chunk-NGCB2AP2.js";
+} from "./chunk-3CZNKGSF.js";
 import {
   pathInRepository,
   readStatus,
   requireTowncrier,
   withoutTowncrierWarning
-} from "./chunk-VLMVETNH.js";
+} from "./chunk-YUWKYQXN.js";
 import {
   gitEnv,
   gitFailure,

@@ -4,7 +4,7 @@ import {
   isStringValue,
   parseTomlDocument,
   replaceStrings
-} from "./chunk-VLMVETNH.js";
+} from "./chunk-YUWKYQXN.js";
 import {
   normalisePackageName
 } from "./chunk-5EP2XAB6.js";

@@ -7,7 +7,7 @@ import {
   openHostAccess,
   shortCommit,
   withActionsIdentity
-} from "./chunk-LIPMLBUY.js";
+} from "./chunk-Q4OCE2FY.js";
 import {
   chooseCredentials,
   chooseTool,
@@ -17,14 +17,14 @@ import {
   readProjectFacts,
   splitCommandLine,
   uploadUrl
-} from "./chunk-HDWBHOVU.js";
+} from "./chunk-QRPZRGUX.js";
 import {
   askedReleaseBranch,
   knownReleaseBranch,
   offReleaseBranch,
   readHeadBranch,
   readRemoteHeadAndTags
-} from "./chunk-E2OBSL4E.js";
+} from "./chunk-BCPJLOGM.js";
 import "./chunk-CGWGWJJP.js";
 import {
   require_picomatch
@@ -44,14 +44,14 @@ import {
   remoteGitEnv,
   tokenForRemote,
   workspaceJson
-} from "./chunk-7AFYQ72S.js";
+} from "./chunk-S3OCZBMF.js";
 import {
   findHostToken,
   pushReleaseRefs,
   readRemoteBranchAndTags,
   readRemoteRefs,
   readRemoteUrl
-} from "./chunk-FSJHCAPU.js";
+} from "./chunk-GQQDWKMH.js";
 import "./chunk-5GVTVEAT.js";
 import {
   reportError
@@ -61,7 +61,7 @@ import {
 } from "./chunk-5ZHY677I.js";
 import {
   spelled
-} from "./chunk-NGCB2AP2.js";
+} from "./chunk-3CZNKGSF.js";
 import {
   asPackageError,
   createAnnotatedTag,
@@ -71,7 +71,7 @@ import {
   readReleaseNotes,
   readStatus,
   readTagCommit
-} from "./chunk-VLMVETNH.js";
+} from "./chunk-YUWKYQXN.js";
 import {
   FALLBACK_BRANCH,
   isConfigured,

@@ -9,6 +9,7 @@ import {
   grepTracked,
   grepTree,
   isComingVersion,
+  isOtherPackagePath,
   listNewsFragments,
   readHeadBranchOf,
   readHistory,
@@ -26,7 +27,7 @@ import {
   splitRstLeftovers,
   withTowncrierChangelog,
   withVersionScheme
-} from "./chunk-VLMVETNH.js";
+} from "./chunk-YUWKYQXN.js";
 import {
   FALLBACK_BRANCH,
   NOT_RELEASED,
@@ -139,38 +140,29 @@ function unreleasedKinds(text) {
 
 // src/project/unreleased-notes.ts
 var LOG_PAGE = /(?:change|news|history|release).*\.md$/i, MAX_PAGES = 50;
-async function findUnreleasedNotes(root, changelog) {
+async function findChangelogNotes(root, changelog) {
   let text = await readText(root, changelog);
-  if (text === void 0) return;
-  let own = changelogMarkup(changelog, text) === "rst" ? unreleasedRstKinds(text) : unreleasedKinds(text);
-  if (own.length > 0) return { path: changelog, titles: own };
-  let newest = newestRelease(text);
-  if (newest === void 0) return;
-  let pages = await pagesBeside(root, changelog);
-  for (let path of pages) {
+  if (text === void 0) return {};
+  let kinds = changelogMarkup(changelog, text) === "rst" ? unreleasedRstKinds(text) : unreleasedKinds(text), found = {
+    unreleased: kinds.length > 0 ? { path: changelog, titles: kinds } : void 0,
+    ahead: withPath(aheadSection(text), changelog)
+  }, newest = newestRelease(text);
+  if (newest === void 0 || found.unreleased !== void 0 && found.ahead !== void 0) return found;
+  for (let path of await pagesBeside(root, changelog)) {
     let page = await readText(root, path);
-    if (page === void 0 || newestRelease(page) !== newest) continue;
-    let titles = unreleasedKinds(page);
-    if (titles.length > 0) return { path, titles };
-  }
-}
-async function findAheadSection(root, changelog) {
-  let text = await readText(root, changelog);
-  if (text === void 0) return;
-  let own = aheadSection(text);
-  if (own !== void 0) return { ...own, path: changelog };
-  let newest = newestRelease(text);
-  if (newest === void 0) return;
-  let pages = await pagesBeside(root, changelog);
-  for (let path of pages) {
-    let page = await readText(root, path), ahead = page === void 0 ? void 0 : aheadSection(page);
-    if (page === void 0 || ahead === void 0) continue;
-    let released = page.replace(/\r\n/g, `
+    if (page === void 0) continue;
+    let ahead = aheadSection(page), released = page.replace(/\r\n/g, `
 `).split(`
 `);
-    if (released.splice(ahead.line - 1, 1), newestRelease(released.join(`
-`)) === newest) return { ...ahead, path };
+    if (ahead !== void 0 && released.splice(ahead.line - 1, 1), newestRelease(released.join(`
+`)) !== newest) continue;
+    let titles = unreleasedKinds(page);
+    if (found.unreleased === void 0 && titles.length > 0 && (found.unreleased = { path, titles }), found.ahead ??= withPath(ahead, path), found.unreleased !== void 0 && found.ahead !== void 0) break;
   }
+  return found;
+}
+function withPath(value, path) {
+  return value === void 0 ? void 0 : { ...value, path };
 }
 async function pagesBeside(root, changelog) {
   let folder = dirname(changelog) === "." ? "" : `${dirname(changelog)}/`;
@@ -413,7 +405,9 @@ function patchBelow(plan) {
 function signsAdvice(plan, signs) {
   let next = plan.nextVersion === void 0 ? void 0 : parseVersion(plan.nextVersion);
   if (plan.source !== "commits" || next === void 0) return [];
-  let outside = (lines) => lines.filter((l) => !isChangelogPath(l.path, signs.changelogFile) && !isTestPath(l.path)), above = (sign) => compareVersions(sign.version, next) > 0, advice = [], ahead = signs.ahead === void 0 ? void 0 : parseVersion(signs.ahead.version);
+  let outside = (lines) => lines.filter(
+    (l) => !isChangelogPath(l.path, signs.changelogFile) && !isTestPath(l.path) && !isOtherPackagePath(l.path)
+  ), above = (sign) => compareVersions(sign.version, next) > 0, advice = [], ahead = signs.ahead === void 0 ? void 0 : parseVersion(signs.ahead.version);
   if (signs.ahead !== void 0 && ahead !== void 0 && compareVersions(ahead, next) !== 0 && isComingVersion(ahead, signs.released)) {
     let written = `the changelog has a section written ahead for ${signs.ahead.version} (${signs.ahead.path}:${signs.ahead.line} \`${signs.ahead.heading}\`), and the commits ask for ${plan.nextVersion}`, release = `\`--release-as ${formatVersion(ahead)}\``;
     return advice.push(
@@ -541,10 +535,12 @@ async function checkPackage(shared, fromFiles, target) {
   refuseLeavingLine(plan, branch);
   let baseSigns = signs && mayCarryOutRemovals(plan) && history.baseTag !== void 0 ? grepTree(projectRoot, `refs/tags/${history.baseTag}`, REMOVAL_NEEDLES) : void 0;
   baseSigns?.catch(() => {
-  }), remote?.warning !== void 0 && context.warn(remote.warning);
+  });
+  let changelogNotes = signs ? findChangelogNotes(projectRoot, config.changelog_file) : void 0;
+  remote?.warning !== void 0 && context.warn(remote.warning);
   for (let warning of planWarnings(plan, unreleased, project.version)) warn(warning);
   if (unreleased && config.version_scheme !== "calver" && towncrierConfig === void 0) {
-    let notes = await findUnreleasedNotes(projectRoot, config.changelog_file), warning = notes === void 0 ? void 0 : notesKindsWarning(plan, notes, config.major_on_zero);
+    let notes = (await changelogNotes)?.unreleased, warning = notes === void 0 ? void 0 : notesKindsWarning(plan, notes, config.major_on_zero);
     warning !== void 0 && warn(warning);
   }
   let staleJournal = journal !== void 0 && interrupted === void 0, towncrier = {
@@ -569,7 +565,7 @@ async function checkPackage(shared, fromFiles, target) {
       released,
       changelogFile: config.changelog_file,
       project: project.name,
-      ahead: await findAheadSection(projectRoot, config.changelog_file)
+      ahead: (await changelogNotes)?.ahead
     });
     for (let warning of said) warn(warning);
   }

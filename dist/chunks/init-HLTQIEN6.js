@@ -9,10 +9,10 @@ import {
   indexOrigin,
   readProjectFacts,
   splitCommandLine
-} from "./chunk-HDWBHOVU.js";
+} from "./chunk-QRPZRGUX.js";
 import {
   readRecordedDefaultBranch
-} from "./chunk-E2OBSL4E.js";
+} from "./chunk-BCPJLOGM.js";
 import {
   VERSION
 } from "./chunk-CGWGWJJP.js";
@@ -27,7 +27,7 @@ import {
   readRemoteUrl,
   resolveProvider,
   writeFileAtomic
-} from "./chunk-FSJHCAPU.js";
+} from "./chunk-GQQDWKMH.js";
 import {
   loadConfig,
   validateConfigValues
@@ -51,7 +51,7 @@ import {
   tomlTableAt,
   versionFileEntryFor,
   writtenFiles
-} from "./chunk-VLMVETNH.js";
+} from "./chunk-YUWKYQXN.js";
 import {
   FALLBACK_BRANCH,
   describeVersionFileEntry,

@@ -6,14 +6,14 @@ import {
 import {
   findMemberPins,
   setMemberPins
-} from "./chunk-34ALZVLG.js";
+} from "./chunk-WJBQWGDG.js";
 import {
   isOffline,
   keepsWrittenSection,
   offlineTags,
   originTags,
   unaskedRelease
-} from "./chunk-6ATFXWJA.js";
+} from "./chunk-NDF33AW6.js";
 import {
   checkFlow,
   checkRepository,
@@ -22,10 +22,10 @@ import {
   removeJournal,
   updateWrittenPaths,
   writeJournal
-} from "./chunk-7AFYQ72S.js";
+} from "./chunk-S3OCZBMF.js";
 import {
   writeFileAtomic
-} from "./chunk-FSJHCAPU.js";
+} from "./chunk-GQQDWKMH.js";
 import {
   LOCKFILE_NAMES,
   buildTowncrierNews,
@@ -48,7 +48,7 @@ import {
   setLockfileVersion,
   unstagePaths,
   withoutTowncrierWarning
-} from "./chunk-VLMVETNH.js";
+} from "./chunk-YUWKYQXN.js";
 import {
   readRepoText,
   resolveRepoPathOr,

@@ -2,18 +2,18 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   remoteGitEnv
-} from "./chunk-7AFYQ72S.js";
+} from "./chunk-S3OCZBMF.js";
 import {
   readRemoteTags,
   readRemoteUrl
-} from "./chunk-FSJHCAPU.js";
+} from "./chunk-GQQDWKMH.js";
 import {
   hasVersionSection,
   insertChangelogSection,
   plannedNewsFile,
   readReleaseNotes,
   readVersionSection
-} from "./chunk-VLMVETNH.js";
+} from "./chunk-YUWKYQXN.js";
 import {
   readRepoText,
   runGit

@@ -6,7 +6,7 @@ import {
   offlineTags,
   originTags,
   plannedChangelogSection
-} from "./chunk-6ATFXWJA.js";
+} from "./chunk-NDF33AW6.js";
 import {
   checkJson,
   checkRepository,
@@ -14,13 +14,13 @@ import {
   renderCheck,
   renderWorkspace,
   workspaceJson
-} from "./chunk-7AFYQ72S.js";
-import "./chunk-FSJHCAPU.js";
+} from "./chunk-S3OCZBMF.js";
+import "./chunk-GQQDWKMH.js";
 import "./chunk-5GVTVEAT.js";
 import "./chunk-5OPBFZVE.js";
 import "./chunk-5ZHY677I.js";
-import "./chunk-NGCB2AP2.js";
-import "./chunk-VLMVETNH.js";
+import "./chunk-3CZNKGSF.js";
+import "./chunk-YUWKYQXN.js";
 import "./chunk-HSCJ5B7V.js";
 import "./chunk-5EP2XAB6.js";
 import "./chunk-SLJ247WS.js";

@@ -9,7 +9,7 @@ import {
   resolveApiUrl,
   resolveProvider,
   writeFileAtomic
-} from "./chunk-FSJHCAPU.js";
+} from "./chunk-GQQDWKMH.js";
 import {
   loadConfig
 } from "./chunk-5GVTVEAT.js";
@@ -21,13 +21,13 @@ import {
 } from "./chunk-5ZHY677I.js";
 import {
   checkPackage
-} from "./chunk-NGCB2AP2.js";
+} from "./chunk-3CZNKGSF.js";
 import {
   findWorkspace,
   pathInRepository,
   readTags,
   writtenFiles
-} from "./chunk-VLMVETNH.js";
+} from "./chunk-YUWKYQXN.js";
 import {
   runGit
 } from "./chunk-HSCJ5B7V.js";
@@ -159,7 +159,7 @@ async function checkRepository(context, overrides, options = {}) {
       overrides: asked
     }) };
   }
-  let shared = { context, options, repo, tagsRead, journal, interrupted: void 0 }, { checkMembers } = await import("./check-members-G6BSG445.js"), packages = await checkMembers(shared, fromFiles, workspace, { overrides, wanted, together });
+  let shared = { context, options, repo, tagsRead, journal, interrupted: void 0 }, { checkMembers } = await import("./check-members-GN7DEYW4.js"), packages = await checkMembers(shared, fromFiles, workspace, { overrides, wanted, together });
   return { kind: "workspace", workspace, packages };
 }
 function releasedTogether(workspace, wanted) {

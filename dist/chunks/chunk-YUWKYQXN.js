@@ -679,21 +679,22 @@ function streamGit(cwd, args, onRecord, env) {
   };
 }
 async function readRange(cwd, since, map, env) {
-  let range = since === void 0 ? ["HEAD"] : ["--boundary", `${since}..HEAD`], commits = [], boundary = /* @__PURE__ */ new Set();
-  return await streamGit(
+  let { commits, boundary } = await walk(
     cwd,
-    [...LOG_ARGS, ...range, "--"],
-    (bytes, start, end) => {
-      bytes[start] === 45 ? boundary.add(decodeRawCommit(bytes, start + 1, end).hash) : commits.push(map(bytes, start + 1, end));
-    },
+    since === void 0 ? ["HEAD"] : ["--boundary", `${since}..HEAD`],
+    map,
     env
-  ).done, { commits, boundary };
+  );
+  return { commits, boundary };
 }
-async function readRangeAndSide(cwd, since, map, env) {
+function readRangeAndSide(cwd, since, map, env) {
+  return walk(cwd, ["--left-right", "--boundary", `${since}...HEAD`], map, env);
+}
+async function walk(cwd, revisions, map, env) {
   let commits = [], boundary = /* @__PURE__ */ new Set(), side = [];
   return await streamGit(
     cwd,
-    [...LOG_ARGS, "--left-right", "--boundary", `${since}...HEAD`, "--"],
+    [...LOG_ARGS, ...revisions, "--"],
     (bytes, start, end) => {
       let mark = bytes[start];
       if (mark === 45) boundary.add(decodeRawCommit(bytes, start + 1, end).hash);
@@ -5581,6 +5582,7 @@ export {
   readVersionSection,
   readReleaseNotes,
   planFileEdits,
+  isOtherPackagePath,
   versionFileEntryFor,
   tomlTableAt,
   findStaleCopies,

@@ -6,13 +6,13 @@ import {
 import {
   REMOTE_LIST_TIMEOUT_MS,
   refusedCredentials
-} from "./chunk-FSJHCAPU.js";
+} from "./chunk-GQQDWKMH.js";
 import {
   gitDirsOf,
   readHeadBranchAt,
   readHeadBranchOf,
   readSymbolicRefFile
-} from "./chunk-VLMVETNH.js";
+} from "./chunk-YUWKYQXN.js";
 import {
   FALLBACK_BRANCH,
   isBranchGlob,

@@ -9,14 +9,14 @@ import {
 } from "./chunk-E3KC66YC.js";
 import {
   findMemberPins
-} from "./chunk-34ALZVLG.js";
+} from "./chunk-WJBQWGDG.js";
 import {
   checkPackage
-} from "./chunk-NGCB2AP2.js";
+} from "./chunk-3CZNKGSF.js";
 import {
   asPackageError,
   pathInRepository
-} from "./chunk-VLMVETNH.js";
+} from "./chunk-YUWKYQXN.js";
 import {
   isConfigured,
   readRepoText
