@@ -1,3 +1,6 @@
+import module from "node:module";
+import { homedir } from "node:os";
+import { enableCompileCache } from "../runtime/compile-cache.ts";
 import { asksForVersion, versionText } from "../runtime/version.ts";
 
 // A file-size limit (ulimit -f) would kill the process mid-write by default; with a handler the
@@ -19,6 +22,7 @@ if (versionAsked) {
   process.stdout.write(versionText(versionAsked.verbose, process, process.env));
 } else {
   const cwd = currentDirectory();
+  enableCompileCache(module, process.env, homeOf());
   const { runCli } = await import("./run.ts");
   process.exitCode = await runCli(argv, {
     stdout: process.stdout,
@@ -28,6 +32,15 @@ if (versionAsked) {
     isTTY: process.stdout.isTTY === true,
     stderrIsTTY: process.stderr.isTTY === true,
   });
+}
+
+/** The user's home folder, or undefined when there is none to tell (no HOME, no passwd entry). */
+function homeOf(): string | undefined {
+  try {
+    return homedir();
+  } catch {
+    return undefined;
+  }
 }
 
 /** The working directory; one that was deleted under the shell is an error line, not a stack trace. */
