@@ -162,4 +162,23 @@ describe("the level the Unreleased section's kinds ask for", () => {
       ].join("\n"),
     );
   });
+
+  it("on 0.x, a Changed section over fix commits advises the minor (0.x's breaking release) first and 1.0.0 beside it", () => {
+    const notes =
+      "## [unreleased]\n\n### Changed\n\n- Expect our own error from a custom encoder.\n\n### Fixed\n\n- Keep the nested table.\n\n";
+    const repo = makeRepo({
+      "pyproject.toml": pyproject("0.12.5"),
+      "CHANGELOG.md": `# Change Log\n\n${notes}## [0.12.5] - 2026-05-08\n\n### Fixed\n\n- An old fix.\n`,
+    });
+    repo.tag("0.12.5");
+    repo.commit("fix: keep the nested out of order table");
+    const check = releaser(["check"], { cwd: repo.dir, env: DATE });
+    expect(check.code, check.stderr).toBe(0);
+    expect(check.stderr).toContain(
+      "warning: the Unreleased section of CHANGELOG.md lists Changed and Fixed, which ask for a major release, and the commits ask for a patch release (0.12.6); on 0.x a breaking change mostly makes a minor release: `--bump minor` (0.13.0), or `--bump major` for 1.0.0\n",
+    );
+    expect(repo.git("status", "--porcelain")).toBe("");
+    expect(checkJson(repo.dir, ["--bump", "minor"], DATE)).toMatchObject({ next_version: "0.13.0" });
+    expect(checkJson(repo.dir, ["--bump", "major"], DATE)).toMatchObject({ next_version: "1.0.0" });
+  });
 });

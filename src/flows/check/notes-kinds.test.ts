@@ -61,6 +61,24 @@ describe("notesKindsWarning", () => {
     const zero = plan({ baseTag: "v0.4.0", baseVersion: "0.4.0", bump: "minor", nextVersion: "0.5.0" });
     const removed = { path: "CHANGELOG.md", titles: ["Removed"] };
     expect(notesKindsWarning(zero, removed, false)).toBeUndefined();
-    expect(notesKindsWarning(zero, removed, true)).toContain("`--bump major`");
+    expect(notesKindsWarning(zero, removed, true)).toBe(
+      "the Unreleased section of CHANGELOG.md lists Removed, which asks for a major release, and the commits ask for a minor release (0.5.0), which is how a 0.x project mostly releases a breaking change; to release it as 1.0.0: `--bump major`",
+    );
+  });
+
+  it("on 0.x with major_on_zero, a Changed section below the commits' minor advises the minor first, 1.0.0 beside it", () => {
+    const zero = plan({ baseTag: "0.12.5", baseVersion: "0.12.5", bump: "patch", nextVersion: "0.12.6" });
+    const changed = { path: "CHANGELOG.md", titles: ["Changed", "Fixed"] };
+    expect(notesKindsWarning(zero, changed, true)).toBe(
+      "the Unreleased section of CHANGELOG.md lists Changed and Fixed, which ask for a major release, and the commits ask for a patch release (0.12.6); on 0.x a breaking change mostly makes a minor release: `--bump minor` (0.13.0), or `--bump major` for 1.0.0",
+    );
+    // Without major_on_zero a major is the minor: said as before, and --bump major makes 0.13.0.
+    expect(notesKindsWarning(zero, changed, false)).toBe(
+      "the Unreleased section of CHANGELOG.md lists Changed and Fixed, which ask for a major release, and the commits ask for a patch release (0.12.6); to release it as a major release: `--bump major`",
+    );
+    // Past 0.x the major stands alone.
+    expect(notesKindsWarning(plan({}), changed, true)).toContain(
+      "to release it as a major release: `--bump major`",
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { type Bump, compareBumps } from "../../core/bump.ts";
 import { kindsBump } from "../../core/changelog-kinds.ts";
 import type { ReleasePlan } from "../../core/plan-types.ts";
-import { parseVersion } from "../../core/version.ts";
+import { bumpVersion, formatVersion, parseVersion } from "../../core/version.ts";
 
 /**
  * A changelog's hand-written Unreleased section names kinds of change (`### New Features`,
@@ -25,7 +25,19 @@ export function notesKindsWarning(
     plan.bump === "none" || plan.nextVersion === undefined
       ? "no commit asks for a release"
       : `the commits ask for a ${plan.bump} release (${plan.nextVersion})`;
-  return `the Unreleased section of ${notes.path} lists ${listed(kinds)}, which ${kinds.length === 1 ? "asks" : "ask"} for a ${bump} release, and ${commits}; to release it as a ${bump} release: \`--bump ${bump}\``;
+  const said = `the Unreleased section of ${notes.path} lists ${listed(kinds)}, which ${kinds.length === 1 ? "asks" : "ask"} for a ${bump} release, and ${commits}`;
+  // On 0.x (major_on_zero: a major makes 1.0.0), a Changed or Removed section is how a 0.x project
+  // tells its breaking release, which it mostly makes a minor one (0.12.5 -> 0.13.0): that first,
+  // 1.0.0 beside it, never 1.0.0 alone.
+  const zero = parseVersion(plan.baseVersion);
+  if (majorOnZero && bump === "major" && zero !== undefined && zero.release[0] === 0) {
+    const minor = formatVersion(bumpVersion(zero, "minor", { majorOnZero }));
+    const major = formatVersion(bumpVersion(zero, "major", { majorOnZero }));
+    return plan.bump === "minor"
+      ? `${said}, which is how a 0.x project mostly releases a breaking change; to release it as ${major}: \`--bump major\``
+      : `${said}; on 0.x a breaking change mostly makes a minor release: \`--bump minor\` (${minor}), or \`--bump major\` for ${major}`;
+  }
+  return `${said}; to release it as a ${bump} release: \`--bump ${bump}\``;
 }
 
 function listed(items: readonly string[]): string {
