@@ -14666,8 +14666,12 @@ function notesKindsWarning(plan, notes, majorOnZero) {
   if (bump === "none") return;
   let onZero = !majorOnZero && (parseVersion(plan.baseVersion)?.release[0] ?? 0) === 0, level = (b) => onZero && b === "major" ? "minor" : b;
   if (compareBumps(level(bump), level(plan.bump)) === 0) return;
-  let commits = plan.bump === "none" || plan.nextVersion === void 0 ? "no commit asks for a release" : `the commits ask for a ${plan.bump} release (${plan.nextVersion})`;
-  return `the Unreleased section of ${notes.path} lists ${listed(kinds)}, which ${kinds.length === 1 ? "asks" : "ask"} for a ${bump} release, and ${commits}; to release it as a ${bump} release: \`--bump ${bump}\``;
+  let commits = plan.bump === "none" || plan.nextVersion === void 0 ? "no commit asks for a release" : `the commits ask for a ${plan.bump} release (${plan.nextVersion})`, said = `the Unreleased section of ${notes.path} lists ${listed(kinds)}, which ${kinds.length === 1 ? "asks" : "ask"} for a ${bump} release, and ${commits}`, zero = parseVersion(plan.baseVersion);
+  if (majorOnZero && bump === "major" && zero !== void 0 && zero.release[0] === 0) {
+    let minor = formatVersion(bumpVersion(zero, "minor", { majorOnZero })), major = formatVersion(bumpVersion(zero, "major", { majorOnZero }));
+    return plan.bump === "minor" ? `${said}, which is how a 0.x project mostly releases a breaking change; to release it as ${major}: \`--bump major\`` : `${said}; on 0.x a breaking change mostly makes a minor release: \`--bump minor\` (${minor}), or \`--bump major\` for ${major}`;
+  }
+  return `${said}; to release it as a ${bump} release: \`--bump ${bump}\``;
 }
 function listed(items) {
   return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;

@@ -12,7 +12,7 @@ import {
 } from "./chunk-WJBQWGDG.js";
 import {
   checkPackage
-} from "./chunk-3CZNKGSF.js";
+} from "./chunk-7V7A2SDD.js";
 import {
   asPackageError,
   pathInRepository

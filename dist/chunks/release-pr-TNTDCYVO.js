@@ -21,13 +21,13 @@ import "./chunk-CGWGWJJP.js";
 import "./chunk-ZCSJLFPS.js";
 import {
   updateRepositoryFlow
-} from "./chunk-H6X3PNT4.js";
+} from "./chunk-IMF6BT4C.js";
 import "./chunk-TLCNX4GV.js";
 import "./chunk-WJBQWGDG.js";
 import {
   fetchOriginTags,
   plannedReleaseNotes
-} from "./chunk-NDF33AW6.js";
+} from "./chunk-VMCRTJIB.js";
 import {
   checkJson,
   checkRepository,
@@ -35,7 +35,7 @@ import {
   remoteGitEnv,
   tokenForRemote,
   workspaceJson
-} from "./chunk-S3OCZBMF.js";
+} from "./chunk-7NVPXZO2.js";
 import {
   fetchRemoteBranch,
   forcePushBranch,
@@ -50,7 +50,7 @@ import {
 import {
   historySummary,
   inStep
-} from "./chunk-3CZNKGSF.js";
+} from "./chunk-7V7A2SDD.js";
 import {
   pathInRepository,
   readStatus,

@@ -13,7 +13,7 @@ import {
   offlineTags,
   originTags,
   unaskedRelease
-} from "./chunk-NDF33AW6.js";
+} from "./chunk-VMCRTJIB.js";
 import {
   checkFlow,
   checkRepository,
@@ -22,7 +22,7 @@ import {
   removeJournal,
   updateWrittenPaths,
   writeJournal
-} from "./chunk-S3OCZBMF.js";
+} from "./chunk-7NVPXZO2.js";
 import {
   writeFileAtomic
 } from "./chunk-GQQDWKMH.js";
