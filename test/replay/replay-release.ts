@@ -309,12 +309,22 @@ export function replayRelease(
  * release may be a maintainer's choice: releaser proposed another version than the project's, with
  * no override taken or advised. Otherwise undefined: no choice to judge, no git run.
  */
-function commitsOfChoice(work: string, real: RealRelease, ours: ReleaserProposal): CommitsLevel | undefined {
+export function commitsOfChoice(
+  work: string,
+  real: RealRelease,
+  ours: ReleaserProposal,
+): CommitsLevel | undefined {
   if (ours.error !== undefined || ours.override !== undefined || (ours.advised ?? []).length > 0)
     return undefined;
   if (ours.base === undefined || ours.version === null || sameVersion(ours.version, real.version))
     return undefined;
-  return readCommitsLevel(work, ours.base.lastTag);
+  try {
+    return readCommitsLevel(work, ours.base.lastTag);
+  } catch {
+    // A base the work clone cannot name (a tag releaser read elsewhere): no reading, so no choice;
+    // the row keeps its verdict rather than leave the score.
+    return undefined;
+  }
 }
 
 /** `check --json` and `update --dry-run` with `extra`; then, if the version is not the project's, the advised override. */

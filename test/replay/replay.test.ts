@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { makeRepo, pyproject, type TempRepo, tempDir } from "../helpers/repo.ts";
 import { git } from "./git.ts";
 import { findReleases, lineBranchName, type Release } from "./releases.ts";
-import { replayRelease } from "./replay-release.ts";
+import { commitsOfChoice, replayRelease } from "./replay-release.ts";
 
 /**
  * The replay harness on repositories built here with a known history: the release it finds (tag,
@@ -439,6 +439,25 @@ describe("replayRelease", () => {
       proposed_version: "2.0.0",
       reasons: ["version: releaser proposes 2.0.0, the project released 1.1.0"],
     });
+  });
+
+  it("the commits of a possible choice are read from check's base; a base the clone cannot name reads none", () => {
+    const repo = makeRepo({ "pyproject.toml": pyproject("1.0.0", "demo") });
+    repo.tag("v1.0.0", "v1.0.0");
+    repo.commit("feat: stream reader", { "src/demo/io.py": "x = 1\n" });
+    const real = { tag: "v1.0.1", version: "1.0.1", files: ["pyproject.toml"] };
+    const ours = (lastTag: string) => ({
+      version: "1.1.0",
+      tag: "v1.1.0",
+      files: ["pyproject.toml"],
+      staleCopies: [],
+      base: { lastTag, currentVersion: "1.0.0", bump: "minor", scheme: "semver" },
+    });
+    expect(commitsOfChoice(repo.dir, real, ours("v1.0.0"))?.level).toBe("minor");
+    expect(commitsOfChoice(repo.dir, real, ours("v0.9.0"))).toBeUndefined();
+    // No reading at all where no choice can be: the version right, or an override advised.
+    expect(commitsOfChoice(repo.dir, { ...real, version: "1.1.0" }, ours("v1.0.0"))).toBeUndefined();
+    expect(commitsOfChoice(repo.dir, real, { ...ours("v1.0.0"), advised: ["--bump major"] })).toBeUndefined();
   });
 
   it("blocked: releaser stops with no advice that works", () => {
