@@ -60,8 +60,10 @@ const byKind = (files: readonly string[], kind: FileKind) => files.filter((f) =>
 /**
  * The verdict on one release: `right` when releaser proposes the version, the version files and the
  * tag the project released; `right-with-override` when it does so after the override it advised,
- * or names each file it would miss as a stale copy; `wrong` otherwise; `blocked` when it stopped
- * with no advice that works. The changelog's heading style is compared and reported apart.
+ * or names each file it would miss as a stale copy; `choice` when only the version is wrong and
+ * the project chose another level than the commits ask (choiceReason, from `commits`: the level
+ * the harness reads in releaser's range); `wrong` otherwise; `blocked` when it stopped with no
+ * advice that works. The changelog's heading style is compared and reported apart.
  */
 export function judge(real: RealRelease, ours: ReleaserProposal, commits?: CommitsLevel): Judgement {
   const reasons: string[] = [];
