@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { CommitsLevel } from "./commit-level.ts";
 import { addedLines, changesVersionText, fileKind, mentionsVersion } from "./files.ts";
 import { headingStyle, judge, type ReleaserProposal } from "./judge.ts";
 import { advisedOverrides, bumpLevel, headingAmong } from "./replay-release.ts";
@@ -203,6 +204,127 @@ describe("judge", () => {
       ],
     });
     expect(judge(withHeadings, ours({ changelogHeading: "## 1.1.0 (2025-11-21)" })).changelog).toBe("same");
+  });
+});
+
+describe("judge: a maintainer's choice", () => {
+  // tomlkit's shape: a feat and fixes since 1.2.0; releaser proposes the minor they ask; the
+  // project released a patch, and nothing in the repository says so.
+  const patch = { tag: "v1.2.1", version: "1.2.1", files: ["CHANGELOG.md", "pyproject.toml"] };
+  const minor = (extra: Partial<ReleaserProposal> = {}): ReleaserProposal => ({
+    version: "1.3.0",
+    tag: "v1.3.0",
+    files: ["CHANGELOG.md", "pyproject.toml"],
+    staleCopies: [],
+    base: { lastTag: "v1.2.0", currentVersion: "1.2.0", bump: "minor", scheme: "semver" },
+    ...extra,
+  });
+  const asks = (level: CommitsLevel["level"], counts: Partial<CommitsLevel["counts"]>): CommitsLevel => ({
+    level,
+    counts: { breaking: 0, feat: 0, fix: 0, perf: 0, ...counts },
+  });
+  const featAndFixes = asks("minor", { feat: 1, fix: 8 });
+  const version = "version: releaser proposes 1.3.0, the project released 1.2.1";
+
+  it("choice: the commits ask releaser's level, the project released another one --bump makes", () => {
+    expect(judge(patch, minor(), featAndFixes)).toEqual({
+      verdict: "choice",
+      reasons: [
+        "choice: the commits ask a minor (1 feat, 8 fix), as releaser proposes; the project released a patch; nothing in the repository says so (releaser advises no override; --bump patch makes it)",
+        version,
+      ],
+      changelog: "not-compared",
+    });
+    // The other way: a fix asks a patch; the project released a minor.
+    const released = { tag: "v1.3.0", version: "1.3.0", files: patch.files };
+    const ours = minor({ version: "1.2.1", tag: "v1.2.1", base: { ...minor().base!, bump: "patch" } });
+    expect(judge(released, ours, asks("patch", { fix: 1 })).reasons[0]).toBe(
+      "choice: the commits ask a patch (1 fix), as releaser proposes; the project released a minor; nothing in the repository says so (releaser advises no override; --bump minor makes it)",
+    );
+  });
+
+  it("choice on 0.x: a breaking change releaser makes a minor (its bump says major, the step is a minor)", () => {
+    const released = { tag: "v0.4.1", version: "0.4.1", files: patch.files };
+    const ours = minor({
+      version: "0.5.0",
+      tag: "v0.5.0",
+      base: { lastTag: "v0.4.0", currentVersion: "0.4.0", bump: "major", scheme: "semver" },
+    });
+    expect(judge(released, ours, asks("major", { breaking: 1 })).reasons[0]).toBe(
+      "choice: the commits ask a major (1 breaking; a minor on 0.x, as releaser is configured), as releaser proposes; the project released a patch; nothing in the repository says so (releaser advises no override; --bump patch makes it)",
+    );
+    // Without check's bump to show the mapping, the levels must agree literally.
+    const unknown = { ...ours, base: { ...ours.base!, bump: null } };
+    expect(judge(released, unknown, asks("major", { breaking: 1 })).verdict).toBe("wrong");
+  });
+
+  it("wrong: releaser's level is not the one the harness reads in the commits (a misread)", () => {
+    expect(judge(patch, minor(), asks("patch", { fix: 8 }))).toMatchObject({
+      verdict: "wrong",
+      reasons: [version],
+    });
+    expect(judge(patch, minor(), asks("major", { breaking: 1, feat: 1 })).verdict).toBe("wrong");
+  });
+
+  it("wrong: a file is wrong too, or the tag's shape, or the changelog file", () => {
+    const extraFile = { ...patch, files: [...patch.files, "src/demo/__init__.py"] };
+    expect(judge(extraFile, minor(), featAndFixes)).toMatchObject({
+      verdict: "wrong",
+      reasons: [
+        version,
+        "files: the release changed the version in src/demo/__init__.py; releaser would not",
+      ],
+    });
+    expect(judge(patch, minor({ tag: "1.3.0" }), featAndFixes).verdict).toBe("wrong");
+    expect(judge(patch, minor({ files: ["HISTORY.rst", "pyproject.toml"] }), featAndFixes).verdict).toBe(
+      "wrong",
+    );
+  });
+
+  it("wrong: the released version is not one --bump away (1.2.0 -> 1.4.0)", () => {
+    const far = { tag: "v1.4.0", version: "1.4.0", files: patch.files };
+    const ours = minor({ version: "1.2.1", tag: "v1.2.1", base: { ...minor().base!, bump: "patch" } });
+    expect(judge(far, ours, asks("patch", { fix: 1 })).verdict).toBe("wrong");
+    // Nor is releaser's proposal one step of its level (a version skipped): no choice either.
+    expect(judge(patch, minor({ version: "1.4.0", tag: "v1.4.0" }), featAndFixes).verdict).toBe("wrong");
+    // A 0.x project's 1.0.0: whether --bump major makes it depends on major_on_zero.
+    const one = { tag: "v1.0.0", version: "1.0.0", files: patch.files };
+    const zero = minor({
+      version: "0.5.0",
+      tag: "v0.5.0",
+      base: { lastTag: "v0.4.0", currentVersion: "0.4.0", bump: "minor", scheme: "semver" },
+    });
+    expect(judge(one, zero, featAndFixes).verdict).toBe("wrong");
+  });
+
+  it("wrong: the commits ask no level (a history releaser is to advise on), or none were read", () => {
+    expect(judge(patch, minor(), asks("none", {})).verdict).toBe("wrong");
+    expect(judge(patch, minor()).verdict).toBe("wrong");
+    expect(judge(patch, minor({ base: undefined }), featAndFixes).verdict).toBe("wrong");
+  });
+
+  it("wrong: releaser advised an override that does not give the project's version; calendar versions", () => {
+    expect(judge(patch, minor({ advised: ["--bump major"] }), featAndFixes).verdict).toBe("wrong");
+    const calver = minor({ base: { ...minor().base!, scheme: "calver" } });
+    expect(judge(patch, calver, featAndFixes).verdict).toBe("wrong");
+  });
+
+  it("right-with-override is untouched when an override was advised and taken", () => {
+    expect(
+      judge(patch, minor({ version: "1.2.1", tag: "v1.2.1", override: "--bump patch" }), featAndFixes),
+    ).toMatchObject({ verdict: "right-with-override", reasons: ["after --bump patch, as releaser advised"] });
+  });
+
+  it("a stale copy named beside the version: still the maintainer's choice, the warning kept", () => {
+    const withCopy = { ...patch, files: [...patch.files, "src/demo/consts.py"] };
+    expect(judge(withCopy, minor({ staleCopies: ["src/demo/consts.py:7"] }), featAndFixes)).toMatchObject({
+      verdict: "choice",
+      reasons: [
+        expect.stringMatching(/^choice: the commits ask a minor/),
+        version,
+        "files: src/demo/consts.py is named as a stale copy (add it to version_files)",
+      ],
+    });
   });
 });
 

@@ -1,6 +1,6 @@
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { tempDir } from "../helpers/repo.ts";
 import { main, projectName, ReplayInputError, readSavedRun } from "./main.ts";
 
@@ -58,6 +58,33 @@ describe("replay input errors", () => {
       exitCode: 1,
       message: expect.stringMatching(/has no generated section to write the score into/),
     });
+  });
+
+  it("--from: a saved run from before choice existed still makes the table and the docs, its verdicts as they were", async () => {
+    const run = file(
+      [
+        '{"project":"a/one","tag":"v1.1.0","verdict":"right","proposed_version":"1.1.0","reasons":[],"commands":{"init":1,"check":1,"update":1}}',
+        '{"project":"a/one","tag":"v1.0.1","verdict":"wrong","proposed_version":"1.1.0","reasons":["version: releaser proposes 1.1.0, the project released 1.0.1"],"commands":{"init":1,"check":1,"update":1}}',
+        "",
+      ].join("\n"),
+    );
+    const page = file(
+      "# Replay\n\n<!-- replay:score:begin (written by npm run replay -- --docs; do not edit) -->\n<!-- replay:score:end -->\n",
+    );
+    const out = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
+    try {
+      expect(await main(["--from", run, "--docs", page])).toBe(0);
+    } finally {
+      out.mockRestore();
+    }
+    const written = readFileSync(page, "utf8");
+    expect(written).toContain("| a/one | 2 | 1 | 0 | 0 | 1 | 0 | 1 | 1 | 1 |");
+    expect(written).toContain(
+      "**2 releases of 1 projects: 1 right or right with an override (50.0%: 1 right, 0 with an override), 0 choice, 1 wrong, 0 blocked.**",
+    );
+    expect(written).toContain(
+      "| a/one | v1.0.1 | wrong | 1.1.0 | version: releaser proposes 1.1.0, the project released 1.0.1 |",
+    );
   });
 
   it("a mirror's folder names its project, one + at a time", () => {

@@ -1,5 +1,6 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { type CommitsLevel, readCommitsLevel } from "./commit-level.ts";
 import {
   addedLines,
   changedLines,
@@ -104,6 +105,9 @@ function changesVersion(mirror: string, release: Release): boolean {
 interface CheckJson {
   next_version?: string | null;
   current_version?: string | null;
+  last_tag?: string | null;
+  bump?: string | null;
+  version_scheme?: string | null;
   tag?: string | null;
   files?: string[];
   stale_copies?: Array<string | { path?: string; file?: string; line?: number }>;
@@ -278,7 +282,7 @@ export function replayRelease(
     // init's files stay uncommitted: a commit of them would count as one more (conventional)
     // commit in the history releaser reads; the dry runs read the configuration from the tree.
     else proposeWith(run, [], ours, real);
-    const judgement = judge(real, ours);
+    const judgement = judge(real, ours, commitsOfChoice(work, real, ours));
     return {
       project,
       tag: release.tag,
@@ -297,6 +301,29 @@ export function replayRelease(
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The level the commits of releaser's range ask (read by the harness, one `git log`), when the
+ * release may be a maintainer's choice: releaser proposed another version than the project's, with
+ * no override taken or advised. Otherwise undefined: no choice to judge, no git run.
+ */
+export function commitsOfChoice(
+  work: string,
+  real: RealRelease,
+  ours: ReleaserProposal,
+): CommitsLevel | undefined {
+  if (ours.error !== undefined || ours.override !== undefined || (ours.advised ?? []).length > 0)
+    return undefined;
+  if (ours.base === undefined || ours.version === null || sameVersion(ours.version, real.version))
+    return undefined;
+  try {
+    return readCommitsLevel(work, ours.base.lastTag);
+  } catch {
+    // A base the work clone cannot name (a tag releaser read elsewhere): no reading, so no choice;
+    // the row keeps its verdict rather than leave the score.
+    return undefined;
   }
 }
 
@@ -322,6 +349,16 @@ function proposeWith(
   }
   ours.version = pick.next_version ?? null;
   ours.tag = pick.tag ?? null;
+  // The base of a single project's range. A package of several counts only the commits that touch
+  // its folder, which one range of the harness does not read: no base, so never a choice.
+  if (extra.length === 0 && (json?.packages ?? []).length === 0) {
+    ours.base = {
+      lastTag: pick.last_tag ?? null,
+      currentVersion: pick.current_version ?? null,
+      bump: pick.bump ?? null,
+      scheme: pick.version_scheme ?? null,
+    };
+  }
   ours.files = [...(pick.files ?? [])].sort();
   ours.staleCopies = staleOf(pick);
   const update = run("update", ["update", "--dry-run", ...extra]);
@@ -372,6 +409,9 @@ function tryOverrides(
   }
   // The advice led to an error: the release is blocked by it, not merely proposed otherwise.
   if (stopped !== undefined) ours.error = stopped;
+  // Advice that gives another version than the project's: releaser said something of this
+  // release, so it is never a maintainer's choice.
+  if (advice.length > 0) ours.advised = advice.map((o) => o.join(" "));
   return false;
 }
 

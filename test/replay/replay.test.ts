@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { makeRepo, pyproject, type TempRepo, tempDir } from "../helpers/repo.ts";
 import { git } from "./git.ts";
 import { findReleases, lineBranchName, type Release } from "./releases.ts";
-import { replayRelease } from "./replay-release.ts";
+import { commitsOfChoice, replayRelease } from "./replay-release.ts";
 
 /**
  * The replay harness on repositories built here with a known history: the release it finds (tag,
@@ -390,6 +390,74 @@ describe("replayRelease", () => {
       real_files: [],
       verdict: "right",
     });
+  });
+
+  it("choice: a feat's range the project released as a patch; releaser proposed the minor the commits ask", () => {
+    const repo = makeRepo({
+      "pyproject.toml": pyproject("1.0.0", "demo"),
+      "CHANGELOG.md": changelog("1.0.0"),
+    });
+    repo.tag("v1.0.0", "v1.0.0");
+    repo.commit("feat: stream reader", { "src/demo/io.py": "x = 1\n" });
+    repo.commit("fix: off by one", { "src/demo/io.py": "x = 2\n" });
+    repo.commit("Merge feat: a subject that says Merge is no commit of the range", { "src/demo/a.py": "" });
+    released(repo, "1.0.1", {
+      "pyproject.toml": pyproject("1.0.1", "demo"),
+      "CHANGELOG.md": changelog("1.0.1", "1.0.0"),
+    });
+    const { record } = replayNewest(repo);
+    expect(record).toMatchObject({
+      verdict: "choice",
+      proposed_version: "1.1.0",
+      override: null,
+      reasons: [
+        "choice: the commits ask a minor (1 feat, 1 fix), as releaser proposes; the project released a patch; nothing in the repository says so (releaser advises no override; --bump patch makes it)",
+        "version: releaser proposes 1.1.0, the project released 1.0.1",
+      ],
+    });
+  });
+
+  it("wrong: releaser reads another level than the commits ask under plain Conventional Commits", () => {
+    // Most subjects are gitmoji: releaser reads them with its gitmoji preset (💥 a breaking change);
+    // the harness reads only the conventional `fix:`, a patch, so releaser's major is no choice.
+    const repo = makeRepo({
+      "pyproject.toml": pyproject("1.0.0", "demo"),
+      "CHANGELOG.md": changelog("1.0.0"),
+    });
+    repo.tag("v1.0.0", "v1.0.0");
+    repo.commit("fix: off by one", { "src/demo/io.py": "x = 1\n" });
+    repo.commit("💥 Remove the old reader", { "src/demo/io.py": "x = 2\n" });
+    repo.commit("✨ Add a writer", { "src/demo/w.py": "y = 1\n" });
+    repo.commit("🐛 Fix the writer", { "src/demo/w.py": "y = 2\n" });
+    released(repo, "1.1.0", {
+      "pyproject.toml": pyproject("1.1.0", "demo"),
+      "CHANGELOG.md": changelog("1.1.0", "1.0.0"),
+    });
+    const { record } = replayNewest(repo);
+    expect(record).toMatchObject({
+      verdict: "wrong",
+      proposed_version: "2.0.0",
+      reasons: ["version: releaser proposes 2.0.0, the project released 1.1.0"],
+    });
+  });
+
+  it("the commits of a possible choice are read from check's base; a base the clone cannot name reads none", () => {
+    const repo = makeRepo({ "pyproject.toml": pyproject("1.0.0", "demo") });
+    repo.tag("v1.0.0", "v1.0.0");
+    repo.commit("feat: stream reader", { "src/demo/io.py": "x = 1\n" });
+    const real = { tag: "v1.0.1", version: "1.0.1", files: ["pyproject.toml"] };
+    const ours = (lastTag: string) => ({
+      version: "1.1.0",
+      tag: "v1.1.0",
+      files: ["pyproject.toml"],
+      staleCopies: [],
+      base: { lastTag, currentVersion: "1.0.0", bump: "minor", scheme: "semver" },
+    });
+    expect(commitsOfChoice(repo.dir, real, ours("v1.0.0"))?.level).toBe("minor");
+    expect(commitsOfChoice(repo.dir, real, ours("v0.9.0"))).toBeUndefined();
+    // No reading at all where no choice can be: the version right, or an override advised.
+    expect(commitsOfChoice(repo.dir, { ...real, version: "1.1.0" }, ours("v1.0.0"))).toBeUndefined();
+    expect(commitsOfChoice(repo.dir, real, { ...ours("v1.0.0"), advised: ["--bump major"] })).toBeUndefined();
   });
 
   it("blocked: releaser stops with no advice that works", () => {

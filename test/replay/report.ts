@@ -1,6 +1,6 @@
 import type { ReplayRecord } from "./replay-release.ts";
 
-const VERDICTS = ["right", "right-with-override", "wrong", "blocked"] as const;
+const VERDICTS = ["right", "right-with-override", "choice", "wrong", "blocked"] as const;
 
 export interface ProjectScore {
   project: string;
@@ -25,7 +25,7 @@ export function scoreProjects(records: readonly ReplayRecord[]): ProjectScore[] 
   return [...byProject.entries()]
     .sort((a, b) => a[0].toLowerCase().localeCompare(b[0].toLowerCase()))
     .map(([project, rs]) => {
-      const counts = { right: 0, "right-with-override": 0, wrong: 0, blocked: 0 };
+      const counts = { right: 0, "right-with-override": 0, choice: 0, wrong: 0, blocked: 0 };
       for (const r of rs) counts[r.verdict]++;
       const commands: Record<string, number> = {};
       for (const name of ["init", "check", "update"]) {
@@ -35,12 +35,15 @@ export function scoreProjects(records: readonly ReplayRecord[]): ProjectScore[] 
     });
 }
 
-/** The totals line: releases, each verdict, and the share right or right with an override. */
+/**
+ * The totals line: releases, those right or right with an override and their share of all the
+ * releases replayed, then the maintainer's choices (counted apart, never as right), wrong, blocked.
+ */
 export function totals(records: readonly ReplayRecord[]): string {
-  const counts = Object.fromEntries(VERDICTS.map((v) => [v, records.filter((r) => r.verdict === v).length]));
-  const good = (counts.right ?? 0) + (counts["right-with-override"] ?? 0);
+  const count = (v: (typeof VERDICTS)[number]) => records.filter((r) => r.verdict === v).length;
+  const good = count("right") + count("right-with-override");
   const share = records.length === 0 ? 0 : (100 * good) / records.length;
-  return `${records.length} releases of ${new Set(records.map((r) => r.project)).size} projects: ${VERDICTS.map((v) => `${counts[v]} ${v}`).join(", ")} (${share.toFixed(1)}% right or right with an override)`;
+  return `${records.length} releases of ${new Set(records.map((r) => r.project)).size} projects: ${good} right or right with an override (${share.toFixed(1)}%: ${count("right")} right, ${count("right-with-override")} with an override), ${count("choice")} choice, ${count("wrong")} wrong, ${count("blocked")} blocked`;
 }
 
 /** The summary table a terminal shows: one row per project. */
@@ -67,12 +70,12 @@ export function markdownScore(
   notReplayed: readonly { project: string; tag: string; why: string }[] = [],
 ): string {
   const lines = [
-    "| project | releases | right | with override | wrong | blocked | init s | check s | update s |",
-    "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+    "| project | releases | right | with override | choice | wrong | blocked | init s | check s | update s |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
   ];
   for (const s of scoreProjects(records)) {
     lines.push(
-      `| ${s.project} | ${s.releases} | ${s.counts.right} | ${s.counts["right-with-override"]} | ${s.counts.wrong} | ${s.counts.blocked} | ${s.commands.init} | ${s.commands.check} | ${s.commands.update} |`,
+      `| ${s.project} | ${s.releases} | ${s.counts.right} | ${s.counts["right-with-override"]} | ${s.counts.choice} | ${s.counts.wrong} | ${s.counts.blocked} | ${s.commands.init} | ${s.commands.check} | ${s.commands.update} |`,
     );
   }
   lines.push("", `**${totals(records)}.**`, "");
