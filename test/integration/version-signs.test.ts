@@ -55,6 +55,24 @@ describe("check's advice from version directives that name the coming version", 
     );
   });
 
+  it("a feature documented for the next patch (`versionadded:: 0.11.2` after 0.11.1) where a feat asks 0.12.0: `--release-as 0.11.2`, which works", () => {
+    const repo = makeRepo({
+      "pyproject.toml": pyproject("0.11.1"),
+      "CHANGELOG.md": "# Changelog\n\n## 0.11.1 - 2026-01-01\n\n- Old\n",
+    });
+    repo.tag("v0.11.1");
+    repo.commit("feat: read the version from a regex", {
+      "docs/configuration/dynamic.md": "# Dynamic\n\n```{versionadded} 0.11.2\nThe regex source.\n```\n",
+    });
+    const check = releaser(["check"], { cwd: repo.dir });
+    expect(check.code, check.stderr).toBe(0);
+    expect(check.stderr).toContain(
+      "warning: version directives already name 0.11.2 as the coming version (`{versionadded} 0.11.2` in docs/configuration/dynamic.md:3), and the commits ask for 0.12.0; to release it: `--release-as 0.11.2`\n",
+    );
+    expect(checkJson(repo.dir, ["--release-as", "0.11.2"])).toMatchObject({ next_version: "0.11.2" });
+    expect(repo.git("status", "--porcelain")).toBe("");
+  });
+
   it("says nothing when the commits already go there, the version is released or beyond the next major, or only the changelog names it", () => {
     const major = directivesProject();
     major.commit("feat!: the new settings");

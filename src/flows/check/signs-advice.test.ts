@@ -54,6 +54,14 @@ describe("signsAdvice: version directives", () => {
     expect(
       signsAdvice(plan({ nextVersion: undefined, bump: "none" }), { head, released, changelogFile }),
     ).toEqual([]);
+    // A lower version that is not the base's next patch: a plan given up, never followed down.
+    expect(
+      signsAdvice(plan({}), {
+        head: [at("src/pkg/settings.py", 40, "    .. versionadded:: 0.12.5")],
+        released,
+        changelogFile,
+      }),
+    ).toEqual([]);
     // Only the changelog names the coming version: what a release did, not a sign.
     expect(
       signsAdvice(plan({}), {
@@ -62,6 +70,25 @@ describe("signsAdvice: version directives", () => {
         changelogFile,
       }),
     ).toEqual([]);
+  });
+});
+
+describe("signsAdvice: a directive for the next patch", () => {
+  const head = [
+    at("docs/configuration/dynamic.md", 115, "```{versionchanged} 0.12.3"),
+    at("docs/configuration/dynamic.md", 135, "```{versionadded} 0.12.3"),
+  ];
+  it("names it where the commits ask a minor: the maintainers documented the feature for that patch", () => {
+    expect(signsAdvice(plan({}), { head, released, changelogFile: "CHANGELOG.md" })).toEqual([
+      "version directives already name 0.12.3 as the coming version (`{versionchanged} 0.12.3` in docs/configuration/dynamic.md:115 and 1 more), and the commits ask for 0.13.0; to release it: `--release-as 0.12.3`",
+    ]);
+  });
+  it("says nothing where the commits ask the patch already, or there is no base tag", () => {
+    const changelogFile = "CHANGELOG.md";
+    expect(
+      signsAdvice(plan({ bump: "patch", nextVersion: "0.12.3" }), { head, released, changelogFile }),
+    ).toEqual([]);
+    expect(signsAdvice(plan({ baseTag: undefined }), { head, released, changelogFile })).toEqual([]);
   });
 });
 
@@ -74,14 +101,14 @@ const PROMISES = [
   ),
   at("gunicorn/config.py", 722, "* ``eventlet`` - **DEPRECATED: will be removed in 26.0**."),
 ];
-const gunicornPlan = plan({ baseTag: "25.3.0", baseVersion: "25.3.0", bump: "patch", nextVersion: "25.3.1" });
+const plan25 = plan({ baseTag: "25.3.0", baseVersion: "25.3.0", bump: "patch", nextVersion: "25.3.1" });
 
 describe("signsAdvice: removals carried out", () => {
   it("names the version, the tag since which, one promise that was, and the concrete --release-as", () => {
     // The changelog still tells what 25.0.0 said: that is no promise left.
     const head = PROMISES.slice(0, 1);
     expect(
-      signsAdvice(gunicornPlan, {
+      signsAdvice(plan25, {
         head,
         base: PROMISES,
         released: released26,
@@ -95,10 +122,8 @@ describe("signsAdvice: removals carried out", () => {
   it("says nothing when a promise is left, the base was not read, or the version is not above the commits'", () => {
     const changelogFile = "CHANGELOG.md";
     const released = released26;
-    expect(signsAdvice(gunicornPlan, { head: PROMISES, base: PROMISES, released, changelogFile })).toEqual(
-      [],
-    );
-    expect(signsAdvice(gunicornPlan, { head: [], released, changelogFile })).toEqual([]);
+    expect(signsAdvice(plan25, { head: PROMISES, base: PROMISES, released, changelogFile })).toEqual([]);
+    expect(signsAdvice(plan25, { head: [], released, changelogFile })).toEqual([]);
     expect(
       signsAdvice(plan({ baseTag: "25.3.0", baseVersion: "25.3.0", bump: "major", nextVersion: "26.0.0" }), {
         head: [],

@@ -1,5 +1,11 @@
 import type { ReleasePlan } from "../../core/plan-types.ts";
-import { compareVersions, formatVersion, parseVersion } from "../../core/version.ts";
+import {
+  bumpVersion,
+  compareVersions,
+  formatVersion,
+  isFinalRelease,
+  parseVersion,
+} from "../../core/version.ts";
 import {
   directivesComing,
   isComingVersion,
@@ -16,7 +22,8 @@ import { isOtherPackagePath } from "../../project/stale-copies.ts";
  * check's advice from signs in the project's own tree that it is about to release a version the
  * commits do not ask for (issue 42): version directives that name it, or removals promised for it
  * that are carried out. Said only when the commits chose the version and the sign's is above it
- * (raise only), with the concrete `--release-as` that releases it.
+ * (raise), or is the base's next patch where the commits ask more (isNextPatch), with the concrete
+ * `--release-as` that releases it.
  */
 export function signsAdvice(
   plan: ReleasePlan,
@@ -60,7 +67,7 @@ export function signsAdvice(
     return advice;
   }
   const coming = directivesComing(outside(signs.head), signs.released);
-  if (coming !== undefined && above(coming.sign)) {
+  if (coming !== undefined && (above(coming.sign) || isNextPatch(coming.sign, plan))) {
     const { sign, count } = coming;
     const more = count > 1 ? ` and ${count - 1} more` : "";
     advice.push(
@@ -78,6 +85,20 @@ export function signsAdvice(
     );
   }
   return advice;
+}
+
+/**
+ * A directive below the commits' version names the next patch of the base (`versionadded::
+ * 0.11.2` after 0.11.1, where a feat asks 0.12.0): the maintainers documented the feature for that
+ * patch release. The one case the signs lower the proposal: any other lower version (a minor the
+ * commits passed, 2.14 where they ask 3.0.0) may be a plan that was given up.
+ */
+function isNextPatch(sign: NamedVersion, plan: ReleasePlan): boolean {
+  const base = parseVersion(plan.baseVersion);
+  if (base === undefined || plan.baseTag === undefined || plan.bump === "patch") return false;
+  if (!isFinalRelease(base)) return false;
+  const patch = bumpVersion(base, "patch", { majorOnZero: true });
+  return compareVersions(sign.version, patch) === 0 && sign.version.release.length === 3;
 }
 
 function sameVersion(a: NamedVersion, b: NamedVersion): boolean {
