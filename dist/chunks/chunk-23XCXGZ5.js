@@ -21,7 +21,7 @@ import {
 } from "./chunk-5ZHY677I.js";
 import {
   checkPackage
-} from "./chunk-7V7A2SDD.js";
+} from "./chunk-WPPGR2KX.js";
 import {
   findWorkspace,
   pathInRepository,
@@ -159,7 +159,7 @@ async function checkRepository(context, overrides, options = {}) {
       overrides: asked
     }) };
   }
-  let shared = { context, options, repo, tagsRead, journal, interrupted: void 0 }, { checkMembers } = await import("./check-members-FWCPXMAX.js"), packages = await checkMembers(shared, fromFiles, workspace, { overrides, wanted, together });
+  let shared = { context, options, repo, tagsRead, journal, interrupted: void 0 }, { checkMembers } = await import("./check-members-STUSBQXM.js"), packages = await checkMembers(shared, fromFiles, workspace, { overrides, wanted, together });
   return { kind: "workspace", workspace, packages };
 }
 function releasedTogether(workspace, wanted) {

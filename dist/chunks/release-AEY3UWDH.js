@@ -44,7 +44,7 @@ import {
   remoteGitEnv,
   tokenForRemote,
   workspaceJson
-} from "./chunk-7NVPXZO2.js";
+} from "./chunk-23XCXGZ5.js";
 import {
   findHostToken,
   pushReleaseRefs,
@@ -61,7 +61,7 @@ import {
 } from "./chunk-5ZHY677I.js";
 import {
   spelled
-} from "./chunk-7V7A2SDD.js";
+} from "./chunk-WPPGR2KX.js";
 import {
   asPackageError,
   createAnnotatedTag,

@@ -2,23 +2,23 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-IMF6BT4C.js";
+} from "./chunk-2N646LDH.js";
 import "./chunk-TLCNX4GV.js";
 import "./chunk-WJBQWGDG.js";
-import "./chunk-VMCRTJIB.js";
+import "./chunk-6B6NHGIC.js";
 import {
   anyway,
   checkJson,
   progressFor,
   workspaceJson
-} from "./chunk-7NVPXZO2.js";
+} from "./chunk-23XCXGZ5.js";
 import "./chunk-GQQDWKMH.js";
 import "./chunk-5GVTVEAT.js";
 import "./chunk-5OPBFZVE.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
-import "./chunk-7V7A2SDD.js";
+import "./chunk-WPPGR2KX.js";
 import "./chunk-YUWKYQXN.js";
 import "./chunk-HSCJ5B7V.js";
 import "./chunk-5EP2XAB6.js";

@@ -21,13 +21,13 @@ import "./chunk-CGWGWJJP.js";
 import "./chunk-ZCSJLFPS.js";
 import {
   updateRepositoryFlow
-} from "./chunk-IMF6BT4C.js";
+} from "./chunk-2N646LDH.js";
 import "./chunk-TLCNX4GV.js";
 import "./chunk-WJBQWGDG.js";
 import {
   fetchOriginTags,
   plannedReleaseNotes
-} from "./chunk-VMCRTJIB.js";
+} from "./chunk-6B6NHGIC.js";
 import {
   checkJson,
   checkRepository,
@@ -35,7 +35,7 @@ import {
   remoteGitEnv,
   tokenForRemote,
   workspaceJson
-} from "./chunk-7NVPXZO2.js";
+} from "./chunk-23XCXGZ5.js";
 import {
   fetchRemoteBranch,
   forcePushBranch,
@@ -50,7 +50,7 @@ import {
 import {
   historySummary,
   inStep
-} from "./chunk-7V7A2SDD.js";
+} from "./chunk-WPPGR2KX.js";
 import {
   pathInRepository,
   readStatus,

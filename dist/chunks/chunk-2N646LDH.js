@@ -13,7 +13,7 @@ import {
   offlineTags,
   originTags,
   unaskedRelease
-} from "./chunk-VMCRTJIB.js";
+} from "./chunk-6B6NHGIC.js";
 import {
   checkFlow,
   checkRepository,
@@ -22,7 +22,7 @@ import {
   removeJournal,
   updateWrittenPaths,
   writeJournal
-} from "./chunk-7NVPXZO2.js";
+} from "./chunk-23XCXGZ5.js";
 import {
   writeFileAtomic
 } from "./chunk-GQQDWKMH.js";

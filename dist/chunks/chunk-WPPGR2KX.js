@@ -66,6 +66,7 @@ import {
   bumpVersion,
   compareVersions,
   formatVersion,
+  isFinalRelease,
   parseVersion,
   sameVersionText
 } from "./chunk-GW6HQE3D.js";
@@ -419,7 +420,7 @@ function signsAdvice(plan, signs) {
     ), advice;
   }
   let coming = directivesComing(outside(signs.head), signs.released);
-  if (coming !== void 0 && above(coming.sign)) {
+  if (coming !== void 0 && (above(coming.sign) || isNextPatch(coming.sign, plan))) {
     let { sign, count } = coming, more = count > 1 ? ` and ${count - 1} more` : "";
     advice.push(
       `version directives already name ${sign.spelled} as the coming version (\`${sign.words}\` in ${sign.path}:${sign.line}${more}), and the commits ask for ${plan.nextVersion}; to release it: \`--release-as ${signVersion(sign)}\``
@@ -433,6 +434,12 @@ function signsAdvice(plan, signs) {
     );
   }
   return advice;
+}
+function isNextPatch(sign, plan) {
+  let base = parseVersion(plan.baseVersion);
+  if (base === void 0 || plan.baseTag === void 0 || plan.bump === "patch" || !isFinalRelease(base)) return !1;
+  let patch = bumpVersion(base, "patch", { majorOnZero: !0 });
+  return compareVersions(sign.version, patch) === 0 && sign.version.release.length === 3;
 }
 function sameVersion(a, b) {
   return compareVersions(a.version, b.version) === 0;

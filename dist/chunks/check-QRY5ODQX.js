@@ -6,7 +6,7 @@ import {
   offlineTags,
   originTags,
   plannedChangelogSection
-} from "./chunk-VMCRTJIB.js";
+} from "./chunk-6B6NHGIC.js";
 import {
   checkJson,
   checkRepository,
@@ -14,12 +14,12 @@ import {
   renderCheck,
   renderWorkspace,
   workspaceJson
-} from "./chunk-7NVPXZO2.js";
+} from "./chunk-23XCXGZ5.js";
 import "./chunk-GQQDWKMH.js";
 import "./chunk-5GVTVEAT.js";
 import "./chunk-5OPBFZVE.js";
 import "./chunk-5ZHY677I.js";
-import "./chunk-7V7A2SDD.js";
+import "./chunk-WPPGR2KX.js";
 import "./chunk-YUWKYQXN.js";
 import "./chunk-HSCJ5B7V.js";
 import "./chunk-5EP2XAB6.js";

@@ -12,7 +12,7 @@ import {
 } from "./chunk-WJBQWGDG.js";
 import {
   checkPackage
-} from "./chunk-7V7A2SDD.js";
+} from "./chunk-WPPGR2KX.js";
 import {
   asPackageError,
   pathInRepository
