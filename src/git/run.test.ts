@@ -99,6 +99,17 @@ describe("gitFailure", () => {
     expect(failure.message).toBe(`\`git log\` failed: ${said}; ${damaged}`);
   });
 
+  it("says a line of packed-refs git cannot read is damage, with what to do", () => {
+    const failure = gitFailure(["for-each-ref", "refs/tags"], {
+      stdout: "",
+      stderr: "fatal: unexpected line in .git/packed-refs: garbage line here\n",
+      code: 128,
+    });
+    expect(failure.message).toBe(
+      "`git for-each-ref` failed: unexpected line in .git/packed-refs: garbage line here; the repository is damaged (its list of packed refs holds a line git cannot read): look at that line of .git/packed-refs (a branch or tag whose line it was must be fetched again), or make a fresh clone",
+    );
+  });
+
   it("does not call an unknown name damage", () => {
     const failure = gitFailure(["log", "v1..nope"], {
       stdout: "",

@@ -201,7 +201,11 @@ export function spawnError(error: NodeJS.ErrnoException, cwd: string): GitError 
 /** A GitError whose message carries git's own first error line, for context. */
 export function gitFailure(args: readonly string[], result: GitResult): GitError {
   const reason = firstErrorLine(result.stderr) ?? `exit code ${result.code}`;
-  const damage = MISSING_OBJECT.test(result.stderr) ? `; ${DAMAGED}` : "";
+  const damage = MISSING_OBJECT.test(result.stderr)
+    ? `; ${DAMAGED}`
+    : BROKEN_PACKED_REFS.test(result.stderr)
+      ? `; ${DAMAGED_REFS}`
+      : "";
   return new GitError(`\`git ${subcommand(args)}\` failed: ${reason}${damage}`, {
     details: [`command: git ${args.join(" ")}`, ...result.stderr.trim().split("\n").filter(Boolean)],
   });
@@ -217,6 +221,11 @@ const MISSING_OBJECT =
   /^(?:fatal|error): (?:Invalid revision range|bad object|missing object|Could not read [0-9a-f]{7,}|unable to read [0-9a-f]{7,}|unable to unpack [0-9a-f]{7,}|(?:loose )?object [0-9a-f]{7,} is corrupt)/m;
 const DAMAGED =
   "the repository is damaged (an object a branch, tag or commit names is missing or unreadable): `git fsck` lists what is missing or corrupt, and a fresh clone (or fetching the branch again) mends it";
+
+/** A line of `.git/packed-refs` git cannot read (a disk error, a hand edit, a half-written file). */
+const BROKEN_PACKED_REFS = /^fatal: unexpected line in \S*packed-refs/m;
+const DAMAGED_REFS =
+  "the repository is damaged (its list of packed refs holds a line git cannot read): look at that line of .git/packed-refs (a branch or tag whose line it was must be fetched again), or make a fresh clone";
 
 function firstErrorLine(stderr: string): string | undefined {
   const lines = stderr.split("\n").map((l) => l.trim());

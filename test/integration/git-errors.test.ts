@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
 import {
+  appendFileSync,
   chmodSync,
   chownSync,
   existsSync,
@@ -113,5 +114,19 @@ describe("releaser check: more git errors, one line each", () => {
     }
     expect(readFileSync(join(repo.dir, "pyproject.toml"), "utf8")).toBe(pyproject("1.0.0"));
     expect(existsSync(join(repo.dir, "CHANGELOG.md"))).toBe(false);
+  });
+  it("a line of packed-refs git cannot read: check says the repository is damaged, writes nothing", () => {
+    const repo = makeRepo({ "pyproject.toml": pyproject("1.0.0") });
+    repo.tag("v1.0.0");
+    repo.commit("fix: a");
+    repo.git("pack-refs", "--all");
+    appendFileSync(join(repo.dir, ".git/packed-refs"), "garbage line here\n");
+    const result = releaser(["check"], { cwd: repo.dir });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe("");
+    expect(result.stderr).toBe(
+      "error: `git for-each-ref` failed: unexpected line in .git/packed-refs: garbage line here; the repository is damaged (its list of packed refs holds a line git cannot read): look at that line of .git/packed-refs (a branch or tag whose line it was must be fetched again), or make a fresh clone (releaser explain GIT_ERROR)\n",
+    );
+    expect(readFileSync(join(repo.dir, "pyproject.toml"), "utf8")).toBe(pyproject("1.0.0"));
   });
 });
