@@ -5857,7 +5857,7 @@ function spawnError(error, cwd) {
   }) : new GitError(`git could not be started in ${cwd}: ${error.message}`, { cause: error });
 }
 function gitFailure(args, result) {
-  let reason2 = firstErrorLine(result.stderr) ?? `exit code ${result.code}`, damage = MISSING_OBJECT.test(result.stderr) ? `; ${DAMAGED}` : "";
+  let reason2 = firstErrorLine(result.stderr) ?? `exit code ${result.code}`, damage = MISSING_OBJECT.test(result.stderr) ? `; ${DAMAGED}` : BROKEN_PACKED_REFS.test(result.stderr) ? `; ${DAMAGED_REFS}` : "";
   return new GitError(`\`git ${subcommand(args)}\` failed: ${reason2}${damage}`, {
     details: [`command: git ${args.join(" ")}`, ...result.stderr.trim().split(`
 `).filter(Boolean)]
@@ -5868,7 +5868,7 @@ function firstErrorLine(stderr) {
 `).map((l) => l.trim());
   return (lines2.find((l) => /^(fatal|error):/.test(l)) ?? lines2.find((l) => l !== ""))?.replace(/^(fatal|error):\s*/, "");
 }
-var REMOTE_LIMIT_MS, LOCAL_LIMIT_MS, running, SIGNALS, watching, handlers, MISSING_OBJECT, DAMAGED, init_run = __esm({
+var REMOTE_LIMIT_MS, LOCAL_LIMIT_MS, running, SIGNALS, watching, handlers, MISSING_OBJECT, DAMAGED, BROKEN_PACKED_REFS, DAMAGED_REFS, init_run = __esm({
   "src/git/run.ts"() {
     "use strict";
     init_errors();
@@ -5882,7 +5882,7 @@ var REMOTE_LIMIT_MS, LOCAL_LIMIT_MS, running, SIGNALS, watching, handlers, MISSI
     }, LOCAL_LIMIT_MS = 6e5;
     running = /* @__PURE__ */ new Set(), SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"], watching = !1;
     handlers = {};
-    MISSING_OBJECT = /^(?:fatal|error): (?:Invalid revision range|bad object|missing object|Could not read [0-9a-f]{7,}|unable to read [0-9a-f]{7,}|unable to unpack [0-9a-f]{7,}|(?:loose )?object [0-9a-f]{7,} is corrupt)/m, DAMAGED = "the repository is damaged (an object a branch, tag or commit names is missing or unreadable): `git fsck` lists what is missing or corrupt, and a fresh clone (or fetching the branch again) mends it";
+    MISSING_OBJECT = /^(?:fatal|error): (?:Invalid revision range|bad object|missing object|Could not read [0-9a-f]{7,}|unable to read [0-9a-f]{7,}|unable to unpack [0-9a-f]{7,}|(?:loose )?object [0-9a-f]{7,} is corrupt)/m, DAMAGED = "the repository is damaged (an object a branch, tag or commit names is missing or unreadable): `git fsck` lists what is missing or corrupt, and a fresh clone (or fetching the branch again) mends it", BROKEN_PACKED_REFS = /^fatal: unexpected line in \S*packed-refs/m, DAMAGED_REFS = "the repository is damaged (its list of packed refs holds a line git cannot read): look at that line of .git/packed-refs (a branch or tag whose line it was must be fetched again), or make a fresh clone";
   }
 });
 

@@ -43,7 +43,7 @@ if (versionAsked)
 else {
   let cwd = currentDirectory();
   enableCompileCache(module, process.env, homeOf());
-  let { runCli } = await import("./chunks/run-GB3BWO3L.js");
+  let { runCli } = await import("./chunks/run-VKT2DSXN.js");
   process.exitCode = await runCli(argv, {
     stdout: process.stdout,
     stderr: process.stderr,

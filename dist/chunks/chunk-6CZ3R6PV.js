@@ -9,7 +9,7 @@ import {
   parseToml,
   readRepoText,
   resolveConfig
-} from "./chunk-HSCJ5B7V.js";
+} from "./chunk-23WVUSNZ.js";
 import {
   ConfigError
 } from "./chunk-DSG6HE4L.js";

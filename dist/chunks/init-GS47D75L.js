@@ -9,10 +9,10 @@ import {
   indexOrigin,
   readProjectFacts,
   splitCommandLine
-} from "./chunk-QRPZRGUX.js";
+} from "./chunk-5CWGGKV3.js";
 import {
   readRecordedDefaultBranch
-} from "./chunk-BCPJLOGM.js";
+} from "./chunk-QSKGC5ZF.js";
 import {
   VERSION
 } from "./chunk-CGWGWJJP.js";
@@ -20,18 +20,18 @@ import "./chunk-ZCSJLFPS.js";
 import {
   PACKAGE_TAG_FORMAT,
   loadPackageConfig
-} from "./chunk-E3KC66YC.js";
+} from "./chunk-ZJG7WI6D.js";
 import {
   openRepository,
   parseRemoteUrl,
   readRemoteUrl,
   resolveProvider,
   writeFileAtomic
-} from "./chunk-GQQDWKMH.js";
+} from "./chunk-PIK2T4K6.js";
 import {
   loadConfig,
   validateConfigValues
-} from "./chunk-5GVTVEAT.js";
+} from "./chunk-6CZ3R6PV.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -51,7 +51,7 @@ import {
   tomlTableAt,
   versionFileEntryFor,
   writtenFiles
-} from "./chunk-YUWKYQXN.js";
+} from "./chunk-LELTRDN6.js";
 import {
   FALLBACK_BRANCH,
   describeVersionFileEntry,
@@ -65,7 +65,7 @@ import {
   runGit,
   trunkOf,
   versionFilePath
-} from "./chunk-HSCJ5B7V.js";
+} from "./chunk-23WVUSNZ.js";
 import {
   DEFAULT_SECTIONS,
   inferTagFormat,

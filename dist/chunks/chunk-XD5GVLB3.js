@@ -8,10 +8,10 @@ import {
   hostTokenNeed,
   resolveHostSettings,
   resolveHostTarget
-} from "./chunk-GQQDWKMH.js";
+} from "./chunk-PIK2T4K6.js";
 import {
   runGit
-} from "./chunk-HSCJ5B7V.js";
+} from "./chunk-23WVUSNZ.js";
 import {
   ConfigError,
   GitError

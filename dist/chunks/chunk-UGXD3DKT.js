@@ -4,7 +4,7 @@ import {
   isStringValue,
   parseTomlDocument,
   replaceStrings
-} from "./chunk-YUWKYQXN.js";
+} from "./chunk-LELTRDN6.js";
 import {
   normalisePackageName
 } from "./chunk-5EP2XAB6.js";

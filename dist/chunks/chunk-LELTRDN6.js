@@ -26,7 +26,7 @@ import {
   spawnError,
   sphinxReleaseStart,
   versionHeading
-} from "./chunk-HSCJ5B7V.js";
+} from "./chunk-23WVUSNZ.js";
 import {
   BREAKING_TITLE,
   DEFAULT_FRAGMENT_TYPES,

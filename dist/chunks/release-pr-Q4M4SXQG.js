@@ -6,7 +6,7 @@ import {
   requireHost,
   shortCommit,
   withActionsIdentity
-} from "./chunk-Q4OCE2FY.js";
+} from "./chunk-XD5GVLB3.js";
 import {
   readWorkflowTriggers
 } from "./chunk-XL5LT7NE.js";
@@ -16,18 +16,18 @@ import {
   offReleaseBranch,
   readHeadBranch,
   readRemoteHeadAndTags
-} from "./chunk-BCPJLOGM.js";
+} from "./chunk-QSKGC5ZF.js";
 import "./chunk-CGWGWJJP.js";
 import "./chunk-ZCSJLFPS.js";
 import {
   updateRepositoryFlow
-} from "./chunk-2N646LDH.js";
+} from "./chunk-XYCV2PHC.js";
 import "./chunk-TLCNX4GV.js";
-import "./chunk-WJBQWGDG.js";
+import "./chunk-UGXD3DKT.js";
 import {
   fetchOriginTags,
   plannedReleaseNotes
-} from "./chunk-6B6NHGIC.js";
+} from "./chunk-WQ2GESYU.js";
 import {
   checkJson,
   checkRepository,
@@ -35,14 +35,14 @@ import {
   remoteGitEnv,
   tokenForRemote,
   workspaceJson
-} from "./chunk-23XCXGZ5.js";
+} from "./chunk-HBYHIHSY.js";
 import {
   fetchRemoteBranch,
   forcePushBranch,
   readRemoteRefs,
   readRemoteUrl
-} from "./chunk-GQQDWKMH.js";
-import "./chunk-5GVTVEAT.js";
+} from "./chunk-PIK2T4K6.js";
+import "./chunk-6CZ3R6PV.js";
 import "./chunk-5OPBFZVE.js";
 import {
   styles
@@ -50,18 +50,18 @@ import {
 import {
   historySummary,
   inStep
-} from "./chunk-WPPGR2KX.js";
+} from "./chunk-ONRYXY4D.js";
 import {
   pathInRepository,
   readStatus,
   requireTowncrier,
   withoutTowncrierWarning
-} from "./chunk-YUWKYQXN.js";
+} from "./chunk-LELTRDN6.js";
 import {
   gitEnv,
   gitFailure,
   runGit
-} from "./chunk-HSCJ5B7V.js";
+} from "./chunk-23WVUSNZ.js";
 import {
   escapeMentions,
   packageReleaseList

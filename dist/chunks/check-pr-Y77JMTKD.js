@@ -4,10 +4,10 @@ import {
   checkTitleFlow,
   lintOverridesOf,
   printLintReport
-} from "./chunk-JUYEHZXD.js";
-import "./chunk-5GVTVEAT.js";
+} from "./chunk-F3EXRZWY.js";
+import "./chunk-6CZ3R6PV.js";
 import "./chunk-5ZHY677I.js";
-import "./chunk-HSCJ5B7V.js";
+import "./chunk-23WVUSNZ.js";
 import "./chunk-SLJ247WS.js";
 import "./chunk-GW6HQE3D.js";
 import "./chunk-KVTZWJTW.js";

@@ -6,21 +6,21 @@ import {
 } from "./chunk-77EZHE5S.js";
 import {
   loadPackageConfig
-} from "./chunk-E3KC66YC.js";
+} from "./chunk-ZJG7WI6D.js";
 import {
   findMemberPins
-} from "./chunk-WJBQWGDG.js";
+} from "./chunk-UGXD3DKT.js";
 import {
   checkPackage
-} from "./chunk-WPPGR2KX.js";
+} from "./chunk-ONRYXY4D.js";
 import {
   asPackageError,
   pathInRepository
-} from "./chunk-YUWKYQXN.js";
+} from "./chunk-LELTRDN6.js";
 import {
   isConfigured,
   readRepoText
-} from "./chunk-HSCJ5B7V.js";
+} from "./chunk-23WVUSNZ.js";
 import {
   normalisePackageName
 } from "./chunk-5EP2XAB6.js";

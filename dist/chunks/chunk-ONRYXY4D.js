@@ -27,7 +27,7 @@ import {
   splitRstLeftovers,
   withTowncrierChangelog,
   withVersionScheme
-} from "./chunk-YUWKYQXN.js";
+} from "./chunk-LELTRDN6.js";
 import {
   FALLBACK_BRANCH,
   NOT_RELEASED,
@@ -43,7 +43,7 @@ import {
   releaseMarkers,
   runGit,
   trunkOf
-} from "./chunk-HSCJ5B7V.js";
+} from "./chunk-23WVUSNZ.js";
 import {
   compareBumps,
   inferTagFormat,

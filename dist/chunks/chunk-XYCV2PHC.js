@@ -6,14 +6,14 @@ import {
 import {
   findMemberPins,
   setMemberPins
-} from "./chunk-WJBQWGDG.js";
+} from "./chunk-UGXD3DKT.js";
 import {
   isOffline,
   keepsWrittenSection,
   offlineTags,
   originTags,
   unaskedRelease
-} from "./chunk-6B6NHGIC.js";
+} from "./chunk-WQ2GESYU.js";
 import {
   checkFlow,
   checkRepository,
@@ -22,10 +22,10 @@ import {
   removeJournal,
   updateWrittenPaths,
   writeJournal
-} from "./chunk-23XCXGZ5.js";
+} from "./chunk-HBYHIHSY.js";
 import {
   writeFileAtomic
-} from "./chunk-GQQDWKMH.js";
+} from "./chunk-PIK2T4K6.js";
 import {
   LOCKFILE_NAMES,
   buildTowncrierNews,
@@ -48,12 +48,12 @@ import {
   setLockfileVersion,
   unstagePaths,
   withoutTowncrierWarning
-} from "./chunk-YUWKYQXN.js";
+} from "./chunk-LELTRDN6.js";
 import {
   readRepoText,
   resolveRepoPathOr,
   runGit
-} from "./chunk-HSCJ5B7V.js";
+} from "./chunk-23WVUSNZ.js";
 import {
   packageReleaseList
 } from "./chunk-5EP2XAB6.js";

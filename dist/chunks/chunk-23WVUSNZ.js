@@ -1933,13 +1933,13 @@ function spawnError(error, cwd) {
   }) : new GitError(`git could not be started in ${cwd}: ${error.message}`, { cause: error });
 }
 function gitFailure(args, result) {
-  let reason = firstErrorLine(result.stderr) ?? `exit code ${result.code}`, damage = MISSING_OBJECT.test(result.stderr) ? `; ${DAMAGED}` : "";
+  let reason = firstErrorLine(result.stderr) ?? `exit code ${result.code}`, damage = MISSING_OBJECT.test(result.stderr) ? `; ${DAMAGED}` : BROKEN_PACKED_REFS.test(result.stderr) ? `; ${DAMAGED_REFS}` : "";
   return new GitError(`\`git ${subcommand(args)}\` failed: ${reason}${damage}`, {
     details: [`command: git ${args.join(" ")}`, ...result.stderr.trim().split(`
 `).filter(Boolean)]
   });
 }
-var MISSING_OBJECT = /^(?:fatal|error): (?:Invalid revision range|bad object|missing object|Could not read [0-9a-f]{7,}|unable to read [0-9a-f]{7,}|unable to unpack [0-9a-f]{7,}|(?:loose )?object [0-9a-f]{7,} is corrupt)/m, DAMAGED = "the repository is damaged (an object a branch, tag or commit names is missing or unreadable): `git fsck` lists what is missing or corrupt, and a fresh clone (or fetching the branch again) mends it";
+var MISSING_OBJECT = /^(?:fatal|error): (?:Invalid revision range|bad object|missing object|Could not read [0-9a-f]{7,}|unable to read [0-9a-f]{7,}|unable to unpack [0-9a-f]{7,}|(?:loose )?object [0-9a-f]{7,} is corrupt)/m, DAMAGED = "the repository is damaged (an object a branch, tag or commit names is missing or unreadable): `git fsck` lists what is missing or corrupt, and a fresh clone (or fetching the branch again) mends it", BROKEN_PACKED_REFS = /^fatal: unexpected line in \S*packed-refs/m, DAMAGED_REFS = "the repository is damaged (its list of packed refs holds a line git cannot read): look at that line of .git/packed-refs (a branch or tag whose line it was must be fetched again), or make a fresh clone";
 function firstErrorLine(stderr) {
   let lines = stderr.split(`
 `).map((l) => l.trim());

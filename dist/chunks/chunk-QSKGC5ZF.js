@@ -6,13 +6,13 @@ import {
 import {
   REMOTE_LIST_TIMEOUT_MS,
   refusedCredentials
-} from "./chunk-GQQDWKMH.js";
+} from "./chunk-PIK2T4K6.js";
 import {
   gitDirsOf,
   readHeadBranchAt,
   readHeadBranchOf,
   readSymbolicRefFile
-} from "./chunk-YUWKYQXN.js";
+} from "./chunk-LELTRDN6.js";
 import {
   FALLBACK_BRANCH,
   isBranchGlob,
@@ -20,7 +20,7 @@ import {
   releaseBranchEntries,
   runGit,
   trunkOf
-} from "./chunk-HSCJ5B7V.js";
+} from "./chunk-23WVUSNZ.js";
 import {
   traceCall
 } from "./chunk-V7J7FPVE.js";

@@ -2,25 +2,25 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-2N646LDH.js";
+} from "./chunk-XYCV2PHC.js";
 import "./chunk-TLCNX4GV.js";
-import "./chunk-WJBQWGDG.js";
-import "./chunk-6B6NHGIC.js";
+import "./chunk-UGXD3DKT.js";
+import "./chunk-WQ2GESYU.js";
 import {
   anyway,
   checkJson,
   progressFor,
   workspaceJson
-} from "./chunk-23XCXGZ5.js";
-import "./chunk-GQQDWKMH.js";
-import "./chunk-5GVTVEAT.js";
+} from "./chunk-HBYHIHSY.js";
+import "./chunk-PIK2T4K6.js";
+import "./chunk-6CZ3R6PV.js";
 import "./chunk-5OPBFZVE.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
-import "./chunk-WPPGR2KX.js";
-import "./chunk-YUWKYQXN.js";
-import "./chunk-HSCJ5B7V.js";
+import "./chunk-ONRYXY4D.js";
+import "./chunk-LELTRDN6.js";
+import "./chunk-23WVUSNZ.js";
 import "./chunk-5EP2XAB6.js";
 import "./chunk-SLJ247WS.js";
 import {

@@ -7,7 +7,7 @@ import {
   openHostAccess,
   shortCommit,
   withActionsIdentity
-} from "./chunk-Q4OCE2FY.js";
+} from "./chunk-XD5GVLB3.js";
 import {
   chooseCredentials,
   chooseTool,
@@ -17,14 +17,14 @@ import {
   readProjectFacts,
   splitCommandLine,
   uploadUrl
-} from "./chunk-QRPZRGUX.js";
+} from "./chunk-5CWGGKV3.js";
 import {
   askedReleaseBranch,
   knownReleaseBranch,
   offReleaseBranch,
   readHeadBranch,
   readRemoteHeadAndTags
-} from "./chunk-BCPJLOGM.js";
+} from "./chunk-QSKGC5ZF.js";
 import "./chunk-CGWGWJJP.js";
 import {
   require_picomatch
@@ -44,15 +44,15 @@ import {
   remoteGitEnv,
   tokenForRemote,
   workspaceJson
-} from "./chunk-23XCXGZ5.js";
+} from "./chunk-HBYHIHSY.js";
 import {
   findHostToken,
   pushReleaseRefs,
   readRemoteBranchAndTags,
   readRemoteRefs,
   readRemoteUrl
-} from "./chunk-GQQDWKMH.js";
-import "./chunk-5GVTVEAT.js";
+} from "./chunk-PIK2T4K6.js";
+import "./chunk-6CZ3R6PV.js";
 import {
   reportError
 } from "./chunk-5OPBFZVE.js";
@@ -61,7 +61,7 @@ import {
 } from "./chunk-5ZHY677I.js";
 import {
   spelled
-} from "./chunk-WPPGR2KX.js";
+} from "./chunk-ONRYXY4D.js";
 import {
   asPackageError,
   createAnnotatedTag,
@@ -71,7 +71,7 @@ import {
   readReleaseNotes,
   readStatus,
   readTagCommit
-} from "./chunk-YUWKYQXN.js";
+} from "./chunk-LELTRDN6.js";
 import {
   FALLBACK_BRANCH,
   isConfigured,
@@ -82,7 +82,7 @@ import {
   readRepoText,
   resolveRepoPathOr,
   runGit
-} from "./chunk-HSCJ5B7V.js";
+} from "./chunk-23WVUSNZ.js";
 import {
   escapeMentions,
   mayHaveReleaseSubject,

@@ -6,7 +6,7 @@ import {
   offlineTags,
   originTags,
   plannedChangelogSection
-} from "./chunk-6B6NHGIC.js";
+} from "./chunk-WQ2GESYU.js";
 import {
   checkJson,
   checkRepository,
@@ -14,14 +14,14 @@ import {
   renderCheck,
   renderWorkspace,
   workspaceJson
-} from "./chunk-23XCXGZ5.js";
-import "./chunk-GQQDWKMH.js";
-import "./chunk-5GVTVEAT.js";
+} from "./chunk-HBYHIHSY.js";
+import "./chunk-PIK2T4K6.js";
+import "./chunk-6CZ3R6PV.js";
 import "./chunk-5OPBFZVE.js";
 import "./chunk-5ZHY677I.js";
-import "./chunk-WPPGR2KX.js";
-import "./chunk-YUWKYQXN.js";
-import "./chunk-HSCJ5B7V.js";
+import "./chunk-ONRYXY4D.js";
+import "./chunk-LELTRDN6.js";
+import "./chunk-23WVUSNZ.js";
 import "./chunk-5EP2XAB6.js";
 import "./chunk-SLJ247WS.js";
 import "./chunk-PECP7TWK.js";
