@@ -43,6 +43,11 @@ export function inferCalverFormat(
   // A calendar version's year is the year it was released in: a project whose 24.0.0 and 25.1.0
   // came out in 2026 numbers its majors, however like years they look (DESIGN 4).
   if (taggedYears !== undefined && !taggedInTheirYears(recent, yearToken, taggedYears)) return undefined;
+  // Above all the newest: a 21.1.0 made in 2023 is a major that once matched a year (its 20.0.x of
+  // late 2019 did), not a calendar; a calendar's newest names its year, or the one beside it (a
+  // 24.12 made on 2 January, a 26.1 made on 30 December).
+  const newestTagged = taggedYears?.get(formatVersion(newest));
+  if (newestTagged !== undefined && Math.abs(asYear - newestTagged) > 1) return undefined;
   const allThree = recent.every((v) => v.release.length === 3);
   // A count N runs without gaps within a year (25.1.0 .. 25.5.0); months skip (black's 25.9.0,
   // 25.11.0): every second part from 1 to 12 and a gap in some year make it the month.

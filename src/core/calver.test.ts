@@ -206,6 +206,31 @@ describe("inferCalverFormat: what init writes", () => {
     expect(inferCalverFormat(tags.map(v), "2021-03-01", semver)).toBeUndefined();
   });
 
+  it("majors that once matched the years they were made in are no calendar when the newest was made years after its number", () => {
+    // 19.9.0 in 2018, 20.0.x late in 2019 (each a year before its number: a calendar allows it),
+    // then 20.1.0 in 2021 and 21.x in 2023.
+    const made: Array<[string, number]> = [
+      ["19.8.0", 2018],
+      ["19.9.0", 2018],
+      ["20.0.0", 2019],
+      ["20.0.1", 2019],
+      ["20.0.2", 2019],
+      ["20.0.3", 2019],
+      ["20.0.4", 2019],
+      ["20.1.0", 2021],
+      ["21.0.0", 2023],
+      ["21.0.1", 2023],
+      ["21.1.0", 2023],
+    ];
+    const tags = made.map(([t]) => t);
+    expect(inferCalverFormat(tags.map(v), "2023-08-01", new Map(made))).toBeUndefined();
+    // The same numbers, the newest made in its year (or the one beside it): a calendar.
+    const calendar = new Map(made.map(([t]) => [t, 2000 + Number(t.split(".")[0])]));
+    expect(inferCalverFormat(tags.map(v), "2023-08-01", calendar)?.format).toBe("YY.N.MICRO");
+    calendar.set("21.1.0", 2022);
+    expect(inferCalverFormat(tags.map(v), "2023-08-01", calendar)?.format).toBe("YY.N.MICRO");
+  });
+
   it("says why, naming the newest tags", () => {
     expect(inferCalverFormat(STRUCTLOG.map(v), "2026-05-20")?.why).toBe(
       "the newest release tags (25.5.0, 25.4.0, 25.3.0) start with the year",

@@ -180,6 +180,38 @@ describe("init writes the calendar scheme the tags follow", () => {
   });
 });
 
+describe("majors that look like years", () => {
+  it("20.0.x made late in 2019, then 21.x made in 2023: no calendar, and --bump minor gives 21.2.0", () => {
+    const made: Array<[string, number]> = [
+      ["19.8.1", 2018],
+      ["19.9.0", 2018],
+      ["20.0.0", 2019],
+      ["20.0.1", 2019],
+      ["20.0.2", 2019],
+      ["20.0.3", 2019],
+      ["20.0.4", 2019],
+      ["20.1.0", 2021],
+      ["21.0.0", 2023],
+      ["21.0.1", 2023],
+      ["21.1.0", 2023],
+    ];
+    const repo = makeRepo({ "pyproject.toml": pyproject("21.1.0") });
+    for (const [tag, year] of made) {
+      repo.commit(`release ${tag}`);
+      tagInItsYear(repo, tag, year);
+    }
+    repo.commit("revert change considering connection as idle");
+    const august2023 = { SOURCE_DATE_EPOCH: "1690848000" };
+    const init = releaser(["init", "--dry-run", "--no-workflow"], { cwd: repo.dir, env: august2023 });
+    expect(init.code, init.stderr).toBe(0);
+    expect(init.stdout).not.toContain("version_scheme");
+    expect(checkJson(repo.dir, ["--bump", "minor"], august2023)).toMatchObject({
+      version_scheme: "semver",
+      next_version: "21.2.0",
+    });
+  });
+});
+
 describe("every command reads the calendar scheme from the tags, as init does (DESIGN 5)", () => {
   it("check before init numbers a pip-shaped project by the calendar and says why", () => {
     const repo = unconfigured(["25.1", "25.1.1", "25.2", "25.3", "26.0"]);
