@@ -14020,6 +14020,8 @@ function inferCalverFormat(versions, today, taggedYears, tagged2 = {}) {
     return (yearToken === "YY" ? head < 1e3 : head >= 1e3) && (yearToken === "YY" ? 2e3 + head : head) >= since;
   });
   if (recent.length < 2 || asYear < year - 2 && new Set(recent.map((v) => v.release[0])).size < 2 || taggedYears !== void 0 && !taggedInTheirYears(recent, yearToken, taggedYears)) return;
+  let newestTagged = taggedYears?.get(formatVersion(newest));
+  if (newestTagged !== void 0 && Math.abs(asYear - newestTagged) > 1) return;
   let allThree = recent.every((v) => v.release.length === 3), monthly = recent.map((v) => v.release[1] ?? 0).every((m) => m >= 1 && m <= 12) && (hasGap(recent) || taggedInTheirMonths(recent, tagged2.days)), daily = monthly && allThree && byTheDay(recent, tagged2.days), month = tagged2.padded ? "0M" : "M", format2 = daily ? `${yearToken}.${month}.${tagged2.padded ? "0D" : "D"}` : `${yearToken}.${monthly ? month : "N"}${allThree ? ".MICRO" : ""}`, shown2 = recent.slice(0, 3).map((v) => formatVersion(v)).join(", ");
   return {
     format: format2,

@@ -9,14 +9,14 @@ import {
 } from "./chunk-ZJG7WI6D.js";
 import {
   findMemberPins
-} from "./chunk-UGXD3DKT.js";
+} from "./chunk-RJZPQ36O.js";
 import {
   checkPackage
-} from "./chunk-ONRYXY4D.js";
+} from "./chunk-WDP757QT.js";
 import {
   asPackageError,
   pathInRepository
-} from "./chunk-LELTRDN6.js";
+} from "./chunk-PKKXGEVN.js";
 import {
   isConfigured,
   readRepoText

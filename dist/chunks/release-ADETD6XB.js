@@ -7,7 +7,7 @@ import {
   openHostAccess,
   shortCommit,
   withActionsIdentity
-} from "./chunk-XD5GVLB3.js";
+} from "./chunk-QB3AHQTB.js";
 import {
   chooseCredentials,
   chooseTool,
@@ -17,14 +17,14 @@ import {
   readProjectFacts,
   splitCommandLine,
   uploadUrl
-} from "./chunk-5CWGGKV3.js";
+} from "./chunk-OG3EVOXA.js";
 import {
   askedReleaseBranch,
   knownReleaseBranch,
   offReleaseBranch,
   readHeadBranch,
   readRemoteHeadAndTags
-} from "./chunk-QSKGC5ZF.js";
+} from "./chunk-YMLFON4Q.js";
 import "./chunk-CGWGWJJP.js";
 import {
   require_picomatch
@@ -44,14 +44,14 @@ import {
   remoteGitEnv,
   tokenForRemote,
   workspaceJson
-} from "./chunk-HBYHIHSY.js";
+} from "./chunk-OQDOAV6S.js";
 import {
   findHostToken,
   pushReleaseRefs,
   readRemoteBranchAndTags,
   readRemoteRefs,
   readRemoteUrl
-} from "./chunk-PIK2T4K6.js";
+} from "./chunk-WA4O2COZ.js";
 import "./chunk-6CZ3R6PV.js";
 import {
   reportError
@@ -61,7 +61,7 @@ import {
 } from "./chunk-5ZHY677I.js";
 import {
   spelled
-} from "./chunk-ONRYXY4D.js";
+} from "./chunk-WDP757QT.js";
 import {
   asPackageError,
   createAnnotatedTag,
@@ -71,7 +71,7 @@ import {
   readReleaseNotes,
   readStatus,
   readTagCommit
-} from "./chunk-LELTRDN6.js";
+} from "./chunk-PKKXGEVN.js";
 import {
   FALLBACK_BRANCH,
   isConfigured,

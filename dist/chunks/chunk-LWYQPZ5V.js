@@ -2,18 +2,18 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   remoteGitEnv
-} from "./chunk-HBYHIHSY.js";
+} from "./chunk-OQDOAV6S.js";
 import {
   readRemoteTags,
   readRemoteUrl
-} from "./chunk-PIK2T4K6.js";
+} from "./chunk-WA4O2COZ.js";
 import {
   hasVersionSection,
   insertChangelogSection,
   plannedNewsFile,
   readReleaseNotes,
   readVersionSection
-} from "./chunk-LELTRDN6.js";
+} from "./chunk-PKKXGEVN.js";
 import {
   readRepoText,
   runGit

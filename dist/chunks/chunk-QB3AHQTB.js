@@ -8,7 +8,7 @@ import {
   hostTokenNeed,
   resolveHostSettings,
   resolveHostTarget
-} from "./chunk-PIK2T4K6.js";
+} from "./chunk-WA4O2COZ.js";
 import {
   runGit
 } from "./chunk-23WVUSNZ.js";

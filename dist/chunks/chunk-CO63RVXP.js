@@ -6,14 +6,14 @@ import {
 import {
   findMemberPins,
   setMemberPins
-} from "./chunk-UGXD3DKT.js";
+} from "./chunk-RJZPQ36O.js";
 import {
   isOffline,
   keepsWrittenSection,
   offlineTags,
   originTags,
   unaskedRelease
-} from "./chunk-WQ2GESYU.js";
+} from "./chunk-LWYQPZ5V.js";
 import {
   checkFlow,
   checkRepository,
@@ -22,10 +22,10 @@ import {
   removeJournal,
   updateWrittenPaths,
   writeJournal
-} from "./chunk-HBYHIHSY.js";
+} from "./chunk-OQDOAV6S.js";
 import {
   writeFileAtomic
-} from "./chunk-PIK2T4K6.js";
+} from "./chunk-WA4O2COZ.js";
 import {
   LOCKFILE_NAMES,
   buildTowncrierNews,
@@ -48,7 +48,7 @@ import {
   setLockfileVersion,
   unstagePaths,
   withoutTowncrierWarning
-} from "./chunk-LELTRDN6.js";
+} from "./chunk-PKKXGEVN.js";
 import {
   readRepoText,
   resolveRepoPathOr,

@@ -6,7 +6,7 @@ import {
   requireHost,
   shortCommit,
   withActionsIdentity
-} from "./chunk-XD5GVLB3.js";
+} from "./chunk-QB3AHQTB.js";
 import {
   readWorkflowTriggers
 } from "./chunk-XL5LT7NE.js";
@@ -16,18 +16,18 @@ import {
   offReleaseBranch,
   readHeadBranch,
   readRemoteHeadAndTags
-} from "./chunk-QSKGC5ZF.js";
+} from "./chunk-YMLFON4Q.js";
 import "./chunk-CGWGWJJP.js";
 import "./chunk-ZCSJLFPS.js";
 import {
   updateRepositoryFlow
-} from "./chunk-XYCV2PHC.js";
+} from "./chunk-CO63RVXP.js";
 import "./chunk-TLCNX4GV.js";
-import "./chunk-UGXD3DKT.js";
+import "./chunk-RJZPQ36O.js";
 import {
   fetchOriginTags,
   plannedReleaseNotes
-} from "./chunk-WQ2GESYU.js";
+} from "./chunk-LWYQPZ5V.js";
 import {
   checkJson,
   checkRepository,
@@ -35,13 +35,13 @@ import {
   remoteGitEnv,
   tokenForRemote,
   workspaceJson
-} from "./chunk-HBYHIHSY.js";
+} from "./chunk-OQDOAV6S.js";
 import {
   fetchRemoteBranch,
   forcePushBranch,
   readRemoteRefs,
   readRemoteUrl
-} from "./chunk-PIK2T4K6.js";
+} from "./chunk-WA4O2COZ.js";
 import "./chunk-6CZ3R6PV.js";
 import "./chunk-5OPBFZVE.js";
 import {
@@ -50,13 +50,13 @@ import {
 import {
   historySummary,
   inStep
-} from "./chunk-ONRYXY4D.js";
+} from "./chunk-WDP757QT.js";
 import {
   pathInRepository,
   readStatus,
   requireTowncrier,
   withoutTowncrierWarning
-} from "./chunk-LELTRDN6.js";
+} from "./chunk-PKKXGEVN.js";
 import {
   gitEnv,
   gitFailure,

@@ -6,7 +6,7 @@ import {
   offlineTags,
   originTags,
   plannedChangelogSection
-} from "./chunk-WQ2GESYU.js";
+} from "./chunk-LWYQPZ5V.js";
 import {
   checkJson,
   checkRepository,
@@ -14,13 +14,13 @@ import {
   renderCheck,
   renderWorkspace,
   workspaceJson
-} from "./chunk-HBYHIHSY.js";
-import "./chunk-PIK2T4K6.js";
+} from "./chunk-OQDOAV6S.js";
+import "./chunk-WA4O2COZ.js";
 import "./chunk-6CZ3R6PV.js";
 import "./chunk-5OPBFZVE.js";
 import "./chunk-5ZHY677I.js";
-import "./chunk-ONRYXY4D.js";
-import "./chunk-LELTRDN6.js";
+import "./chunk-WDP757QT.js";
+import "./chunk-PKKXGEVN.js";
 import "./chunk-23WVUSNZ.js";
 import "./chunk-5EP2XAB6.js";
 import "./chunk-SLJ247WS.js";

@@ -2,24 +2,24 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-XYCV2PHC.js";
+} from "./chunk-CO63RVXP.js";
 import "./chunk-TLCNX4GV.js";
-import "./chunk-UGXD3DKT.js";
-import "./chunk-WQ2GESYU.js";
+import "./chunk-RJZPQ36O.js";
+import "./chunk-LWYQPZ5V.js";
 import {
   anyway,
   checkJson,
   progressFor,
   workspaceJson
-} from "./chunk-HBYHIHSY.js";
-import "./chunk-PIK2T4K6.js";
+} from "./chunk-OQDOAV6S.js";
+import "./chunk-WA4O2COZ.js";
 import "./chunk-6CZ3R6PV.js";
 import "./chunk-5OPBFZVE.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
-import "./chunk-ONRYXY4D.js";
-import "./chunk-LELTRDN6.js";
+import "./chunk-WDP757QT.js";
+import "./chunk-PKKXGEVN.js";
 import "./chunk-23WVUSNZ.js";
 import "./chunk-5EP2XAB6.js";
 import "./chunk-SLJ247WS.js";

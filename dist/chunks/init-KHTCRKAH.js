@@ -9,10 +9,10 @@ import {
   indexOrigin,
   readProjectFacts,
   splitCommandLine
-} from "./chunk-5CWGGKV3.js";
+} from "./chunk-OG3EVOXA.js";
 import {
   readRecordedDefaultBranch
-} from "./chunk-QSKGC5ZF.js";
+} from "./chunk-YMLFON4Q.js";
 import {
   VERSION
 } from "./chunk-CGWGWJJP.js";
@@ -27,7 +27,7 @@ import {
   readRemoteUrl,
   resolveProvider,
   writeFileAtomic
-} from "./chunk-PIK2T4K6.js";
+} from "./chunk-WA4O2COZ.js";
 import {
   loadConfig,
   validateConfigValues
@@ -51,7 +51,7 @@ import {
   tomlTableAt,
   versionFileEntryFor,
   writtenFiles
-} from "./chunk-LELTRDN6.js";
+} from "./chunk-PKKXGEVN.js";
 import {
   FALLBACK_BRANCH,
   describeVersionFileEntry,

@@ -4,7 +4,7 @@ import {
   isStringValue,
   parseTomlDocument,
   replaceStrings
-} from "./chunk-LELTRDN6.js";
+} from "./chunk-PKKXGEVN.js";
 import {
   normalisePackageName
 } from "./chunk-5EP2XAB6.js";

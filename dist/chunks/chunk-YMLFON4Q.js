@@ -6,13 +6,13 @@ import {
 import {
   REMOTE_LIST_TIMEOUT_MS,
   refusedCredentials
-} from "./chunk-PIK2T4K6.js";
+} from "./chunk-WA4O2COZ.js";
 import {
   gitDirsOf,
   readHeadBranchAt,
   readHeadBranchOf,
   readSymbolicRefFile
-} from "./chunk-LELTRDN6.js";
+} from "./chunk-PKKXGEVN.js";
 import {
   FALLBACK_BRANCH,
   isBranchGlob,
