@@ -165,6 +165,8 @@ describe("isUnreleasedHeading", () => {
     "Unreleased: soon",
     "Unreleased - soon",
     "[Unreleased] - soon",
+    "Latest Changes",
+    "latest changes",
   ])("%j is the unreleased section", (text) => {
     expect(isUnreleasedHeading(text)).toBe(true);
   });
@@ -176,6 +178,8 @@ describe("isUnreleasedHeading", () => {
     "Unreleased.",
     "[[Unreleased]",
     "Released",
+    "Latest",
+    "Latest changes in 2.0",
     "",
   ])("%j is not", (text) => {
     expect(isUnreleasedHeading(text)).toBe(false);

@@ -49,10 +49,11 @@ export function headingVersion(text: string): string | undefined {
 
 /**
  * `[Unreleased]`, `Unreleased`, `Unreleased changes`: Keep a Changelog's upcoming section; `dev`,
- * as a hand-written HISTORY.md heads its own.
+ * as a hand-written HISTORY.md heads its own; `Latest Changes`, which the latest-changes action
+ * fills with each merged pull request and the release puts its version heading under.
  */
 export function isUnreleasedHeading(text: string): boolean {
-  return /^(?:\[?unreleased\]?(?=$|[\s(:-])|dev$)/i.test(text.trim());
+  return /^(?:\[?unreleased\]?(?=$|[\s(:-])|dev$|latest changes$)/i.test(text.trim());
 }
 
 /** Words that mark a version heading as not released yet: `1.5.0 (unreleased)`, `v2.0 - TBD`. */

@@ -712,6 +712,19 @@ describe("sectionGap", () => {
     expect(gap(file(3, 2))).toBe(3);
   });
 
+  it("reads a changelog of 20,000 releases in well under a second: not one split of the text per heading", () => {
+    const sections = Array.from({ length: 20_000 }, (_, i) => `1.${20_000 - i}.0\n-------\n\n- x\n`);
+    const text = `Changelog\n=========\n\n${sections.join("\n\n")}`;
+    const layout = rstLayout(text);
+    const started = performance.now();
+    expect(sectionGap(text, layout)).toBe(2);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it("counts CRLF lines and a blank first line as other lines", () => {
+    expect(gap("1.2\r\n---\r\n\r\n- x\r\n\r\n\r\n1.1\r\n---\r\n\r\n- y\r\n")).toBe(2);
+  });
+
   it("counts whitespace-only lines as blank", () => {
     expect(gap("1.2\n---\n\n- x\n  \n\n1.1\n---\n\n- y\n")).toBe(2);
   });

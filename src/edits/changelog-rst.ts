@@ -95,14 +95,29 @@ export function sectionGap(text: string, layout: RstLayout): number {
     (h) => h !== layout.title && sameAdornment(h.adornment, layout.version),
   );
   for (const heading of sections.slice(1)) {
-    const lines = text.slice(0, heading.labelStart).split(/\r?\n/);
-    let blank = 0;
-    while (blank + 1 < lines.length && (lines[lines.length - 2 - blank] as string).trim() === "") blank++;
+    const blank = blankLinesBefore(text, heading.labelStart);
     if (blank > 0 && blank <= 3) counts.set(blank, (counts.get(blank) ?? 0) + 1);
   }
   let best = 1;
   for (const [blank, n] of counts) if (n > (counts.get(best) ?? 0)) best = blank;
   return best;
+}
+
+/**
+ * The blank (or whitespace-only) lines right above the line that holds `at`, four at most: read
+ * backwards from there, so a changelog of thousands of releases is not split once per heading.
+ */
+function blankLinesBefore(text: string, at: number): number {
+  let start = text.lastIndexOf("\n", at - 1) + 1;
+  let blank = 0;
+  while (start > 0 && blank < 4) {
+    const end = start - 1;
+    const previous = end === 0 ? 0 : text.lastIndexOf("\n", end - 1) + 1;
+    if (text.slice(previous, end).trim() !== "") break;
+    blank++;
+    start = previous;
+  }
+  return blank;
 }
 
 /**

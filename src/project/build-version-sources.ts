@@ -68,7 +68,9 @@ export async function implicitTargets(
     // meson computes the version (a script that reads the package's __version__, issue 42): the
     // package's own file is the one to write, looked for below.
   }
-  const hatchPath = pyproject?.hatchVersionPath;
+  // hatch reads [tool.hatch.version] only for a dynamic version: beside a static one it is unused
+  // (a workspace member's path to a file that was never made).
+  const hatchPath = pyproject?.version.kind === "static" ? undefined : pyproject?.hatchVersionPath;
   if (hatchPath !== undefined)
     return [await derivedTarget(root, hatchPath, "[tool.hatch.version] path in pyproject.toml")];
   if (source?.kind === "attr") {

@@ -382,6 +382,42 @@ describe("release finds what an earlier run left, and refuses what would ship wr
     );
   });
 
+  it("a release branch merged into a stable branch, tagged there, and merged back into main: nothing to release on main, exit 0", async () => {
+    // Git flow: release-1.5.0 is cut from main, merged into stable (the tag goes on that merge)
+    // and back into main; the tag is no ancestor of main's HEAD, which carries 1.5.0 all the same.
+    const h = await hostedRepo();
+    const { repo } = h;
+    await repo.gitAsync("checkout", "-q", "-b", "release-1.5.0");
+    await repo.commitAsync("Bumping version to 1.5.0", {
+      "pyproject.toml": repo.read("pyproject.toml").replace('version = "1.4.2"', 'version = "1.5.0"'),
+      "src/widgets/__init__.py": '__version__ = "1.5.0"\n',
+    });
+    await repo.gitAsync("checkout", "-q", "-b", "stable", "v1.4.2");
+    await repo.gitAsync("merge", "-q", "--no-ff", "-m", "Merge branch 'release-1.5.0'", "release-1.5.0");
+    await repo.gitAsync("tag", "v1.5.0");
+    await repo.gitAsync("checkout", "-q", "main");
+    await repo.gitAsync(
+      "merge",
+      "-q",
+      "--no-ff",
+      "-m",
+      "Merge branch 'release-1.5.0' into main",
+      "release-1.5.0",
+    );
+    await h.push("main", "stable", "--tags");
+    const head = await repo.gitAsync("rev-parse", "HEAD");
+    const result = await h.run(["release", "--skip-build"]);
+    expect(result.code, result.stderr).toBe(0);
+    const tagged = (await repo.gitAsync("rev-parse", "v1.5.0^{commit}")).trim();
+    expect(result.stdout).toMatch(
+      new RegExp(
+        `^Nothing to release: 1\\.5\\.0, the version in the files, was released as v1\\.5\\.0 \\(on ${tagged.slice(0, 12)}\\)`,
+      ),
+    );
+    expect(await repo.gitAsync("rev-parse", "HEAD")).toBe(head);
+    expect(h.github.releases).toHaveLength(0);
+  });
+
   it("a release commit after the version's tag is told by git's subject, the whole first paragraph", async () => {
     // Its first line alone is no release subject; git's %s joins the paragraph into one.
     const joined = await hostedRepo();

@@ -379,6 +379,31 @@ describe("towncrier: the fragments bump too (DESIGN 4)", () => {
     );
   });
 
+  it("a dependency bot's conventional subjects do not make a project of plain subjects conventional: its fragments still bump", () => {
+    const repo = makeRepo({
+      "pyproject.toml":
+        '[project]\nname = "myproj"\nversion = "1.4.2"\n\n[tool.towncrier]\ndirectory = "changelog"\n',
+      "NEWS.rst": NEWS,
+      "changelog/.gitkeep": "",
+    });
+    repo.tag("1.4.2");
+    repo.commit("build(deps): bump actions/checkout from 5.0.0 to 6.0.0 (#11)");
+    repo.commit("Remove the old upload flag (#12)", {
+      "changelog/12.removal.rst": "The old upload flag is gone.\n",
+    });
+    repo.commit("build(deps): bump actions/setup-python from 5 to 6 (#13)");
+    repo.commit("fix: read the settings file as UTF-8 (#14)", {
+      "changelog/14.bugfix.rst": "UTF-8 settings.\n",
+    });
+    repo.commit("Handle odd status codes (#15)");
+    repo.commit("chore(deps-dev): bump pytest from 8.0.0 to 8.1.0 (#16)");
+    expect(checkJson(repo.dir)).toMatchObject({
+      bump: "major",
+      next_version: "2.0.0",
+      bump_fragments: [{ path: "changelog/12.removal.rst", type: "removal", bump: "major" }],
+    });
+  });
+
   it("towncrier's default types: a removal fragment is breaking, a doc fragment asks for nothing", () => {
     const repo = makeRepo({
       "pyproject.toml": '[project]\nname = "myproj"\nversion = "1.4.2"\n\n[tool.towncrier]\n',

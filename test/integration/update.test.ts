@@ -248,6 +248,18 @@ describe("releaser update", () => {
     );
   });
 
+  it("a `## Latest Changes` section (filled by the latest-changes action) is the Unreleased one: the release's heading goes under it", () => {
+    const repo = released({
+      ...files,
+      "docs/release-notes.md":
+        "# Release Notes\n\n## Latest Changes\n\n### Fixes\n\n* Fix the thing. PR #12\n\n## 1.4.2 (2025-01-01)\n\n- old\n",
+    });
+    expect(releaser(["update"], { cwd: repo.dir }).code).toBe(0);
+    expect(repo.read("docs/release-notes.md")).toBe(
+      `# Release Notes\n\n## Latest Changes\n\n## 1.5.0 (${TODAY})\n\n### Features\n\n- B\n\n### Bug Fixes\n\n- A\n\n### Fixes\n\n* Fix the thing. PR #12\n\n## 1.4.2 (2025-01-01)\n\n- old\n`,
+    );
+  });
+
   it("refuses a dirty tree, unless --allow-dirty", () => {
     const repo = released(files);
     repo.write("src/demo_pkg/other.py", "x = 1\n");

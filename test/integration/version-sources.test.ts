@@ -26,6 +26,22 @@ describe("where the version is, as real projects write it", () => {
     expect(repo.read(file)).toBe('__version__ = "0.2.1"\n');
   });
 
+  it("a static [project] version beside a [tool.hatch.version] path hatch never reads (its file was never made): the static version alone", () => {
+    const pyproject =
+      '[build-system]\nrequires = ["hatchling"]\nbuild-backend = "hatchling.build"\n\n[project]\nname = "gen"\nversion = "0.3.0"\n\n[tool.hatch.version]\npath = "src/gen/version/__init__.py"\n';
+    const repo = makeRepo({ "pyproject.toml": pyproject, "src/gen/__init__.py": "" });
+    repo.tag("v0.3.0");
+    repo.commit("fix: x", { "x.txt": "x\n" });
+    expect(checkJson(repo.dir)).toMatchObject({
+      current_version: "0.3.0",
+      next_version: "0.3.1",
+      files: ["pyproject.toml", "CHANGELOG.md"],
+    });
+    const update = releaser(["update"], { cwd: repo.dir });
+    expect(update.code, update.stderr).toBe(0);
+    expect(repo.read("pyproject.toml")).toBe(pyproject.replace('version = "0.3.0"', 'version = "0.3.1"'));
+  });
+
   it("hatch's code source on an __init__.py whose __version__ is incremental's Version(...).short() writes _version.py (issue 42)", () => {
     const init =
       '"""Pkg."""\n\nfrom derive._version import __version__ as version\n\n__version__ = version.short()\n';

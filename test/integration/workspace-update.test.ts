@@ -137,6 +137,25 @@ describe("update in a repository of several packages", () => {
     expect(doc.commit).toBe(repo.git("rev-parse", "HEAD").trim());
   });
 
+  it("a member planned again for its pin says its warnings once, as its last plan has them", () => {
+    const repo = makeRepo({
+      "pyproject.toml": ROOT_PYPROJECT,
+      "packages/alpha/pyproject.toml": pyproject("1.2.0", "alpha-lib"),
+      "packages/gamma/pyproject.toml": pyproject(
+        "2.0.1.dev0",
+        "gamma",
+        'dependencies = ["alpha-lib==1.2.0"]\n',
+      ),
+    });
+    for (const tag of ["alpha-lib-v1.2.0", "gamma-v2.0.0"]) repo.tag(tag);
+    repo.commit("feat(alpha): a new call", { "packages/alpha/new.py": "x = 1\n" });
+    const result = releaser(["check"], { cwd: repo.dir });
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).toBe(
+      "warning: gamma: the files carry 2.0.1.dev0 (a development version), which no tag names; `releaser release` will not release it: it never releases a development version; the next release will be 2.0.1\n",
+    );
+  });
+
   it("moves a member's exact pin on a released member, with a patch release of its own", () => {
     const gammaPyproject = pyproject(
       "2.0.0",

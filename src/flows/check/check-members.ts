@@ -47,51 +47,76 @@ export async function checkMembers(
   }
   const packages: PackageCheck[] = [];
   const configs = new Map<WorkspaceMember, LoadedConfig>();
-  // One package after the other: each reads the history once, and git is the work.
-  for (const member of members) {
-    const loaded = await loadPackageConfig(shared.repo.root, member.path, fromFiles.layers);
-    // One tag for all: the root's shape (the tags' own, else the spec's), not {name}-v{version}.
-    if (together && !isConfigured(loaded.layers, ["tag_format"]))
-      loaded.config.tag_format = fromFiles.config.tag_format;
-    configs.set(member, loaded);
-    const nested = nestedFolders(workspace, member);
-    const result = await checkPackage(shared, loaded, { overrides, member, nested }).catch(
-      (error: unknown) => {
-        throw asPackageError(error, member.name);
-      },
-    );
-    // A package whose range reached past a shallow clone's cut deepened it, fetching tags: the
-    // packages after it read the tags as they are now.
-    if (result.history.deepened !== "") shared.tagsRead = Promise.resolve(result.history.tags);
-    const sharing = packages.find((p) => p.config.tag_format === result.config.tag_format);
-    if (sharing !== undefined && !together) {
-      throw new ConfigError(
-        `${sharing.member.name} and ${member.name} would share their tags (tag_format "${result.config.tag_format}", ${result.tagFormatWhy}), so one's release would be the other's; put {name} in tag_format ("{name}-v{version}", the default for several packages), or give each package its own in its [tool.releaser] table`,
-      );
+  // Each package's warnings are those of its last plan: one planned again (a dependency's new
+  // version, the group's version) says its warnings once, as they stand then, not once a plan.
+  // One package is planned at a time (each awaited): its warnings go to its list.
+  const said = new Map<WorkspaceMember, string[]>();
+  let current: string[] = [];
+  const own: CheckShared = { ...shared, context: { ...shared.context, warn: (m) => current.push(m) } };
+  const planned = (member: WorkspaceMember): CheckShared => {
+    current = [];
+    said.set(member, current);
+    return own;
+  };
+  // Said once the packages are planned, or when planning one stops: those said before it stopped
+  // may explain why.
+  const flush = () => {
+    const told = new Set<string>();
+    for (const warning of [...said.values()].flat()) {
+      if (told.has(warning)) continue;
+      told.add(warning);
+      shared.context.warn(warning);
     }
-    packages.push({ ...result, member, dependencyUpdates: [] });
-  }
-  const followed = await followPins(packages, async (p, dependencyUpdates) => {
-    const loaded = configs.get(p.member) as LoadedConfig;
-    const nested = nestedFolders(workspace, p.member);
-    const result = await checkPackage(shared, loaded, {
-      overrides,
-      member: p.member,
-      nested,
-      dependencyUpdates,
+  };
+  const planAll = async (): Promise<PackageCheck[]> => {
+    // One package after the other: each reads the history once, and git is the work.
+    for (const member of members) {
+      const loaded = await loadPackageConfig(shared.repo.root, member.path, fromFiles.layers);
+      // One tag for all: the root's shape (the tags' own, else the spec's), not {name}-v{version}.
+      if (together && !isConfigured(loaded.layers, ["tag_format"]))
+        loaded.config.tag_format = fromFiles.config.tag_format;
+      configs.set(member, loaded);
+      const nested = nestedFolders(workspace, member);
+      const result = await checkPackage(planned(member), loaded, { overrides, member, nested }).catch(
+        (error: unknown) => {
+          throw asPackageError(error, member.name);
+        },
+      );
+      // A package whose range reached past a shallow clone's cut deepened it, fetching tags: the
+      // packages after it read the tags as they are now.
+      if (result.history.deepened !== "") own.tagsRead = Promise.resolve(result.history.tags);
+      const sharing = packages.find((p) => p.config.tag_format === result.config.tag_format);
+      if (sharing !== undefined && !together) {
+        throw new ConfigError(
+          `${sharing.member.name} and ${member.name} would share their tags (tag_format "${result.config.tag_format}", ${result.tagFormatWhy}), so one's release would be the other's; put {name} in tag_format ("{name}-v{version}", the default for several packages), or give each package its own in its [tool.releaser] table`,
+        );
+      }
+      packages.push({ ...result, member, dependencyUpdates: [] });
+    }
+    const followed = await followPins(packages, async (p, dependencyUpdates) => {
+      const loaded = configs.get(p.member) as LoadedConfig;
+      const nested = nestedFolders(workspace, p.member);
+      const result = await checkPackage(planned(p.member), loaded, {
+        overrides,
+        member: p.member,
+        nested,
+        dependencyUpdates,
+      });
+      return { ...result, member: p.member, dependencyUpdates };
     });
-    return { ...result, member: p.member, dependencyUpdates };
-  });
-  const grouped = together
-    ? await withGroupVersion(followed, (p, releaseAs) =>
-        checkPackage(shared, configs.get(p.member) as LoadedConfig, {
-          overrides: { ...overrides, releaseAs },
-          member: p.member,
-          nested: nestedFolders(workspace, p.member),
-          dependencyUpdates: p.dependencyUpdates,
-        }).then((result) => ({ ...result, member: p.member, dependencyUpdates: p.dependencyUpdates })),
-      )
-    : followed;
+    const grouped = together
+      ? await withGroupVersion(followed, (p, releaseAs) =>
+          checkPackage(planned(p.member), configs.get(p.member) as LoadedConfig, {
+            overrides: { ...overrides, releaseAs },
+            member: p.member,
+            nested: nestedFolders(workspace, p.member),
+            dependencyUpdates: p.dependencyUpdates,
+          }).then((result) => ({ ...result, member: p.member, dependencyUpdates: p.dependencyUpdates })),
+        )
+      : followed;
+    return grouped;
+  };
+  const grouped = await planAll().finally(flush);
   const tags = grouped[0]?.history.tags.all ?? [];
   for (const warning of await workspaceWarnings(shared.repo.root, workspace, grouped, tags))
     shared.context.warn(warning);

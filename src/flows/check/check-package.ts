@@ -4,6 +4,7 @@ import { isConfigured } from "../../config/values.ts";
 import { selectCalverBaseTag } from "../../core/calver.ts";
 import type { PlanCommit } from "../../core/commit.ts";
 import { compileParsers, withPresetSections } from "../../core/custom-parser.ts";
+import { isDependencyBotSubject } from "../../core/dependency-bot.ts";
 import { planRelease } from "../../core/plan.ts";
 import { FALLBACK_BRANCH, lineOfBranch, trunkOf } from "../../core/release-lines.ts";
 import { baseTagChooser, compileTagFormat } from "../../core/tag-format.ts";
@@ -298,8 +299,13 @@ async function touchingFolder(
   return { ...history, commits: history.commits.filter((c) => touching.has(c.commit.hash)) };
 }
 
-/** Fewer than half of the commits since the base follow the convention (none at all counts too). */
+/**
+ * Fewer than half of the commits since the base follow the convention (none at all counts too).
+ * A dependency bot's commits are left out: they follow the bot's form (`build(deps): bump ...`),
+ * not the project's, and a project whose people write plain subjects may get many of them.
+ */
 function mostlyUnconventional(commits: readonly PlanCommit[]): boolean {
-  const conventional = commits.filter((c) => c.conventional).length;
-  return conventional * 2 < commits.length || commits.length === 0;
+  const people = commits.filter((c) => !isDependencyBotSubject(c.subject));
+  const conventional = people.filter((c) => c.conventional).length;
+  return conventional * 2 < people.length || people.length === 0;
 }

@@ -131,7 +131,11 @@ export async function readReleaseTarget(
     // HEAD, and check has read the commits since it (a base on a release branch is no ancestor).
     const since =
       tagged === baseCommit(check) && history.releasedOnBranch === undefined ? history.commits : undefined;
-    const released = since !== undefined || (await isAncestor(repo.root, tagged, head, env));
+    // A base check read as released on a release branch cut from this line is released, though
+    // no ancestor of HEAD: git flow tags a release branch's merge into a stable branch and merges
+    // the release branch, not that merge, back into the trunk.
+    const onBranch = tagged === baseCommit(check) && history.releasedOnBranch !== undefined;
+    const released = since !== undefined || onBranch || (await isAncestor(repo.root, tagged, head, env));
     const predates = released && (await releaseCommitSince(check, tagged, since, version, env));
     const madeHere = released && !predates && (await madeByRelease(repo.root, tag, version, env));
     const noHostRelease = madeHere && (await remote.releaseExists?.(tag)) === false;
