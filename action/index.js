@@ -3639,7 +3639,7 @@ function headingVersion(text3) {
   return (match?.[1] ?? match?.[2])?.replace(/^v/i, "");
 }
 function isUnreleasedHeading(text3) {
-  return /^(?:\[?unreleased\]?(?=$|[\s(:-])|dev$)/i.test(text3.trim());
+  return /^(?:\[?unreleased\]?(?=$|[\s(:-])|dev$|latest changes$)/i.test(text3.trim());
 }
 function changelogMarkup(path, text3) {
   let name = (path.split("/").pop() ?? path).toLowerCase();
@@ -7596,6 +7596,17 @@ var FILE, TEMP, init_update_journal = __esm({
     init_run();
     FILE = "releaser-update.json";
     TEMP = /^(.+)\.releaser-(\d+)-[0-9a-f]{8}\.tmp$/;
+  }
+});
+
+// src/core/dependency-bot.ts
+function isDependencyBotSubject(subject) {
+  return CONVENTIONAL_BUMP.test(subject) || PLAIN_BUMP.test(subject) || PRE_COMMIT_CI.test(subject);
+}
+var CONVENTIONAL_BUMP, PLAIN_BUMP, PRE_COMMIT_CI, init_dependency_bot = __esm({
+  "src/core/dependency-bot.ts"() {
+    "use strict";
+    CONVENTIONAL_BUMP = /^[a-z]+\((deps|deps-dev|dependencies)\)!?: (bump|update|pin|lock file maintenance)\b/i, PLAIN_BUMP = /^Bump \S+ (from \S+ to \S+|with \d+ updates?)\b|^Bump the \S+ group\b/, PRE_COMMIT_CI = /^\[pre-commit\.ci\]/;
   }
 });
 
@@ -11975,7 +11986,7 @@ async function implicitTargets(root, sources, name, warnings) {
     let found2 = await mesonTargets(root, warnings);
     if (found2.length > 0) return found2;
   }
-  let hatchPath = pyproject?.hatchVersionPath;
+  let hatchPath = pyproject?.version.kind === "static" ? void 0 : pyproject?.hatchVersionPath;
   if (hatchPath !== void 0)
     return [await derivedTarget(root, hatchPath, "[tool.hatch.version] path in pyproject.toml")];
   if (source?.kind === "attr") {
@@ -13243,13 +13254,23 @@ function sectionGap(text3, layout) {
     (h) => h !== layout.title && sameAdornment(h.adornment, layout.version)
   );
   for (let heading of sections.slice(1)) {
-    let lines2 = text3.slice(0, heading.labelStart).split(/\r?\n/), blank = 0;
-    for (; blank + 1 < lines2.length && lines2[lines2.length - 2 - blank].trim() === ""; ) blank++;
+    let blank = blankLinesBefore(text3, heading.labelStart);
     blank > 0 && blank <= 3 && counts.set(blank, (counts.get(blank) ?? 0) + 1);
   }
   let best = 1;
   for (let [blank, n] of counts) n > (counts.get(best) ?? 0) && (best = blank);
   return best;
+}
+function blankLinesBefore(text3, at) {
+  let start = text3.lastIndexOf(`
+`, at - 1) + 1, blank = 0;
+  for (; start > 0 && blank < 4; ) {
+    let end = start - 1, previous = end === 0 ? 0 : text3.lastIndexOf(`
+`, end - 1) + 1;
+    if (text3.slice(previous, end).trim() !== "") break;
+    blank++, start = previous;
+  }
+  return blank;
 }
 function handWritten(old, section, groups2) {
   let text3 = old.replace(/\r\n/g, `
@@ -15039,7 +15060,8 @@ async function touchingFolder(root, history, folder, env, nested) {
   return { ...history, commits: history.commits.filter((c) => touching.has(c.commit.hash)) };
 }
 function mostlyUnconventional(commits) {
-  return commits.filter((c) => c.conventional).length * 2 < commits.length || commits.length === 0;
+  let people = commits.filter((c) => !isDependencyBotSubject(c.subject));
+  return people.filter((c) => c.conventional).length * 2 < people.length || people.length === 0;
 }
 var init_check_package = __esm({
   "src/flows/check/check-package.ts"() {
@@ -15047,6 +15069,7 @@ var init_check_package = __esm({
     init_values();
     init_calver();
     init_custom_parser();
+    init_dependency_bot();
     init_plan();
     init_release_lines();
     init_tag_format();
@@ -15356,40 +15379,46 @@ async function checkMembers(shared, fromFiles, workspace, { overrides, wanted, t
     throw new ConfigError(
       `--release-as ${overrides.releaseAs} names one version, and this repository holds ${members.length} packages (${members.map((m) => m.name).join(", ")}); add --package <name> for the one it is for`
     );
-  let packages = [], configs = /* @__PURE__ */ new Map();
-  for (let member of members) {
-    let loaded = await loadPackageConfig(shared.repo.root, member.path, fromFiles.layers);
-    together && !isConfigured(loaded.layers, ["tag_format"]) && (loaded.config.tag_format = fromFiles.config.tag_format), configs.set(member, loaded);
-    let nested = nestedFolders(workspace, member), result = await checkPackage(shared, loaded, { overrides, member, nested }).catch(
-      (error) => {
-        throw asPackageError(error, member.name);
-      }
-    );
-    result.history.deepened !== "" && (shared.tagsRead = Promise.resolve(result.history.tags));
-    let sharing = packages.find((p) => p.config.tag_format === result.config.tag_format);
-    if (sharing !== void 0 && !together)
-      throw new ConfigError(
-        `${sharing.member.name} and ${member.name} would share their tags (tag_format "${result.config.tag_format}", ${result.tagFormatWhy}), so one's release would be the other's; put {name} in tag_format ("{name}-v{version}", the default for several packages), or give each package its own in its [tool.releaser] table`
+  let packages = [], configs = /* @__PURE__ */ new Map(), said = /* @__PURE__ */ new Map(), current2 = [], own = { ...shared, context: { ...shared.context, warn: (m) => current2.push(m) } }, planned = (member) => (current2 = [], said.set(member, current2), own), flush = () => {
+    let told2 = /* @__PURE__ */ new Set();
+    for (let warning of [...said.values()].flat())
+      told2.has(warning) || (told2.add(warning), shared.context.warn(warning));
+  }, grouped = await (async () => {
+    for (let member of members) {
+      let loaded = await loadPackageConfig(shared.repo.root, member.path, fromFiles.layers);
+      together && !isConfigured(loaded.layers, ["tag_format"]) && (loaded.config.tag_format = fromFiles.config.tag_format), configs.set(member, loaded);
+      let nested = nestedFolders(workspace, member), result = await checkPackage(planned(member), loaded, { overrides, member, nested }).catch(
+        (error) => {
+          throw asPackageError(error, member.name);
+        }
       );
-    packages.push({ ...result, member, dependencyUpdates: [] });
-  }
-  let followed = await followPins(packages, async (p, dependencyUpdates) => {
-    let loaded = configs.get(p.member), nested = nestedFolders(workspace, p.member);
-    return { ...await checkPackage(shared, loaded, {
-      overrides,
-      member: p.member,
-      nested,
-      dependencyUpdates
-    }), member: p.member, dependencyUpdates };
-  }), grouped = together ? await withGroupVersion(
-    followed,
-    (p, releaseAs) => checkPackage(shared, configs.get(p.member), {
-      overrides: { ...overrides, releaseAs },
-      member: p.member,
-      nested: nestedFolders(workspace, p.member),
-      dependencyUpdates: p.dependencyUpdates
-    }).then((result) => ({ ...result, member: p.member, dependencyUpdates: p.dependencyUpdates }))
-  ) : followed, tags = grouped[0]?.history.tags.all ?? [];
+      result.history.deepened !== "" && (own.tagsRead = Promise.resolve(result.history.tags));
+      let sharing = packages.find((p) => p.config.tag_format === result.config.tag_format);
+      if (sharing !== void 0 && !together)
+        throw new ConfigError(
+          `${sharing.member.name} and ${member.name} would share their tags (tag_format "${result.config.tag_format}", ${result.tagFormatWhy}), so one's release would be the other's; put {name} in tag_format ("{name}-v{version}", the default for several packages), or give each package its own in its [tool.releaser] table`
+        );
+      packages.push({ ...result, member, dependencyUpdates: [] });
+    }
+    let followed = await followPins(packages, async (p, dependencyUpdates) => {
+      let loaded = configs.get(p.member), nested = nestedFolders(workspace, p.member);
+      return { ...await checkPackage(planned(p.member), loaded, {
+        overrides,
+        member: p.member,
+        nested,
+        dependencyUpdates
+      }), member: p.member, dependencyUpdates };
+    });
+    return together ? await withGroupVersion(
+      followed,
+      (p, releaseAs) => checkPackage(planned(p.member), configs.get(p.member), {
+        overrides: { ...overrides, releaseAs },
+        member: p.member,
+        nested: nestedFolders(workspace, p.member),
+        dependencyUpdates: p.dependencyUpdates
+      }).then((result) => ({ ...result, member: p.member, dependencyUpdates: p.dependencyUpdates }))
+    ) : followed;
+  })().finally(flush), tags = grouped[0]?.history.tags.all ?? [];
   for (let warning of await workspaceWarnings(shared.repo.root, workspace, grouped, tags))
     shared.context.warn(warning);
   return grouped;
@@ -32683,7 +32712,7 @@ async function readReleaseTarget(check, remote, env) {
     );
   let tagged2 = localTag ?? remoteTag;
   if (tagged2 !== void 0 && tagged2 !== head) {
-    let since = tagged2 === baseCommit(check) && history.releasedOnBranch === void 0 ? history.commits : void 0, released = since !== void 0 || await isAncestor(repo.root, tagged2, head, env), predates = released && await releaseCommitSince(check, tagged2, since, version, env), madeHere = released && !predates && await madeByRelease(repo.root, tag, version, env), noHostRelease = madeHere && await remote.releaseExists?.(tag) === !1;
+    let since = tagged2 === baseCommit(check) && history.releasedOnBranch === void 0 ? history.commits : void 0, onBranch2 = tagged2 === baseCommit(check) && history.releasedOnBranch !== void 0, released = since !== void 0 || onBranch2 || await isAncestor(repo.root, tagged2, head, env), predates = released && await releaseCommitSince(check, tagged2, since, version, env), madeHere = released && !predates && await madeByRelease(repo.root, tag, version, env), noHostRelease = madeHere && await remote.releaseExists?.(tag) === !1;
     if ((noHostRelease || madeHere && remoteTag === void 0) && await isReleaseCommit(check, tagged2, version, env))
       return await releaseOf(
         check,

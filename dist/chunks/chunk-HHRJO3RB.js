@@ -3,10 +3,10 @@ import { createRequire as __releaserRequire } from 'node:module'; import { fileU
 import {
   gitDirsOf,
   repositoryFromFiles
-} from "./chunk-PKKXGEVN.js";
+} from "./chunk-VS67BPCW.js";
 import {
   runGit
-} from "./chunk-23WVUSNZ.js";
+} from "./chunk-6DTUMTBF.js";
 import {
   hasUserInfo
 } from "./chunk-V7J7FPVE.js";

@@ -4,10 +4,10 @@ import {
   checkCommitFlow,
   lintOverridesOf,
   printLintReport
-} from "./chunk-F3EXRZWY.js";
-import "./chunk-6CZ3R6PV.js";
+} from "./chunk-SYHVQKAG.js";
+import "./chunk-F2DQ3B34.js";
 import "./chunk-5ZHY677I.js";
-import "./chunk-23WVUSNZ.js";
+import "./chunk-6DTUMTBF.js";
 import "./chunk-SLJ247WS.js";
 import "./chunk-GW6HQE3D.js";
 import "./chunk-KVTZWJTW.js";

@@ -2,25 +2,25 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-CO63RVXP.js";
+} from "./chunk-4B5XU6Z7.js";
 import "./chunk-TLCNX4GV.js";
-import "./chunk-RJZPQ36O.js";
-import "./chunk-LWYQPZ5V.js";
+import "./chunk-7BTHSLZ6.js";
+import "./chunk-NCFKMP7H.js";
 import {
   anyway,
   checkJson,
   progressFor,
   workspaceJson
-} from "./chunk-OQDOAV6S.js";
-import "./chunk-WA4O2COZ.js";
-import "./chunk-6CZ3R6PV.js";
+} from "./chunk-OHQLCDYF.js";
+import "./chunk-HHRJO3RB.js";
+import "./chunk-F2DQ3B34.js";
 import "./chunk-5OPBFZVE.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
-import "./chunk-WDP757QT.js";
-import "./chunk-PKKXGEVN.js";
-import "./chunk-23WVUSNZ.js";
+import "./chunk-77VMLH4J.js";
+import "./chunk-VS67BPCW.js";
+import "./chunk-6DTUMTBF.js";
 import "./chunk-5EP2XAB6.js";
 import "./chunk-SLJ247WS.js";
 import {

@@ -6,21 +6,21 @@ import {
 } from "./chunk-77EZHE5S.js";
 import {
   loadPackageConfig
-} from "./chunk-ZJG7WI6D.js";
+} from "./chunk-ABAXHOQM.js";
 import {
   findMemberPins
-} from "./chunk-RJZPQ36O.js";
+} from "./chunk-7BTHSLZ6.js";
 import {
   checkPackage
-} from "./chunk-WDP757QT.js";
+} from "./chunk-77VMLH4J.js";
 import {
   asPackageError,
   pathInRepository
-} from "./chunk-PKKXGEVN.js";
+} from "./chunk-VS67BPCW.js";
 import {
   isConfigured,
   readRepoText
-} from "./chunk-23WVUSNZ.js";
+} from "./chunk-6DTUMTBF.js";
 import {
   normalisePackageName
 } from "./chunk-5EP2XAB6.js";
@@ -144,40 +144,46 @@ async function checkMembers(shared, fromFiles, workspace, { overrides, wanted, t
     throw new ConfigError(
       `--release-as ${overrides.releaseAs} names one version, and this repository holds ${members.length} packages (${members.map((m) => m.name).join(", ")}); add --package <name> for the one it is for`
     );
-  let packages = [], configs = /* @__PURE__ */ new Map();
-  for (let member of members) {
-    let loaded = await loadPackageConfig(shared.repo.root, member.path, fromFiles.layers);
-    together && !isConfigured(loaded.layers, ["tag_format"]) && (loaded.config.tag_format = fromFiles.config.tag_format), configs.set(member, loaded);
-    let nested = nestedFolders(workspace, member), result = await checkPackage(shared, loaded, { overrides, member, nested }).catch(
-      (error) => {
-        throw asPackageError(error, member.name);
-      }
-    );
-    result.history.deepened !== "" && (shared.tagsRead = Promise.resolve(result.history.tags));
-    let sharing = packages.find((p) => p.config.tag_format === result.config.tag_format);
-    if (sharing !== void 0 && !together)
-      throw new ConfigError(
-        `${sharing.member.name} and ${member.name} would share their tags (tag_format "${result.config.tag_format}", ${result.tagFormatWhy}), so one's release would be the other's; put {name} in tag_format ("{name}-v{version}", the default for several packages), or give each package its own in its [tool.releaser] table`
+  let packages = [], configs = /* @__PURE__ */ new Map(), said = /* @__PURE__ */ new Map(), current = [], own = { ...shared, context: { ...shared.context, warn: (m) => current.push(m) } }, planned = (member) => (current = [], said.set(member, current), own), flush = () => {
+    let told = /* @__PURE__ */ new Set();
+    for (let warning of [...said.values()].flat())
+      told.has(warning) || (told.add(warning), shared.context.warn(warning));
+  }, grouped = await (async () => {
+    for (let member of members) {
+      let loaded = await loadPackageConfig(shared.repo.root, member.path, fromFiles.layers);
+      together && !isConfigured(loaded.layers, ["tag_format"]) && (loaded.config.tag_format = fromFiles.config.tag_format), configs.set(member, loaded);
+      let nested = nestedFolders(workspace, member), result = await checkPackage(planned(member), loaded, { overrides, member, nested }).catch(
+        (error) => {
+          throw asPackageError(error, member.name);
+        }
       );
-    packages.push({ ...result, member, dependencyUpdates: [] });
-  }
-  let followed = await followPins(packages, async (p, dependencyUpdates) => {
-    let loaded = configs.get(p.member), nested = nestedFolders(workspace, p.member);
-    return { ...await checkPackage(shared, loaded, {
-      overrides,
-      member: p.member,
-      nested,
-      dependencyUpdates
-    }), member: p.member, dependencyUpdates };
-  }), grouped = together ? await withGroupVersion(
-    followed,
-    (p, releaseAs) => checkPackage(shared, configs.get(p.member), {
-      overrides: { ...overrides, releaseAs },
-      member: p.member,
-      nested: nestedFolders(workspace, p.member),
-      dependencyUpdates: p.dependencyUpdates
-    }).then((result) => ({ ...result, member: p.member, dependencyUpdates: p.dependencyUpdates }))
-  ) : followed, tags = grouped[0]?.history.tags.all ?? [];
+      result.history.deepened !== "" && (own.tagsRead = Promise.resolve(result.history.tags));
+      let sharing = packages.find((p) => p.config.tag_format === result.config.tag_format);
+      if (sharing !== void 0 && !together)
+        throw new ConfigError(
+          `${sharing.member.name} and ${member.name} would share their tags (tag_format "${result.config.tag_format}", ${result.tagFormatWhy}), so one's release would be the other's; put {name} in tag_format ("{name}-v{version}", the default for several packages), or give each package its own in its [tool.releaser] table`
+        );
+      packages.push({ ...result, member, dependencyUpdates: [] });
+    }
+    let followed = await followPins(packages, async (p, dependencyUpdates) => {
+      let loaded = configs.get(p.member), nested = nestedFolders(workspace, p.member);
+      return { ...await checkPackage(planned(p.member), loaded, {
+        overrides,
+        member: p.member,
+        nested,
+        dependencyUpdates
+      }), member: p.member, dependencyUpdates };
+    });
+    return together ? await withGroupVersion(
+      followed,
+      (p, releaseAs) => checkPackage(planned(p.member), configs.get(p.member), {
+        overrides: { ...overrides, releaseAs },
+        member: p.member,
+        nested: nestedFolders(workspace, p.member),
+        dependencyUpdates: p.dependencyUpdates
+      }).then((result) => ({ ...result, member: p.member, dependencyUpdates: p.dependencyUpdates }))
+    ) : followed;
+  })().finally(flush), tags = grouped[0]?.history.tags.all ?? [];
   for (let warning of await workspaceWarnings(shared.repo.root, workspace, grouped, tags))
     shared.context.warn(warning);
   return grouped;

@@ -8,7 +8,7 @@ import {
   parseToml,
   readRepoText,
   resolveConfig
-} from "./chunk-23WVUSNZ.js";
+} from "./chunk-6DTUMTBF.js";
 import {
   ConfigError
 } from "./chunk-DSG6HE4L.js";

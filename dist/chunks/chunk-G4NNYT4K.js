@@ -8,10 +8,10 @@ import {
   hostTokenNeed,
   resolveHostSettings,
   resolveHostTarget
-} from "./chunk-WA4O2COZ.js";
+} from "./chunk-HHRJO3RB.js";
 import {
   runGit
-} from "./chunk-23WVUSNZ.js";
+} from "./chunk-6DTUMTBF.js";
 import {
   ConfigError,
   GitError

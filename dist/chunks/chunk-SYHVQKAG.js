@@ -2,13 +2,13 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   loadConfig
-} from "./chunk-6CZ3R6PV.js";
+} from "./chunk-F2DQ3B34.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
 import {
   runGit
-} from "./chunk-23WVUSNZ.js";
+} from "./chunk-6DTUMTBF.js";
 import {
   compileParsers,
   matchGitmoji,

@@ -6,7 +6,7 @@ import {
   requireHost,
   shortCommit,
   withActionsIdentity
-} from "./chunk-QB3AHQTB.js";
+} from "./chunk-G4NNYT4K.js";
 import {
   readWorkflowTriggers
 } from "./chunk-XL5LT7NE.js";
@@ -16,18 +16,18 @@ import {
   offReleaseBranch,
   readHeadBranch,
   readRemoteHeadAndTags
-} from "./chunk-YMLFON4Q.js";
+} from "./chunk-MNHSYZFA.js";
 import "./chunk-CGWGWJJP.js";
 import "./chunk-ZCSJLFPS.js";
 import {
   updateRepositoryFlow
-} from "./chunk-CO63RVXP.js";
+} from "./chunk-4B5XU6Z7.js";
 import "./chunk-TLCNX4GV.js";
-import "./chunk-RJZPQ36O.js";
+import "./chunk-7BTHSLZ6.js";
 import {
   fetchOriginTags,
   plannedReleaseNotes
-} from "./chunk-LWYQPZ5V.js";
+} from "./chunk-NCFKMP7H.js";
 import {
   checkJson,
   checkRepository,
@@ -35,14 +35,14 @@ import {
   remoteGitEnv,
   tokenForRemote,
   workspaceJson
-} from "./chunk-OQDOAV6S.js";
+} from "./chunk-OHQLCDYF.js";
 import {
   fetchRemoteBranch,
   forcePushBranch,
   readRemoteRefs,
   readRemoteUrl
-} from "./chunk-WA4O2COZ.js";
-import "./chunk-6CZ3R6PV.js";
+} from "./chunk-HHRJO3RB.js";
+import "./chunk-F2DQ3B34.js";
 import "./chunk-5OPBFZVE.js";
 import {
   styles
@@ -50,18 +50,18 @@ import {
 import {
   historySummary,
   inStep
-} from "./chunk-WDP757QT.js";
+} from "./chunk-77VMLH4J.js";
 import {
   pathInRepository,
   readStatus,
   requireTowncrier,
   withoutTowncrierWarning
-} from "./chunk-PKKXGEVN.js";
+} from "./chunk-VS67BPCW.js";
 import {
   gitEnv,
   gitFailure,
   runGit
-} from "./chunk-23WVUSNZ.js";
+} from "./chunk-6DTUMTBF.js";
 import {
   escapeMentions,
   packageReleaseList

@@ -824,7 +824,7 @@ function headingVersion(text2) {
   return (match?.[1] ?? match?.[2])?.replace(/^v/i, "");
 }
 function isUnreleasedHeading(text2) {
-  return /^(?:\[?unreleased\]?(?=$|[\s(:-])|dev$)/i.test(text2.trim());
+  return /^(?:\[?unreleased\]?(?=$|[\s(:-])|dev$|latest changes$)/i.test(text2.trim());
 }
 var NOT_RELEASED = /\b(?:unreleased|not yet released|in development|tb[ad])\b/i;
 function changelogMarkup(path, text2) {

@@ -27,7 +27,7 @@ import {
   splitRstLeftovers,
   withTowncrierChangelog,
   withVersionScheme
-} from "./chunk-PKKXGEVN.js";
+} from "./chunk-VS67BPCW.js";
 import {
   FALLBACK_BRANCH,
   NOT_RELEASED,
@@ -43,7 +43,7 @@ import {
   releaseMarkers,
   runGit,
   trunkOf
-} from "./chunk-23WVUSNZ.js";
+} from "./chunk-6DTUMTBF.js";
 import {
   compareBumps,
   inferTagFormat,
@@ -81,6 +81,12 @@ import {
 
 // src/flows/check/check-package.ts
 import { join as join2, sep } from "node:path";
+
+// src/core/dependency-bot.ts
+var CONVENTIONAL_BUMP = /^[a-z]+\((deps|deps-dev|dependencies)\)!?: (bump|update|pin|lock file maintenance)\b/i, PLAIN_BUMP = /^Bump \S+ (from \S+ to \S+|with \d+ updates?)\b|^Bump the \S+ group\b/, PRE_COMMIT_CI = /^\[pre-commit\.ci\]/;
+function isDependencyBotSubject(subject) {
+  return CONVENTIONAL_BUMP.test(subject) || PLAIN_BUMP.test(subject) || PRE_COMMIT_CI.test(subject);
+}
 
 // src/git/paths-touched.ts
 async function commitsTouching(root, base, folder, env, excluded = []) {
@@ -610,7 +616,8 @@ async function touchingFolder(root, history, folder, env, nested) {
   return { ...history, commits: history.commits.filter((c) => touching.has(c.commit.hash)) };
 }
 function mostlyUnconventional(commits) {
-  return commits.filter((c) => c.conventional).length * 2 < commits.length || commits.length === 0;
+  let people = commits.filter((c) => !isDependencyBotSubject(c.subject));
+  return people.filter((c) => c.conventional).length * 2 < people.length || people.length === 0;
 }
 
 export {

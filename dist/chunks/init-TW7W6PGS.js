@@ -9,10 +9,10 @@ import {
   indexOrigin,
   readProjectFacts,
   splitCommandLine
-} from "./chunk-OG3EVOXA.js";
+} from "./chunk-BP7Y24BD.js";
 import {
   readRecordedDefaultBranch
-} from "./chunk-YMLFON4Q.js";
+} from "./chunk-MNHSYZFA.js";
 import {
   VERSION
 } from "./chunk-CGWGWJJP.js";
@@ -20,18 +20,18 @@ import "./chunk-ZCSJLFPS.js";
 import {
   PACKAGE_TAG_FORMAT,
   loadPackageConfig
-} from "./chunk-ZJG7WI6D.js";
+} from "./chunk-ABAXHOQM.js";
 import {
   openRepository,
   parseRemoteUrl,
   readRemoteUrl,
   resolveProvider,
   writeFileAtomic
-} from "./chunk-WA4O2COZ.js";
+} from "./chunk-HHRJO3RB.js";
 import {
   loadConfig,
   validateConfigValues
-} from "./chunk-6CZ3R6PV.js";
+} from "./chunk-F2DQ3B34.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -51,7 +51,7 @@ import {
   tomlTableAt,
   versionFileEntryFor,
   writtenFiles
-} from "./chunk-PKKXGEVN.js";
+} from "./chunk-VS67BPCW.js";
 import {
   FALLBACK_BRANCH,
   describeVersionFileEntry,
@@ -65,7 +65,7 @@ import {
   runGit,
   trunkOf,
   versionFilePath
-} from "./chunk-23WVUSNZ.js";
+} from "./chunk-6DTUMTBF.js";
 import {
   DEFAULT_SECTIONS,
   inferTagFormat,

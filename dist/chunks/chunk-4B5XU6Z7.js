@@ -6,14 +6,14 @@ import {
 import {
   findMemberPins,
   setMemberPins
-} from "./chunk-RJZPQ36O.js";
+} from "./chunk-7BTHSLZ6.js";
 import {
   isOffline,
   keepsWrittenSection,
   offlineTags,
   originTags,
   unaskedRelease
-} from "./chunk-LWYQPZ5V.js";
+} from "./chunk-NCFKMP7H.js";
 import {
   checkFlow,
   checkRepository,
@@ -22,10 +22,10 @@ import {
   removeJournal,
   updateWrittenPaths,
   writeJournal
-} from "./chunk-OQDOAV6S.js";
+} from "./chunk-OHQLCDYF.js";
 import {
   writeFileAtomic
-} from "./chunk-WA4O2COZ.js";
+} from "./chunk-HHRJO3RB.js";
 import {
   LOCKFILE_NAMES,
   buildTowncrierNews,
@@ -48,12 +48,12 @@ import {
   setLockfileVersion,
   unstagePaths,
   withoutTowncrierWarning
-} from "./chunk-PKKXGEVN.js";
+} from "./chunk-VS67BPCW.js";
 import {
   readRepoText,
   resolveRepoPathOr,
   runGit
-} from "./chunk-23WVUSNZ.js";
+} from "./chunk-6DTUMTBF.js";
 import {
   packageReleaseList
 } from "./chunk-5EP2XAB6.js";

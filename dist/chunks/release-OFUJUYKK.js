@@ -7,7 +7,7 @@ import {
   openHostAccess,
   shortCommit,
   withActionsIdentity
-} from "./chunk-QB3AHQTB.js";
+} from "./chunk-G4NNYT4K.js";
 import {
   chooseCredentials,
   chooseTool,
@@ -17,14 +17,14 @@ import {
   readProjectFacts,
   splitCommandLine,
   uploadUrl
-} from "./chunk-OG3EVOXA.js";
+} from "./chunk-BP7Y24BD.js";
 import {
   askedReleaseBranch,
   knownReleaseBranch,
   offReleaseBranch,
   readHeadBranch,
   readRemoteHeadAndTags
-} from "./chunk-YMLFON4Q.js";
+} from "./chunk-MNHSYZFA.js";
 import "./chunk-CGWGWJJP.js";
 import {
   require_picomatch
@@ -44,15 +44,15 @@ import {
   remoteGitEnv,
   tokenForRemote,
   workspaceJson
-} from "./chunk-OQDOAV6S.js";
+} from "./chunk-OHQLCDYF.js";
 import {
   findHostToken,
   pushReleaseRefs,
   readRemoteBranchAndTags,
   readRemoteRefs,
   readRemoteUrl
-} from "./chunk-WA4O2COZ.js";
-import "./chunk-6CZ3R6PV.js";
+} from "./chunk-HHRJO3RB.js";
+import "./chunk-F2DQ3B34.js";
 import {
   reportError
 } from "./chunk-5OPBFZVE.js";
@@ -61,7 +61,7 @@ import {
 } from "./chunk-5ZHY677I.js";
 import {
   spelled
-} from "./chunk-WDP757QT.js";
+} from "./chunk-77VMLH4J.js";
 import {
   asPackageError,
   createAnnotatedTag,
@@ -71,7 +71,7 @@ import {
   readReleaseNotes,
   readStatus,
   readTagCommit
-} from "./chunk-PKKXGEVN.js";
+} from "./chunk-VS67BPCW.js";
 import {
   FALLBACK_BRANCH,
   isConfigured,
@@ -82,7 +82,7 @@ import {
   readRepoText,
   resolveRepoPathOr,
   runGit
-} from "./chunk-23WVUSNZ.js";
+} from "./chunk-6DTUMTBF.js";
 import {
   escapeMentions,
   mayHaveReleaseSubject,
@@ -2266,7 +2266,7 @@ async function readReleaseTarget(check, remote, env) {
     );
   let tagged2 = localTag ?? remoteTag;
   if (tagged2 !== void 0 && tagged2 !== head) {
-    let since = tagged2 === baseCommit(check) && history.releasedOnBranch === void 0 ? history.commits : void 0, released = since !== void 0 || await isAncestor(repo.root, tagged2, head, env), predates = released && await releaseCommitSince(check, tagged2, since, version, env), madeHere = released && !predates && await madeByRelease(repo.root, tag, version, env), noHostRelease = madeHere && await remote.releaseExists?.(tag) === !1;
+    let since = tagged2 === baseCommit(check) && history.releasedOnBranch === void 0 ? history.commits : void 0, onBranch = tagged2 === baseCommit(check) && history.releasedOnBranch !== void 0, released = since !== void 0 || onBranch || await isAncestor(repo.root, tagged2, head, env), predates = released && await releaseCommitSince(check, tagged2, since, version, env), madeHere = released && !predates && await madeByRelease(repo.root, tag, version, env), noHostRelease = madeHere && await remote.releaseExists?.(tag) === !1;
     if ((noHostRelease || madeHere && remoteTag === void 0) && await isReleaseCommit(check, tagged2, version, env))
       return await releaseOf(
         check,

@@ -26,7 +26,7 @@ import {
   spawnError,
   sphinxReleaseStart,
   versionHeading
-} from "./chunk-23WVUSNZ.js";
+} from "./chunk-6DTUMTBF.js";
 import {
   BREAKING_TITLE,
   DEFAULT_FRAGMENT_TYPES,
@@ -3303,7 +3303,7 @@ async function implicitTargets(root, sources, name, warnings) {
     let found2 = await mesonTargets(root, warnings);
     if (found2.length > 0) return found2;
   }
-  let hatchPath = pyproject?.hatchVersionPath;
+  let hatchPath = pyproject?.version.kind === "static" ? void 0 : pyproject?.hatchVersionPath;
   if (hatchPath !== void 0)
     return [await derivedTarget(root, hatchPath, "[tool.hatch.version] path in pyproject.toml")];
   if (source?.kind === "attr") {
@@ -3981,13 +3981,23 @@ function sectionGap(text, layout) {
     (h) => h !== layout.title && sameAdornment(h.adornment, layout.version)
   );
   for (let heading of sections.slice(1)) {
-    let lines = text.slice(0, heading.labelStart).split(/\r?\n/), blank = 0;
-    for (; blank + 1 < lines.length && lines[lines.length - 2 - blank].trim() === ""; ) blank++;
+    let blank = blankLinesBefore(text, heading.labelStart);
     blank > 0 && blank <= 3 && counts.set(blank, (counts.get(blank) ?? 0) + 1);
   }
   let best = 1;
   for (let [blank, n] of counts) n > (counts.get(best) ?? 0) && (best = blank);
   return best;
+}
+function blankLinesBefore(text, at) {
+  let start = text.lastIndexOf(`
+`, at - 1) + 1, blank = 0;
+  for (; start > 0 && blank < 4; ) {
+    let end = start - 1, previous = end === 0 ? 0 : text.lastIndexOf(`
+`, end - 1) + 1;
+    if (text.slice(previous, end).trim() !== "") break;
+    blank++, start = previous;
+  }
+  return blank;
 }
 function handWritten(old, section, groups) {
   let text = old.replace(/\r\n/g, `

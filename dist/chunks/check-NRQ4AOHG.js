@@ -6,7 +6,7 @@ import {
   offlineTags,
   originTags,
   plannedChangelogSection
-} from "./chunk-LWYQPZ5V.js";
+} from "./chunk-NCFKMP7H.js";
 import {
   checkJson,
   checkRepository,
@@ -14,14 +14,14 @@ import {
   renderCheck,
   renderWorkspace,
   workspaceJson
-} from "./chunk-OQDOAV6S.js";
-import "./chunk-WA4O2COZ.js";
-import "./chunk-6CZ3R6PV.js";
+} from "./chunk-OHQLCDYF.js";
+import "./chunk-HHRJO3RB.js";
+import "./chunk-F2DQ3B34.js";
 import "./chunk-5OPBFZVE.js";
 import "./chunk-5ZHY677I.js";
-import "./chunk-WDP757QT.js";
-import "./chunk-PKKXGEVN.js";
-import "./chunk-23WVUSNZ.js";
+import "./chunk-77VMLH4J.js";
+import "./chunk-VS67BPCW.js";
+import "./chunk-6DTUMTBF.js";
 import "./chunk-5EP2XAB6.js";
 import "./chunk-SLJ247WS.js";
 import "./chunk-PECP7TWK.js";
