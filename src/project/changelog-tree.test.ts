@@ -161,6 +161,25 @@ describe("findChangelogFile: deeper in the tree", () => {
     expect((await findChangelogFile(goesOn)).path).toBe("docs/lib/CHANGES.md");
   });
 
+  it("takes the deeper file whose history starts at the release after the root file's newest", async () => {
+    // A root NEWS that stopped at 1.9.0 years ago, and the site's changelog from 1.10.0 on.
+    const moved = project({
+      NEWS: rst("1.9.0", "1.8.1", "1.8.0"),
+      "sites/www/changelog.rst": roles("3.2.0", "2.0.0", "1.10.1", "1.10.0"),
+    });
+    expect((await findChangelogFile(moved)).path).toBe("sites/www/changelog.rst");
+    // The next patch and the next major start a history too.
+    for (const oldest of ["1.9.1", "2.0.0"]) {
+      const dir = project({ NEWS: rst("1.9.0", "1.8.0"), "docs/news/changes.md": md("2.4.0", oldest) });
+      expect((await findChangelogFile(dir)).path, oldest).toBe("docs/news/changes.md");
+    }
+    // A gap (1.9.0, then 1.11.0) or a start inside the root's history is no continuation.
+    for (const oldest of ["1.11.0", "1.8.5"]) {
+      const dir = project({ NEWS: rst("1.9.0", "1.8.0"), "docs/news/changes.md": md("2.4.0", oldest) });
+      expect((await findChangelogFile(dir)).path, oldest).toBe("NEWS");
+    }
+  });
+
   it("of several deeper files, takes the one naming the newest release, then the nearest to the root", async () => {
     const dir = project({
       "docs/en/docs/release-notes.md": md("0.120.0", "0.119.0"),

@@ -2,7 +2,13 @@ import type { Dirent } from "node:fs";
 import { readdir, stat } from "node:fs/promises";
 import { parseToml } from "../config/toml.ts";
 import { ConfigError } from "../core/errors.ts";
-import { compareVersions, type Pep440Version, parseVersion } from "../core/version.ts";
+import {
+  bumpVersion,
+  compareVersions,
+  isFinalRelease,
+  type Pep440Version,
+  parseVersion,
+} from "../core/version.ts";
 import { hasVersionHeading, type ReleaseMarker, releaseMarkers } from "../edits/changelog-headings.ts";
 import { readRepoText } from "../fs/read-repo-file.ts";
 import { OutsideRepositoryError, resolveRepoPath } from "../fs/repo-path.ts";
@@ -68,7 +74,8 @@ export async function findChangelogFile(
 /**
  * The changelog of the root or `docs/`, unless a file deeper in the tree names a newer release:
  * one that continues its history (it names the shallow file's two newest releases and a newer one;
- * a stale root CHANGELOG.md gives way to the docs' changelog that goes on), or any that names a
+ * a stale root CHANGELOG.md gives way to the docs' changelog that goes on; or it starts at the
+ * release after the shallow file's newest: startsAfter), or any that names a
  * release when the shallow file names none. Of several, the one naming the newest release, then
  * the nearest to the root, then the best name. The file chosen says, as a warning, when it writes
  * its releases in a Sphinx form releaser does not write; a project with none but a folder of one
@@ -88,7 +95,8 @@ export function settleChangelog(
       f.newest !== undefined &&
       (newest === undefined ||
         (compareVersions(f.newest, newest) > 0 &&
-          latest.every((v) => f.versions.some((w) => sameVersion(w, v))))),
+          (latest.every((v) => f.versions.some((w) => sameVersion(w, v))) ||
+            startsAfter(f.versions, newest)))),
   );
   deeper.sort(
     (a, b) =>
@@ -108,6 +116,20 @@ export function settleChangelog(
         ? `${tree.perRelease.folder} holds a changelog file per release (the newest: ${tree.perRelease.newest}), which releaser does not write: \`update\` writes ${chosen.path} instead; write the release's file by hand, or set changelog_file to the file releaser should write`
         : undefined;
   return warning === undefined ? chosen : { ...chosen, warning };
+}
+
+/**
+ * The history goes on in this file from where the other stopped: its oldest release is the next
+ * one after the other's newest (a root NEWS up to 1.9.0, then `sites/www/changelog.rst` from 1.10.0
+ * on). Exactly the next patch, minor or major: a vendored library's changelog of other numbers
+ * does not pass for it.
+ */
+function startsAfter(versions: readonly string[], newest: Pep440Version): boolean {
+  const oldest = newestFirst(versions).at(-1);
+  if (oldest === undefined || !isFinalRelease(newest)) return false;
+  return (["patch", "minor", "major"] as const).some(
+    (step) => compareVersions(oldest, bumpVersion(newest, step, { majorOnZero: true })) === 0,
+  );
 }
 
 function formWarning(path: string, form: "changelog-directive" | "release-role"): string {
