@@ -3899,13 +3899,19 @@ async function findChangelogFile(root, options = {}) {
 }
 function settleChangelog(shallow, own, tree) {
   let latest = newestFirst(own.map((m) => m.version)).slice(0, 2), newest = latest[0], deeper = tree.files.filter(
-    (f) => f.path !== shallow.path && f.newest !== void 0 && (newest === void 0 || compareVersions(f.newest, newest) > 0 && latest.every((v) => f.versions.some((w) => sameVersion(w, v))))
+    (f) => f.path !== shallow.path && f.newest !== void 0 && (newest === void 0 || compareVersions(f.newest, newest) > 0 && (latest.every((v) => f.versions.some((w) => sameVersion(w, v))) || startsAfter(f.versions, newest)))
   );
   deeper.sort(
     (a, b) => compareVersions(b.newest, a.newest) || a.depth - b.depth || a.rank - b.rank || (a.path < b.path ? -1 : 1)
   );
   let best = deeper[0], form = best !== void 0 ? best.form : markerForm(own), chosen = best !== void 0 ? { path: best.path, source: "found", exists: !0 } : { ...shallow }, warning = form === "changelog-directive" || form === "release-role" ? formWarning(chosen.path, form) : chosen.source === "default" && tree.perRelease !== void 0 ? `${tree.perRelease.folder} holds a changelog file per release (the newest: ${tree.perRelease.newest}), which releaser does not write: \`update\` writes ${chosen.path} instead; write the release's file by hand, or set changelog_file to the file releaser should write` : void 0;
   return warning === void 0 ? chosen : { ...chosen, warning };
+}
+function startsAfter(versions, newest) {
+  let oldest = newestFirst(versions).at(-1);
+  return oldest === void 0 || !isFinalRelease(newest) ? !1 : ["patch", "minor", "major"].some(
+    (step) => compareVersions(oldest, bumpVersion(newest, step, { majorOnZero: !0 })) === 0
+  );
 }
 function formWarning(path, form) {
   return `${path} writes its releases as ${form === "changelog-directive" ? "`.. changelog::` directives (sphinx-changelog)" : "`:release:` entries (the Sphinx releases extension)"}, which releaser does not write: \`update\` puts a reST section with a heading above them; rewrite it in the file's form in the release commit, or set changelog_file to a file releaser may write`;

@@ -43,7 +43,7 @@ if (versionAsked)
 else {
   let cwd = currentDirectory();
   enableCompileCache(module, process.env, homeOf());
-  let { runCli } = await import("./chunks/run-6WG7U4CB.js");
+  let { runCli } = await import("./chunks/run-GYJF5LWE.js");
   process.exitCode = await runCli(argv, {
     stdout: process.stdout,
     stderr: process.stderr,

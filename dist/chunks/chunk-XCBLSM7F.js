@@ -27,7 +27,7 @@ import {
   splitRstLeftovers,
   withTowncrierChangelog,
   withVersionScheme
-} from "./chunk-VS67BPCW.js";
+} from "./chunk-W3GC3GHB.js";
 import {
   FALLBACK_BRANCH,
   NOT_RELEASED,
@@ -43,7 +43,7 @@ import {
   releaseMarkers,
   runGit,
   trunkOf
-} from "./chunk-6DTUMTBF.js";
+} from "./chunk-X5LKDECY.js";
 import {
   compareBumps,
   inferTagFormat,

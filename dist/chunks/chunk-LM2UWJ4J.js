@@ -8,10 +8,10 @@ import {
   hostTokenNeed,
   resolveHostSettings,
   resolveHostTarget
-} from "./chunk-HHRJO3RB.js";
+} from "./chunk-2TU2MOAN.js";
 import {
   runGit
-} from "./chunk-6DTUMTBF.js";
+} from "./chunk-X5LKDECY.js";
 import {
   ConfigError,
   GitError

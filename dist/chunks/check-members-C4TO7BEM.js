@@ -6,21 +6,21 @@ import {
 } from "./chunk-77EZHE5S.js";
 import {
   loadPackageConfig
-} from "./chunk-ABAXHOQM.js";
+} from "./chunk-5LSMOETE.js";
 import {
   findMemberPins
-} from "./chunk-7BTHSLZ6.js";
+} from "./chunk-RMHS4GIG.js";
 import {
   checkPackage
-} from "./chunk-77VMLH4J.js";
+} from "./chunk-XCBLSM7F.js";
 import {
   asPackageError,
   pathInRepository
-} from "./chunk-VS67BPCW.js";
+} from "./chunk-W3GC3GHB.js";
 import {
   isConfigured,
   readRepoText
-} from "./chunk-6DTUMTBF.js";
+} from "./chunk-X5LKDECY.js";
 import {
   normalisePackageName
 } from "./chunk-5EP2XAB6.js";

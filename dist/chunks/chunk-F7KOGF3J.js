@@ -6,13 +6,13 @@ import {
 import {
   REMOTE_LIST_TIMEOUT_MS,
   refusedCredentials
-} from "./chunk-HHRJO3RB.js";
+} from "./chunk-2TU2MOAN.js";
 import {
   gitDirsOf,
   readHeadBranchAt,
   readHeadBranchOf,
   readSymbolicRefFile
-} from "./chunk-VS67BPCW.js";
+} from "./chunk-W3GC3GHB.js";
 import {
   FALLBACK_BRANCH,
   isBranchGlob,
@@ -20,7 +20,7 @@ import {
   releaseBranchEntries,
   runGit,
   trunkOf
-} from "./chunk-6DTUMTBF.js";
+} from "./chunk-X5LKDECY.js";
 import {
   traceCall
 } from "./chunk-V7J7FPVE.js";

@@ -4,10 +4,10 @@ import {
   checkCommitFlow,
   lintOverridesOf,
   printLintReport
-} from "./chunk-SYHVQKAG.js";
-import "./chunk-F2DQ3B34.js";
+} from "./chunk-WZVNLT3X.js";
+import "./chunk-NI7H2ITF.js";
 import "./chunk-5ZHY677I.js";
-import "./chunk-6DTUMTBF.js";
+import "./chunk-X5LKDECY.js";
 import "./chunk-SLJ247WS.js";
 import "./chunk-GW6HQE3D.js";
 import "./chunk-KVTZWJTW.js";

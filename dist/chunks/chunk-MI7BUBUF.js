@@ -6,14 +6,14 @@ import {
 import {
   findMemberPins,
   setMemberPins
-} from "./chunk-7BTHSLZ6.js";
+} from "./chunk-RMHS4GIG.js";
 import {
   isOffline,
   keepsWrittenSection,
   offlineTags,
   originTags,
   unaskedRelease
-} from "./chunk-NCFKMP7H.js";
+} from "./chunk-2DDNSHNZ.js";
 import {
   checkFlow,
   checkRepository,
@@ -22,10 +22,10 @@ import {
   removeJournal,
   updateWrittenPaths,
   writeJournal
-} from "./chunk-OHQLCDYF.js";
+} from "./chunk-N7LIXBGG.js";
 import {
   writeFileAtomic
-} from "./chunk-HHRJO3RB.js";
+} from "./chunk-2TU2MOAN.js";
 import {
   LOCKFILE_NAMES,
   buildTowncrierNews,
@@ -48,12 +48,12 @@ import {
   setLockfileVersion,
   unstagePaths,
   withoutTowncrierWarning
-} from "./chunk-VS67BPCW.js";
+} from "./chunk-W3GC3GHB.js";
 import {
   readRepoText,
   resolveRepoPathOr,
   runGit
-} from "./chunk-6DTUMTBF.js";
+} from "./chunk-X5LKDECY.js";
 import {
   packageReleaseList
 } from "./chunk-5EP2XAB6.js";

@@ -6,7 +6,7 @@ import {
   offlineTags,
   originTags,
   plannedChangelogSection
-} from "./chunk-NCFKMP7H.js";
+} from "./chunk-2DDNSHNZ.js";
 import {
   checkJson,
   checkRepository,
@@ -14,14 +14,14 @@ import {
   renderCheck,
   renderWorkspace,
   workspaceJson
-} from "./chunk-OHQLCDYF.js";
-import "./chunk-HHRJO3RB.js";
-import "./chunk-F2DQ3B34.js";
+} from "./chunk-N7LIXBGG.js";
+import "./chunk-2TU2MOAN.js";
+import "./chunk-NI7H2ITF.js";
 import "./chunk-5OPBFZVE.js";
 import "./chunk-5ZHY677I.js";
-import "./chunk-77VMLH4J.js";
-import "./chunk-VS67BPCW.js";
-import "./chunk-6DTUMTBF.js";
+import "./chunk-XCBLSM7F.js";
+import "./chunk-W3GC3GHB.js";
+import "./chunk-X5LKDECY.js";
 import "./chunk-5EP2XAB6.js";
 import "./chunk-SLJ247WS.js";
 import "./chunk-PECP7TWK.js";

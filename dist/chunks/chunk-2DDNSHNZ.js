@@ -2,22 +2,22 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   remoteGitEnv
-} from "./chunk-OHQLCDYF.js";
+} from "./chunk-N7LIXBGG.js";
 import {
   readRemoteTags,
   readRemoteUrl
-} from "./chunk-HHRJO3RB.js";
+} from "./chunk-2TU2MOAN.js";
 import {
   hasVersionSection,
   insertChangelogSection,
   plannedNewsFile,
   readReleaseNotes,
   readVersionSection
-} from "./chunk-VS67BPCW.js";
+} from "./chunk-W3GC3GHB.js";
 import {
   readRepoText,
   runGit
-} from "./chunk-6DTUMTBF.js";
+} from "./chunk-X5LKDECY.js";
 import {
   GitError,
   VersionFileError

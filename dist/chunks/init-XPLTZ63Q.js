@@ -9,10 +9,10 @@ import {
   indexOrigin,
   readProjectFacts,
   splitCommandLine
-} from "./chunk-BP7Y24BD.js";
+} from "./chunk-PESA57QP.js";
 import {
   readRecordedDefaultBranch
-} from "./chunk-MNHSYZFA.js";
+} from "./chunk-F7KOGF3J.js";
 import {
   VERSION
 } from "./chunk-CGWGWJJP.js";
@@ -20,18 +20,18 @@ import "./chunk-ZCSJLFPS.js";
 import {
   PACKAGE_TAG_FORMAT,
   loadPackageConfig
-} from "./chunk-ABAXHOQM.js";
+} from "./chunk-5LSMOETE.js";
 import {
   openRepository,
   parseRemoteUrl,
   readRemoteUrl,
   resolveProvider,
   writeFileAtomic
-} from "./chunk-HHRJO3RB.js";
+} from "./chunk-2TU2MOAN.js";
 import {
   loadConfig,
   validateConfigValues
-} from "./chunk-F2DQ3B34.js";
+} from "./chunk-NI7H2ITF.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -51,7 +51,7 @@ import {
   tomlTableAt,
   versionFileEntryFor,
   writtenFiles
-} from "./chunk-VS67BPCW.js";
+} from "./chunk-W3GC3GHB.js";
 import {
   FALLBACK_BRANCH,
   describeVersionFileEntry,
@@ -65,7 +65,7 @@ import {
   runGit,
   trunkOf,
   versionFilePath
-} from "./chunk-6DTUMTBF.js";
+} from "./chunk-X5LKDECY.js";
 import {
   DEFAULT_SECTIONS,
   inferTagFormat,

@@ -7,7 +7,7 @@ import {
   openHostAccess,
   shortCommit,
   withActionsIdentity
-} from "./chunk-G4NNYT4K.js";
+} from "./chunk-LM2UWJ4J.js";
 import {
   chooseCredentials,
   chooseTool,
@@ -17,14 +17,14 @@ import {
   readProjectFacts,
   splitCommandLine,
   uploadUrl
-} from "./chunk-BP7Y24BD.js";
+} from "./chunk-PESA57QP.js";
 import {
   askedReleaseBranch,
   knownReleaseBranch,
   offReleaseBranch,
   readHeadBranch,
   readRemoteHeadAndTags
-} from "./chunk-MNHSYZFA.js";
+} from "./chunk-F7KOGF3J.js";
 import "./chunk-CGWGWJJP.js";
 import {
   require_picomatch
@@ -44,15 +44,15 @@ import {
   remoteGitEnv,
   tokenForRemote,
   workspaceJson
-} from "./chunk-OHQLCDYF.js";
+} from "./chunk-N7LIXBGG.js";
 import {
   findHostToken,
   pushReleaseRefs,
   readRemoteBranchAndTags,
   readRemoteRefs,
   readRemoteUrl
-} from "./chunk-HHRJO3RB.js";
-import "./chunk-F2DQ3B34.js";
+} from "./chunk-2TU2MOAN.js";
+import "./chunk-NI7H2ITF.js";
 import {
   reportError
 } from "./chunk-5OPBFZVE.js";
@@ -61,7 +61,7 @@ import {
 } from "./chunk-5ZHY677I.js";
 import {
   spelled
-} from "./chunk-77VMLH4J.js";
+} from "./chunk-XCBLSM7F.js";
 import {
   asPackageError,
   createAnnotatedTag,
@@ -71,7 +71,7 @@ import {
   readReleaseNotes,
   readStatus,
   readTagCommit
-} from "./chunk-VS67BPCW.js";
+} from "./chunk-W3GC3GHB.js";
 import {
   FALLBACK_BRANCH,
   isConfigured,
@@ -82,7 +82,7 @@ import {
   readRepoText,
   resolveRepoPathOr,
   runGit
-} from "./chunk-6DTUMTBF.js";
+} from "./chunk-X5LKDECY.js";
 import {
   escapeMentions,
   mayHaveReleaseSubject,

@@ -3,10 +3,10 @@ import { createRequire as __releaserRequire } from 'node:module'; import { fileU
 import {
   gitDirsOf,
   repositoryFromFiles
-} from "./chunk-VS67BPCW.js";
+} from "./chunk-W3GC3GHB.js";
 import {
   runGit
-} from "./chunk-6DTUMTBF.js";
+} from "./chunk-X5LKDECY.js";
 import {
   hasUserInfo
 } from "./chunk-V7J7FPVE.js";

@@ -9,10 +9,10 @@ import {
   resolveApiUrl,
   resolveProvider,
   writeFileAtomic
-} from "./chunk-HHRJO3RB.js";
+} from "./chunk-2TU2MOAN.js";
 import {
   loadConfig
-} from "./chunk-F2DQ3B34.js";
+} from "./chunk-NI7H2ITF.js";
 import {
   showControl
 } from "./chunk-5OPBFZVE.js";
@@ -21,16 +21,16 @@ import {
 } from "./chunk-5ZHY677I.js";
 import {
   checkPackage
-} from "./chunk-77VMLH4J.js";
+} from "./chunk-XCBLSM7F.js";
 import {
   findWorkspace,
   pathInRepository,
   readTags,
   writtenFiles
-} from "./chunk-VS67BPCW.js";
+} from "./chunk-W3GC3GHB.js";
 import {
   runGit
-} from "./chunk-6DTUMTBF.js";
+} from "./chunk-X5LKDECY.js";
 import {
   maxBump
 } from "./chunk-5EP2XAB6.js";
@@ -159,7 +159,7 @@ async function checkRepository(context, overrides, options = {}) {
       overrides: asked
     }) };
   }
-  let shared = { context, options, repo, tagsRead, journal, interrupted: void 0 }, { checkMembers } = await import("./check-members-EWFT7YTL.js"), packages = await checkMembers(shared, fromFiles, workspace, { overrides, wanted, together });
+  let shared = { context, options, repo, tagsRead, journal, interrupted: void 0 }, { checkMembers } = await import("./check-members-C4TO7BEM.js"), packages = await checkMembers(shared, fromFiles, workspace, { overrides, wanted, together });
   return { kind: "workspace", workspace, packages };
 }
 function releasedTogether(workspace, wanted) {

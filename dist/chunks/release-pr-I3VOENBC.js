@@ -6,7 +6,7 @@ import {
   requireHost,
   shortCommit,
   withActionsIdentity
-} from "./chunk-G4NNYT4K.js";
+} from "./chunk-LM2UWJ4J.js";
 import {
   readWorkflowTriggers
 } from "./chunk-XL5LT7NE.js";
@@ -16,18 +16,18 @@ import {
   offReleaseBranch,
   readHeadBranch,
   readRemoteHeadAndTags
-} from "./chunk-MNHSYZFA.js";
+} from "./chunk-F7KOGF3J.js";
 import "./chunk-CGWGWJJP.js";
 import "./chunk-ZCSJLFPS.js";
 import {
   updateRepositoryFlow
-} from "./chunk-4B5XU6Z7.js";
+} from "./chunk-MI7BUBUF.js";
 import "./chunk-TLCNX4GV.js";
-import "./chunk-7BTHSLZ6.js";
+import "./chunk-RMHS4GIG.js";
 import {
   fetchOriginTags,
   plannedReleaseNotes
-} from "./chunk-NCFKMP7H.js";
+} from "./chunk-2DDNSHNZ.js";
 import {
   checkJson,
   checkRepository,
@@ -35,14 +35,14 @@ import {
   remoteGitEnv,
   tokenForRemote,
   workspaceJson
-} from "./chunk-OHQLCDYF.js";
+} from "./chunk-N7LIXBGG.js";
 import {
   fetchRemoteBranch,
   forcePushBranch,
   readRemoteRefs,
   readRemoteUrl
-} from "./chunk-HHRJO3RB.js";
-import "./chunk-F2DQ3B34.js";
+} from "./chunk-2TU2MOAN.js";
+import "./chunk-NI7H2ITF.js";
 import "./chunk-5OPBFZVE.js";
 import {
   styles
@@ -50,18 +50,18 @@ import {
 import {
   historySummary,
   inStep
-} from "./chunk-77VMLH4J.js";
+} from "./chunk-XCBLSM7F.js";
 import {
   pathInRepository,
   readStatus,
   requireTowncrier,
   withoutTowncrierWarning
-} from "./chunk-VS67BPCW.js";
+} from "./chunk-W3GC3GHB.js";
 import {
   gitEnv,
   gitFailure,
   runGit
-} from "./chunk-6DTUMTBF.js";
+} from "./chunk-X5LKDECY.js";
 import {
   escapeMentions,
   packageReleaseList

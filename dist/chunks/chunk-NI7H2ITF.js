@@ -9,7 +9,7 @@ import {
   parseToml,
   readRepoText,
   resolveConfig
-} from "./chunk-6DTUMTBF.js";
+} from "./chunk-X5LKDECY.js";
 import {
   ConfigError
 } from "./chunk-DSG6HE4L.js";

@@ -2,25 +2,25 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-4B5XU6Z7.js";
+} from "./chunk-MI7BUBUF.js";
 import "./chunk-TLCNX4GV.js";
-import "./chunk-7BTHSLZ6.js";
-import "./chunk-NCFKMP7H.js";
+import "./chunk-RMHS4GIG.js";
+import "./chunk-2DDNSHNZ.js";
 import {
   anyway,
   checkJson,
   progressFor,
   workspaceJson
-} from "./chunk-OHQLCDYF.js";
-import "./chunk-HHRJO3RB.js";
-import "./chunk-F2DQ3B34.js";
+} from "./chunk-N7LIXBGG.js";
+import "./chunk-2TU2MOAN.js";
+import "./chunk-NI7H2ITF.js";
 import "./chunk-5OPBFZVE.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
-import "./chunk-77VMLH4J.js";
-import "./chunk-VS67BPCW.js";
-import "./chunk-6DTUMTBF.js";
+import "./chunk-XCBLSM7F.js";
+import "./chunk-W3GC3GHB.js";
+import "./chunk-X5LKDECY.js";
 import "./chunk-5EP2XAB6.js";
 import "./chunk-SLJ247WS.js";
 import {

@@ -26,7 +26,7 @@ import {
   spawnError,
   sphinxReleaseStart,
   versionHeading
-} from "./chunk-6DTUMTBF.js";
+} from "./chunk-X5LKDECY.js";
 import {
   BREAKING_TITLE,
   DEFAULT_FRAGMENT_TYPES,
