@@ -36,4 +36,29 @@ describe("nothing to release", () => {
     repo.commit("chore: one");
     expect(releaser(["check"], { cwd: repo.dir }).stdout).toContain("; to release it anyway, force the bump");
   });
+  it("only docs, CI and metadata since the release: check names the post-release, which update makes", () => {
+    const repo = makeRepo({
+      "pyproject.toml": pyproject("24.3.0", "demo"),
+      "src/demo/__init__.py": '__version__ = "24.3.0"\n',
+      "docs/conf.py": "project = 'demo'\n",
+    });
+    repo.tag("24.3.0");
+    repo.commit("Improve the docs build", { "docs/conf.py": "project = 'demo'\nhtml_theme = 'furo'\n" });
+    repo.commit("RTD: fetch tags", { ".readthedocs.yaml": "version: 2\n" });
+    const said =
+      "warning: only docs, tests, CI and metadata changed since 24.3.0 (2 files, none of the package's code): a post-release republishes them under the same version of the code: `--release-as 24.3.0.post1`\n";
+    const check = releaser(["check"], { cwd: repo.dir });
+    expect(check.code, check.stderr).toBe(0);
+    expect(check.stderr).toContain(said);
+    const update = releaser(["update", "--release-as", "24.3.0.post1"], { cwd: repo.dir });
+    expect(update.code, update.stderr).toBe(0);
+    expect(repo.read("src/demo/__init__.py")).toBe('__version__ = "24.3.0.post1"\n');
+    // A change to the package's own code is a release of the code: no such advice.
+    const code = makeRepo({ "pyproject.toml": pyproject("24.3.0", "demo"), "src/demo/__init__.py": "" });
+    code.tag("24.3.0");
+    code.commit("docs: say more", { "docs/index.md": "# Demo\n", "src/demo/core.py": "X = 1\n" });
+    const other = releaser(["check"], { cwd: code.dir });
+    expect(other.code, other.stderr).toBe(0);
+    expect(other.stderr).not.toContain("post-release");
+  });
 });

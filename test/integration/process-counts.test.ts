@@ -192,6 +192,30 @@ describe("git processes per command (issue 45: counts, never times)", () => {
     expect(result.stderr).toContain("`--release-as 1.6.0`");
   });
 
+  it("commits that say nothing of the code (docs, ci): one git diff of the paths, for a post-release", () => {
+    // The small project's four, and the paths changed since the base (issue 42): asked only when
+    // no commit says it changes the code (a fix: or a feat: is a release of the code).
+    const repo = makeRepo({ "pyproject.toml": pyproject("1.4.2", "demo-pkg"), "docs/index.md": "# Demo\n" });
+    repo.tag("v1.4.2");
+    repo.commit("docs: say more", { "docs/index.md": "# Demo\n\nMore.\n" });
+    repo.commit("ci: test on Python 3.14", { ".github/workflows/test.yml": "on: push\n" });
+    const dir = cloned(repo);
+    const git = recordingGit();
+    const result = releaser(["check", "--json"], { cwd: dir, env: { ...NO_TOKENS, PATH: git.path } });
+    expect(result.code, result.stderr).toBe(0);
+    const calls = readFileSync(git.log, "utf8")
+      .split("\n")
+      .filter((l) => l !== "");
+    expect(calls.map((c) => c.split(" ")[0]).sort()).toEqual([
+      "-c",
+      "diff",
+      "for-each-ref",
+      "grep",
+      "ls-remote",
+    ]);
+    expect(result.stderr).toContain("`--release-as 1.4.2.post1`");
+  });
+
   it("a project whose tag makes its version: one git grep for the signs of the coming version, beside the history", () => {
     // No file carries the version, so there is no stale-copies grep to ride on: the signs of the
     // coming version (issue 42) are searched by a grep of their own, started with the history read.

@@ -31,6 +31,7 @@ import { refuseLeavingLine } from "./line-bound.ts";
 import { notesKindsWarning } from "./notes-kinds.ts";
 import { ownTags, withTagShape } from "./package-tags.ts";
 import { planWarnings } from "./plan-warnings.ts";
+import { changedSince, mayBePostRelease, postReleaseAdvice } from "./post-release.ts";
 import { mayCarryOutRemovals, outsideNested, signsAdvice } from "./signs-advice.ts";
 import { tagDerivedPendingVersion } from "./tag-derived-pending.ts";
 
@@ -207,6 +208,12 @@ export async function checkPackage(
       ? grepTree(projectRoot, `refs/tags/${history.baseTag}`, REMOVAL_NEEDLES)
       : undefined;
   baseSigns?.catch(() => undefined); // awaited below
+  // Nothing but docs, tests, CI and metadata since the base: a post-release may be the release
+  // (its one `git diff`, beside the work below, only when the commits ask at most a patch).
+  const changed =
+    unreleased && member === undefined && history.baseTag !== undefined && mayBePostRelease(plan)
+      ? changedSince(repo.root, history.baseTag)
+      : undefined;
   // The changelog's notes of the coming release, read once for the kinds and the signs below.
   const changelogNotes = signs ? findChangelogNotes(projectRoot, config.changelog_file) : undefined;
   // Said once the plan stands: a check that fails says only its error.
@@ -258,6 +265,8 @@ export async function checkPackage(
     });
     for (const warning of said) warn(warning);
   }
+  const post = changed === undefined ? undefined : postReleaseAdvice(plan, await changed);
+  if (post !== undefined) warn(post);
   return {
     repo,
     loaded,
