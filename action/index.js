@@ -14846,6 +14846,42 @@ var init_plan_warnings = __esm({
   }
 });
 
+// src/flows/check/post-release.ts
+function isAroundTheCode(path) {
+  return AROUND_FOLDERS.test(path) ? !0 : !path.includes("/") && AROUND_FILES.test(path);
+}
+function mayBePostRelease(plan) {
+  if (plan.source !== "commits" || plan.baseTag === void 0 || plan.bump !== "none" && plan.bump !== "patch" || plan.commits.some((c) => c.conventional && (c.breaking || CODE_TYPES.has(c.type)))) return !1;
+  let base = parseVersion(plan.baseVersion);
+  return base !== void 0 && isFinalRelease(base) && base.local === void 0;
+}
+async function changedSince(root, baseTag) {
+  let result = await runGit(
+    ["diff", "--name-only", "-z", "--no-renames", `refs/tags/${baseTag}`, "HEAD", "--"],
+    {
+      cwd: root
+    }
+  ).catch(() => {
+  });
+  return result === void 0 ? [] : result.stdout.split("\0").filter((p) => p !== "");
+}
+function postReleaseAdvice(plan, changed) {
+  if (!mayBePostRelease(plan) || changed.length === 0 || !changed.every(isAroundTheCode)) return;
+  let base = parseVersion(plan.baseVersion);
+  if (base === void 0) return;
+  let post = formatVersion({ ...base, post: (base.post ?? 0) + 1 }), files = `${changed.length} file${changed.length === 1 ? "" : "s"}`;
+  return `only docs, tests, CI and metadata changed since ${plan.baseTag} (${files}, none of the package's code): a post-release republishes them under the same version of the code: \`--release-as ${post}\``;
+}
+var AROUND_FOLDERS, AROUND_FILES, CODE_TYPES, init_post_release = __esm({
+  "src/flows/check/post-release.ts"() {
+    "use strict";
+    init_version();
+    init_run();
+    AROUND_FOLDERS = /^(?:docs?|documentation|sites?|tests?|testing|benchmarks?|\.github|\.gitlab|\.circleci|\.azure-pipelines|changelog\.d|changes|news|newsfragments)\//i, AROUND_FILES = /^(?:readme|license|licence|copying|authors|contributors|changelog|changes|history|news|contributing|code_of_conduct|security|notice|citation)(?:\.[\w.]+)?$|^(?:tox\.ini|noxfile\.py|pytest\.ini|mypy\.ini|\.flake8|\.coveragerc|\.editorconfig|\.gitignore|\.gitattributes|\.git-blame-ignore-revs|\.mailmap|\.pre-commit-config\.ya?ml|\.readthedocs\.ya?ml|\.?codecov\.ya?ml|renovate\.json5?|pyproject\.toml|setup\.cfg|manifest\.in|(?:[\w-]*-)?requirements(?:-[\w-]+)?\.(?:txt|in))$/i;
+    CODE_TYPES = /* @__PURE__ */ new Set(["feat", "fix", "perf", "refactor", "revert"]);
+  }
+});
+
 // src/flows/check/signs-advice.ts
 function signsAdvice(plan, signs) {
   let next = plan.nextVersion === void 0 ? void 0 : parseVersion(plan.nextVersion);
@@ -15003,7 +15039,7 @@ async function checkPackage(shared, fromFiles, target) {
   let baseSigns = signs && mayCarryOutRemovals(plan) && history.baseTag !== void 0 ? grepTree(projectRoot, `refs/tags/${history.baseTag}`, REMOVAL_NEEDLES) : void 0;
   baseSigns?.catch(() => {
   });
-  let changelogNotes = signs ? findChangelogNotes(projectRoot, config.changelog_file) : void 0;
+  let changed = unreleased && member === void 0 && history.baseTag !== void 0 && mayBePostRelease(plan) ? changedSince(repo.root, history.baseTag) : void 0, changelogNotes = signs ? findChangelogNotes(projectRoot, config.changelog_file) : void 0;
   remote?.warning !== void 0 && context.warn(remote.warning);
   for (let warning of planWarnings(plan, unreleased, project.version)) warn(warning);
   if (unreleased && config.version_scheme !== "calver" && towncrierConfig === void 0) {
@@ -15036,7 +15072,8 @@ async function checkPackage(shared, fromFiles, target) {
     });
     for (let warning of said) warn(warning);
   }
-  return {
+  let post = changed === void 0 ? void 0 : postReleaseAdvice(plan, await changed);
+  return post !== void 0 && warn(post), {
     repo,
     loaded,
     // The changelog as the files are: a CHANGELOG.md that links to docs/release-notes.md is named
@@ -15098,6 +15135,7 @@ var init_check_package = __esm({
     init_notes_kinds();
     init_package_tags();
     init_plan_warnings();
+    init_post_release();
     init_signs_advice();
     init_tag_derived_pending();
   }

@@ -12,7 +12,7 @@ import {
 } from "./chunk-RMHS4GIG.js";
 import {
   checkPackage
-} from "./chunk-XCBLSM7F.js";
+} from "./chunk-3BKQ5S72.js";
 import {
   asPackageError,
   pathInRepository

@@ -6,7 +6,7 @@ import {
   offlineTags,
   originTags,
   plannedChangelogSection
-} from "./chunk-2DDNSHNZ.js";
+} from "./chunk-QAV2CJQE.js";
 import {
   checkJson,
   checkRepository,
@@ -14,12 +14,12 @@ import {
   renderCheck,
   renderWorkspace,
   workspaceJson
-} from "./chunk-N7LIXBGG.js";
+} from "./chunk-D2QDVDFJ.js";
 import "./chunk-2TU2MOAN.js";
 import "./chunk-NI7H2ITF.js";
 import "./chunk-5OPBFZVE.js";
 import "./chunk-5ZHY677I.js";
-import "./chunk-XCBLSM7F.js";
+import "./chunk-3BKQ5S72.js";
 import "./chunk-W3GC3GHB.js";
 import "./chunk-X5LKDECY.js";
 import "./chunk-5EP2XAB6.js";

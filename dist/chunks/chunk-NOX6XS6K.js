@@ -13,7 +13,7 @@ import {
   offlineTags,
   originTags,
   unaskedRelease
-} from "./chunk-2DDNSHNZ.js";
+} from "./chunk-QAV2CJQE.js";
 import {
   checkFlow,
   checkRepository,
@@ -22,7 +22,7 @@ import {
   removeJournal,
   updateWrittenPaths,
   writeJournal
-} from "./chunk-N7LIXBGG.js";
+} from "./chunk-D2QDVDFJ.js";
 import {
   writeFileAtomic
 } from "./chunk-2TU2MOAN.js";

@@ -44,7 +44,7 @@ import {
   remoteGitEnv,
   tokenForRemote,
   workspaceJson
-} from "./chunk-N7LIXBGG.js";
+} from "./chunk-D2QDVDFJ.js";
 import {
   findHostToken,
   pushReleaseRefs,
@@ -61,7 +61,7 @@ import {
 } from "./chunk-5ZHY677I.js";
 import {
   spelled
-} from "./chunk-XCBLSM7F.js";
+} from "./chunk-3BKQ5S72.js";
 import {
   asPackageError,
   createAnnotatedTag,

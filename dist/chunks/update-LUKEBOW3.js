@@ -2,23 +2,23 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-MI7BUBUF.js";
+} from "./chunk-NOX6XS6K.js";
 import "./chunk-TLCNX4GV.js";
 import "./chunk-RMHS4GIG.js";
-import "./chunk-2DDNSHNZ.js";
+import "./chunk-QAV2CJQE.js";
 import {
   anyway,
   checkJson,
   progressFor,
   workspaceJson
-} from "./chunk-N7LIXBGG.js";
+} from "./chunk-D2QDVDFJ.js";
 import "./chunk-2TU2MOAN.js";
 import "./chunk-NI7H2ITF.js";
 import "./chunk-5OPBFZVE.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
-import "./chunk-XCBLSM7F.js";
+import "./chunk-3BKQ5S72.js";
 import "./chunk-W3GC3GHB.js";
 import "./chunk-X5LKDECY.js";
 import "./chunk-5EP2XAB6.js";

@@ -21,13 +21,13 @@ import "./chunk-CGWGWJJP.js";
 import "./chunk-ZCSJLFPS.js";
 import {
   updateRepositoryFlow
-} from "./chunk-MI7BUBUF.js";
+} from "./chunk-NOX6XS6K.js";
 import "./chunk-TLCNX4GV.js";
 import "./chunk-RMHS4GIG.js";
 import {
   fetchOriginTags,
   plannedReleaseNotes
-} from "./chunk-2DDNSHNZ.js";
+} from "./chunk-QAV2CJQE.js";
 import {
   checkJson,
   checkRepository,
@@ -35,7 +35,7 @@ import {
   remoteGitEnv,
   tokenForRemote,
   workspaceJson
-} from "./chunk-N7LIXBGG.js";
+} from "./chunk-D2QDVDFJ.js";
 import {
   fetchRemoteBranch,
   forcePushBranch,
@@ -50,7 +50,7 @@ import {
 import {
   historySummary,
   inStep
-} from "./chunk-XCBLSM7F.js";
+} from "./chunk-3BKQ5S72.js";
 import {
   pathInRepository,
   readStatus,
