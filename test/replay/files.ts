@@ -43,7 +43,7 @@ export function versionSkeleton(line: string): string {
   return line
     .replace(/\d+(\.\d+)+([-_.]?(a|b|rc|alpha|beta|dev|post)[-_.]?\d*)*(\+[A-Za-z0-9.]+)?/gi, "#")
     .replace(
-      /\d+(\s*,\s*\d+)+(\s*,\s*["'][a-z]*["'](\s*,\s*\d+)?)?(\s*,\s*(release_candidate|prerelease|post|dev)\s*=\s*\d+)*/gi,
+      /\d+(\s*,\s*-?\d+)+(\s*,\s*["'][a-z]*["'](\s*,\s*\d+)?)?(\s*,\s*(release_candidate|prerelease|post|dev)\s*=\s*\d+)*/gi,
       "#",
     )
     .trim();

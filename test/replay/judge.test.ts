@@ -114,6 +114,8 @@ describe("a file's version text changed, not merely mentioned", () => {
     [["__version__ = '1.0.0'"], ["__version__ = '1.1.0'"], true],
     [["VERSION = (1, 0, 0, 'final', 0)"], ["VERSION = (1, 1, 0, 'final', 0)"], true],
     [["version_info = (1, 0, 0)"], ["version_info = (1, 1, 0)"], true],
+    // A beta's fourth number is negative (-99) and the final's 0: the same tuple, the version set.
+    [["version_info = (1, 1, 0, -99)"], ["version_info = (1, 1, 0, 0)"], true],
     [[], ["    .. versionadded:: 1.1.0"], false],
     [["    pass"], ["    .. versionchanged:: 1.1.0", "    pass"], false],
     [['version = "1.0.0"'], ['name = "demo-1.1.0"'], false],
