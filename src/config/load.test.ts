@@ -210,7 +210,7 @@ describe("loadConfig: errors name the file, the key and what was expected", () =
         '[tool.releaser]\nversion_files = [{ path = "v.txt", pattern = "(?P<version>.+)", replace = "x" }]\n',
     });
     expect(unknown.message).toBe(
-      'pyproject.toml: unknown key "tool.releaser.version_files[0].replace"; known keys here: path, pattern',
+      'pyproject.toml: unknown key "tool.releaser.version_files[0].replace"; known keys here: path, pattern, result',
     );
   });
 
@@ -226,6 +226,16 @@ describe("loadConfig: errors name the file, the key and what was expected", () =
         '[tool.releaser]\nversion_files = ["a.py:X", { path = "VERSION", pattern = \'(?P<version>.+\' }]\n',
     });
     expect(broken.message).toMatch(/entry 2: pattern .* is not a valid regular expression/);
+  });
+
+  it("a version_files pattern with a result needs a group for each of its parts", async () => {
+    const error = await configError({
+      "pyproject.toml":
+        '[tool.releaser]\nversion_files = [{ path = "v.h", pattern = \'#define V_MAJOR (?P<major>\\d+)\', result = "{major}.{minor}" }]\n',
+    });
+    expect(error.message).toMatch(
+      /entry 1: pattern "#define V_MAJOR \(\?P<major>\\\\d\+\)" needs a named group \(\?P<minor>\.\.\.\) for each part of the result "\{major\}\.\{minor\}"$/,
+    );
   });
 
   it.each([

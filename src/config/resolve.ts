@@ -46,7 +46,7 @@ function describeIssue(layer: ConfigLayer, issue: Issue): string {
     const key = path[path.length - 1] ?? "";
     const listed = knownKeys(path.slice(0, -1));
     // A version_files table sits in a list of strings or tables, which knownKeys does not walk.
-    const known = listed.length === 0 && path[0] === "version_files" ? ["path", "pattern"] : listed;
+    const known = listed.length === 0 && path[0] === "version_files" ? ["path", "pattern", "result"] : listed;
     const suggestion = closest(key, known);
     return `${layer.file}: unknown key ${quoteKey(layer, path)}${suggestion ? ` (did you mean "${suggestion}"?)` : ""}; known keys here: ${known.join(", ")}`;
   }

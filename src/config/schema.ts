@@ -13,9 +13,14 @@ const textList = v.array(v.string());
 const argv = v.union([v.string(), v.array(v.string())]);
 /**
  * A place that carries the version: `"path.py:NAME"`, `"path.toml:dotted.key"`, `"path"` (a file
- * that holds just the version), or a table with a regular expression whose `version` group is it.
+ * that holds just the version), or a table with a regular expression whose `version` group is it
+ * (or, with `result`, a format that builds the version from the pattern's named groups, as
+ * scikit-build-core's regex does over a C header's `#define`s: `"{major}.{minor}.{patch}"`).
  */
-const versionFile = v.union([v.string(), v.strictObject({ path: text, pattern: text })]);
+const versionFile = v.union([
+  v.string(),
+  v.strictObject({ path: text, pattern: text, result: v.optional(text) }),
+]);
 
 const changelog = v.strictObject({
   /** Section titles by commit type (overrides and additions to spec table 2.7). */

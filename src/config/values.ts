@@ -97,7 +97,7 @@ function versionFileProblem(entry: VersionFileEntry): string | undefined {
   if (typeof entry !== "string") {
     if (entry.path.trim() === "") return `the path is empty; an entry is ${forms}`;
     try {
-      compileVersionPattern(entry.pattern);
+      compileVersionPattern(entry.pattern, entry.result);
     } catch (error) {
       return (error as Error).message;
     }

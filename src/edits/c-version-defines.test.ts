@@ -24,6 +24,16 @@ describe("a C header's companion version defines (patchlevel.h's convention)", (
     expect(setVersionDefines(header(9, "ALPHA", 5, "0x030109A5"), version)).toBe(expected);
   });
 
+  it("keeps a HEX that spells a final release with level 0 (0x030100, not F0) so", () => {
+    const noLevel =
+      "#define LIB_VERSION_MAJOR 3\n#define LIB_VERSION_MINOR 1\n#define LIB_VERSION_PATCH 4\n#define LIB_VERSION_HEX 0x03010400\n";
+    expect(setVersionDefines(noLevel.replace("PATCH 4", "PATCH 5"), "3.1.5")).toBe(
+      "#define LIB_VERSION_MAJOR 3\n#define LIB_VERSION_MINOR 1\n#define LIB_VERSION_PATCH 5\n#define LIB_VERSION_HEX 0x03010500\n",
+    );
+    // A release candidate has a level of its own.
+    expect(setVersionDefines(noLevel, "3.1.5rc1")).toContain("#define LIB_VERSION_HEX 0x030105C1\n");
+  });
+
   it("keeps the HEX's lower case", () => {
     expect(setVersionDefines(header(9, "ALPHA", 5, "0x030109a5"), "3.1.0")).toBe(
       header(0, "FINAL", 0, "0x030100f0"),

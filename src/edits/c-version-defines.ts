@@ -4,7 +4,8 @@
  * patchlevel.h convention beside them: MICRO (the third number), RELEASE_LEVEL
  * (`PY_RELEASE_LEVEL_ALPHA`, `_BETA`, `_GAMMA` for a release candidate, `_FINAL`), RELEASE_SERIAL
  * (the pre-release's number) and a literal HEX (0xMMmmuuLS). A release writes them too, so the C
- * API says the same version as the package. Only defines the header has are written, only for a
+ * API says the same version as the package. A header whose HEX has no level at all (0x020D0400:
+ * a final release spelled with 0, not F) keeps its own spelling for a final release. Only defines the header has are written, only for a
  * version of at most three numbers with no dev, post or local part. Pure.
  */
 import { parseVersion } from "../core/version.ts";
@@ -47,7 +48,9 @@ export function setVersionDefines(text: string, version: string): string {
   set("RELEASE_LEVEL", /PY_RELEASE_LEVEL_[A-Z]+/, () => `PY_RELEASE_LEVEL_${levelName}`);
   set("RELEASE_SERIAL", /\d+/, () => String(serial));
   set("HEX", /0x[0-9A-Fa-f]{8}/, (old) => {
-    const digits = (hex >>> 0).toString(16).padStart(8, "0");
+    // A level nibble of 0 is none of patchlevel.h's: the header spells a final release so.
+    const own = parsed.pre === undefined && old.slice(-2, -1) === "0" ? hex & ~0xf0 : hex;
+    const digits = (own >>> 0).toString(16).padStart(8, "0");
     // The header's own case: 0x030100F0 or 0x030100f0.
     return `0x${/[a-f]/.test(old) ? digits : digits.toUpperCase()}`;
   });

@@ -122,9 +122,15 @@ async function readSinceBase<T extends Hashed>(
   if (commit === repo.head) return { baseTag: best, range: { commits: [], boundary: new Set() } };
   // On the trunk, the walk of the range also reads the best tag's side (nothing when it is an
   // ancestor of HEAD, as it mostly is): what a release branch's release needs, in the same process.
-  const onTrunk =
-    mainLine[0] !== undefined &&
-    (await readFile(join(repo.gitDir, "HEAD"), "utf8").catch(() => "")).trim() === `ref: ${mainLine[0]}`;
+  const head =
+    mainLine[0] === undefined
+      ? ""
+      : (await readFile(join(repo.gitDir, "HEAD"), "utf8").catch(() => "")).trim();
+  const onTrunk = mainLine[0] !== undefined && head === `ref: ${mainLine[0]}`;
+  // DESIGN 4: on another branch (a maintenance line such as 2.12.x), the base is only ever a
+  // release that is an ancestor of HEAD, never one tagged on a newer line's release branch. A
+  // detached HEAD (a CI checkout) is no other branch.
+  const otherBranch = !onTrunk && head.startsWith("ref: refs/heads/");
   // The trunk's refs, read from their files beside the walk (for its side: ancestorsOfHead).
   const trunkRefs = onTrunk
     ? Promise.all(mainLine.map((ref) => readRefFromFiles(repo.gitDir, ref).catch(() => undefined)))
@@ -143,7 +149,8 @@ async function readSinceBase<T extends Hashed>(
   // is what it already read, less the commits released there as cherry-picks.
   const sideOf = async () => {
     // HEAD ahead of the fork (the range holds a commit), and the histories meet (a boundary).
-    if (commit === undefined || range.commits.length === 0 || range.boundary.size === 0) return undefined;
+    if (otherBranch || commit === undefined || range.commits.length === 0 || range.boundary.size === 0)
+      return undefined;
     const side =
       read.side !== undefined &&
       trunkRefs !== undefined &&

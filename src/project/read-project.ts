@@ -24,7 +24,7 @@ import { iniValuePattern, parseIni } from "./ini-file.ts";
 import type { PyprojectInfo } from "./pyproject-info.ts";
 import { readPyproject } from "./read-pyproject.ts";
 import { readSetupPy } from "./setup-py.ts";
-import type { StaleCopy } from "./stale-copies.ts";
+import { type StaleCopy, targetEntryText } from "./stale-copies.ts";
 import { staleCopiesOf } from "./stale-copies-of.ts";
 import { readTargetVersion } from "./target-version.ts";
 import { parseVersionFileEntry, type VersionTarget } from "./version-target.ts";
@@ -111,8 +111,13 @@ export async function readProject(
   }
   const explicit = config.version_files.map(parseVersionFileEntry);
   for (const target of explicit) add(target, "listed in version_files");
+  // Found on their own: an entry of version_files other than a TOML key turns their search off.
+  const implicit: VersionTarget[] = [];
   if (!explicit.some((t) => t.kind !== "toml")) {
-    for (const [target, why] of await implicitTargets(root, sources, name, warnings)) add(target, why);
+    for (const [target, why] of await implicitTargets(root, sources, name, warnings)) {
+      add(target, why);
+      implicit.push(target);
+    }
   }
   const bump = await readBumpversion(root, sources);
   if (bump !== undefined) {
@@ -209,7 +214,18 @@ export async function readProject(
   }
   if (staleCopies.length > 0) {
     const list = staleCopies.map((c) => `${c.path}:${c.line} ${c.text}`).join("; ");
-    const entries = [...new Set(staleCopies.map((c) => c.entry))].join(", ");
+    const advised = staleCopies.map((c) => c.entry);
+    // Listing a copy in version_files turns off the search that found the module's own version:
+    // the advice names those files too, so that adding it leaves no file behind.
+    const kept = advised.some((e) => !/^"[^"]*\.toml:[^"]*"$/.test(e))
+      ? implicit
+          .filter((t) => targets.includes(t))
+          .flatMap((t) => {
+            const entry = targetEntryText(t);
+            return entry === undefined ? [] : [entry];
+          })
+      : [];
+    const entries = [...new Set([...kept, ...advised])].join(", ");
     warnings.push(
       `${list}: ${staleCopies.length === 1 ? "still carries" : "still carry"} ${version}, which \`update\` would leave behind; add ${entries} to version_files (or derive ${staleCopies.length === 1 ? "it" : "them"} from the version)`,
     );

@@ -2,7 +2,7 @@ import { VersionFileError } from "../core/errors.ts";
 import { planFileEdits } from "../edits/file-edit.ts";
 import { readRepoText } from "../fs/read-repo-file.ts";
 import { type GrepLine, grepTracked } from "../git/grep.ts";
-import { findStaleCopies, type StaleCopy } from "./stale-copies.ts";
+import { DEFINES_NEEDLE, findStaleCopies, type StaleCopy } from "./stale-copies.ts";
 import type { VersionTarget } from "./version-target.ts";
 
 /**
@@ -20,7 +20,7 @@ export async function staleCopiesOf(
   known: ReadonlyMap<VersionTarget, number | undefined>,
 ): Promise<{ copies: StaleCopy[]; lines: GrepLine[] }> {
   // The grep runs while the edits are planned (issue 45: one process less in series).
-  const grep = grepTracked(root, [version, ...needles]);
+  const grep = grepTracked(root, [version, DEFINES_NEEDLE, ...needles]);
   // Awaited below on every path; a failure before then is not an unhandled rejection.
   grep.catch(() => undefined);
   const covered = new Set<string>();
@@ -38,14 +38,23 @@ export async function staleCopiesOf(
           target.path,
           (await readRepoText(root, target.path, VersionFileError).catch(() => undefined))?.text,
         );
-      const plan = planFileEdits({
-        version: "0.0.0.dev999999999",
-        targets: planned,
-        texts,
-        changelogFile,
-        changelogSection: undefined,
-      });
-      for (const edit of plan.edits) {
+      // A pattern whose groups make the version (a header's MAJOR/MINOR/PATCH defines) holds
+      // numbers only: it is planned with a version of its own shape.
+      const sentinel = (t: VersionTarget) =>
+        t.kind === "pattern" && t.result !== undefined
+          ? t.result.replace(/\{[A-Za-z_][A-Za-z0-9_]*\}/g, "999999999")
+          : "0.0.0.dev999999999";
+      const edits = [...new Set(planned.map(sentinel))].flatMap(
+        (version) =>
+          planFileEdits({
+            version,
+            targets: planned.filter((t) => sentinel(t) === version),
+            texts,
+            changelogFile,
+            changelogSection: undefined,
+          }).edits,
+      );
+      for (const edit of edits) {
         const before = (edit.before ?? "").split("\n");
         const after = edit.after.split("\n");
         if (before.length !== after.length) whole.add(edit.path);

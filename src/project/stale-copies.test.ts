@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { compileVersionPattern, findVersionByPattern } from "../core/version-pattern.ts";
-import { entryFor, isOtherPackagePath, tiedToLine, versionFileEntryFor } from "./stale-copies.ts";
+import {
+  entryFor,
+  isOtherPackagePath,
+  targetEntryText,
+  tiedToLine,
+  versionDefinesCopy,
+  versionFileEntryFor,
+} from "./stale-copies.ts";
 
 describe("the version_files entry that covers a stale copy", () => {
   it.each([
@@ -82,5 +89,75 @@ describe("vendored code and other packages' metadata are no stale copies (DESIGN
     "VERSION",
   ])("%s is the project's own", (path) => {
     expect(isOtherPackagePath(path)).toBe(false);
+  });
+});
+
+describe("a C header that spells the version as MAJOR/MINOR/PATCH defines (issue 42)", () => {
+  const HEADER = `#pragma once
+#define LIB_VERSION_MAJOR 2
+#define LIB_VERSION_MINOR 13
+#define LIB_VERSION_PATCH 4 // the third number
+#define LIB_VERSION_HEX 0x020D0400
+`;
+  const ENTRY = `{ path = "include/lib/common.h", pattern = "(?s)#\\\\s*define\\\\s+LIB_VERSION_MAJOR\\\\s+(?P<major>\\\\d+)\\\\b.*?#\\\\s*define\\\\s+LIB_VERSION_MINOR\\\\s+(?P<minor>\\\\d+)\\\\b.*?#\\\\s*define\\\\s+LIB_VERSION_PATCH\\\\s+(?P<patch>\\\\d+)\\\\b", result = "{major}.{minor}.{patch}" }`;
+
+  it("is a copy of 2.13.4, named at its MAJOR line with the entry whose groups make the version", () => {
+    expect(
+      versionDefinesCopy("include/lib/common.h", 2, "#define LIB_VERSION_MAJOR 2", HEADER, "2.13.4"),
+    ).toEqual({
+      path: "include/lib/common.h",
+      line: 2,
+      text: "#define LIB_VERSION_MAJOR 2, #define LIB_VERSION_MINOR 13, #define LIB_VERSION_PATCH 4 // the third number",
+      entry: ENTRY,
+    });
+  });
+
+  it("whose pattern reads the header back as the version", () => {
+    const pattern = JSON.parse(/pattern = ("(?:[^"\\]|\\.)*")/.exec(ENTRY)?.[1] as string);
+    expect(
+      findVersionByPattern(HEADER, compileVersionPattern(pattern, "{major}.{minor}.{patch}")),
+    ).toMatchObject({ value: "2.13.4", line: 2 });
+  });
+
+  it("takes MICRO for the third number", () => {
+    const micro = "#define V_MAJOR 3\n#define V_MINOR 1\n#define V_MICRO 0\n";
+    expect(versionDefinesCopy("v.hpp", 1, "#define V_MAJOR 3", micro, "3.1.0")?.entry).toContain(
+      "V_MICRO\\\\s+(?P<patch>",
+    );
+  });
+
+  it.each([
+    ["another version", "include/lib/common.h", "2.13.5"],
+    ["a version of two numbers", "include/lib/common.h", "2.13"],
+    ["a pre-release", "include/lib/common.h", "2.13.4rc1"],
+    ["no header", "src/lib/common.c", "2.13.4"],
+  ])("is none for %s", (_, path, version) => {
+    expect(versionDefinesCopy(path, 2, "#define LIB_VERSION_MAJOR 2", HEADER, version)).toBeUndefined();
+  });
+
+  it("is none when MINOR or PATCH is missing, or PATCH is no number", () => {
+    const noPatch = HEADER.replace(/#define LIB_VERSION_PATCH.*\n/, "");
+    const devPatch = HEADER.replace("PATCH 4 // the third number", "PATCH 4.dev1");
+    for (const text of [noPatch, devPatch, HEADER.replace("MINOR", "MINOR_X")])
+      expect(
+        versionDefinesCopy("include/lib/common.h", 2, "#define LIB_VERSION_MAJOR 2", text, "2.13.4"),
+      ).toBeUndefined();
+  });
+});
+
+describe("a target found on its own as a version_files entry", () => {
+  it.each([
+    [
+      { kind: "python", path: "src/pkg/_version.py", variable: "__version__" },
+      '"src/pkg/_version.py:__version__"',
+    ],
+    [{ kind: "text", path: "VERSION" }, '"VERSION"'],
+    [
+      { kind: "pattern", path: "v.h", pattern: "(?P<a>\\d+)", result: "{a}" },
+      '{ path = "v.h", pattern = "(?P<a>\\\\d+)", result = "{a}" }',
+    ],
+    [{ kind: "pyproject", path: "pyproject.toml" }, undefined],
+  ] as const)("%o", (target, entry) => {
+    expect(targetEntryText(target)).toBe(entry);
   });
 });

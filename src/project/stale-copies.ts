@@ -9,6 +9,7 @@ import type { VersionFileEntry } from "../config/schema.ts";
 import { compileVersionPattern, findVersionByPattern } from "../core/version-pattern.ts";
 import { readRepoText } from "../fs/read-repo-file.ts";
 import { type GrepLine, grepTracked } from "../git/grep.ts";
+import type { VersionTarget } from "./version-target.ts";
 
 export interface StaleCopy {
   path: string;
@@ -52,10 +53,28 @@ export function entryFor(
   return entryText(versionFileEntryFor(path, lineText, version, whole, table));
 }
 
+/** A target found on its own as the `version_files` entry that names it (TOML text); undefined: none does. */
+export function targetEntryText(target: VersionTarget): string | undefined {
+  switch (target.kind) {
+    case "python":
+      return entryText(`${target.path}:${target.variable}`);
+    case "text":
+      return entryText(target.path);
+    case "pattern":
+      return entryText({
+        path: target.path,
+        pattern: target.pattern,
+        ...(target.result === undefined ? {} : { result: target.result }),
+      });
+    default:
+      return undefined;
+  }
+}
+
 function entryText(entry: VersionFileEntry): string {
   return typeof entry === "string"
     ? JSON.stringify(entry)
-    : `{ path = ${JSON.stringify(entry.path)}, pattern = ${JSON.stringify(entry.pattern)} }`;
+    : `{ path = ${JSON.stringify(entry.path)}, pattern = ${JSON.stringify(entry.pattern)}${entry.result === undefined ? "" : `, result = ${JSON.stringify(entry.result)}`} }`;
 }
 
 /**
@@ -117,6 +136,49 @@ export function tiedToLine(
   return findsLine(own) ? { path: entry.path, pattern: own } : entry;
 }
 
+/** The fixed string the stale copies' `git grep` also looks for: a header's `#define <PREFIX>MAJOR n`. */
+export const DEFINES_NEEDLE = "MAJOR";
+
+const HEADER = /\.(h|hh|hpp|hxx|h\.in)$/i;
+const DEFINE = (name: string) =>
+  new RegExp(`^[ \\t]*#[ \\t]*define[ \\t]+(${name})[ \\t]+(\\d+)[ \\t]*(?:\\/\\/.*|\\/\\*.*)?$`, "m");
+
+/**
+ * A C/C++ header that spells `version` as defines (issue 42): `#define <PREFIX>MAJOR 2`,
+ * `<PREFIX>MINOR 13` and `<PREFIX>PATCH 4` (or MICRO) for 2.13.4, which a build reads (CMake's
+ * `file(STRINGS)`, scikit-build-core's regex with a `result`). The copy is named at its MAJOR line,
+ * with the pattern entry whose groups `update` writes (and the header's HEX and other defines
+ * with them). Undefined when the line is no such define or the header spells another version.
+ */
+export function versionDefinesCopy(
+  path: string,
+  line: number,
+  lineText: string,
+  fileText: string,
+  version: string,
+): StaleCopy | undefined {
+  if (!HEADER.test(path)) return undefined;
+  const parts = /^(\d+)\.(\d+)\.(\d+)$/.exec(version);
+  const major = DEFINE("\\w*MAJOR").exec(lineText);
+  if (parts === null || major === null || Number(major[2]) !== Number(parts[1])) return undefined;
+  const prefix = (major[1] as string).slice(0, -"MAJOR".length);
+  const minor = DEFINE(`${prefix}MINOR`).exec(fileText);
+  const patch = DEFINE(`${prefix}(?:PATCH|MICRO)`).exec(fileText);
+  if (minor === null || patch === null) return undefined;
+  if (Number(minor[2]) !== Number(parts[2]) || Number(patch[2]) !== Number(parts[3])) return undefined;
+  const at = (found: RegExpExecArray) => fileText.slice(0, found.index).split("\n").length;
+  const defines = [
+    { name: major[1] as string, group: "major", line },
+    { name: minor[1] as string, group: "minor", line: at(minor) },
+    { name: patch[1] as string, group: "patch", line: at(patch) },
+  ].sort((a, b) => a.line - b.line);
+  const pattern = `(?s)${defines
+    .map((d) => `#\\s*define\\s+${d.name}\\s+(?P<${d.group}>\\d+)\\b`)
+    .join(".*?")}`;
+  const text = [major[0], minor[0], patch[0]].map((t) => t.trim()).join(", ");
+  return { path, line, text, entry: entryText({ path, pattern, result: "{major}.{minor}.{patch}" }) };
+}
+
 /**
  * Lines of tracked text files that assign `version` (`version`, `release`, `__version__`,
  * `VERSION` and the like, with `=` or `:`, the key quoted or not), that hand it to Python by a
@@ -129,10 +191,13 @@ export async function findStaleCopies(
   version: string,
   covered: ReadonlySet<string>,
   skip: ReadonlySet<string>,
-  /** The lines a `git grep` that searched for the version (among others) found; default one of its own. */
+  /**
+   * The lines a `git grep` that searched for the version and DEFINES_NEEDLE (among others) found;
+   * default one of its own.
+   */
   grepped?: readonly GrepLine[],
 ): Promise<StaleCopy[]> {
-  const lines = grepped ?? (await grepTracked(root, [version]));
+  const lines = grepped ?? (await grepTracked(root, [version, DEFINES_NEEDLE]));
   const v = escapeRegex(version);
   const assignment = new RegExp(
     `^\\s*(?:[{,]\\s*)?["']?(?:__version__|version|release)["']?\\s*[:=]\\s*["']?v?${v}(?![\\w.+-]*\\d)["']?\\s*[,;}]?\\s*(?:#.*)?$`,
@@ -143,9 +208,15 @@ export async function findStaleCopies(
   const whole = new RegExp(`^\\s*v?${v}\\s*$`);
   const copies: StaleCopy[] = [];
   for (const { path, line, text } of lines) {
-    if (!text.includes(version)) continue;
     if (skip.has(path) || NOT_COPIES.test(path) || isOtherPackagePath(path)) continue;
     if (covered.has(`${path}:${line}`)) continue;
+    if (text.includes(DEFINES_NEEDLE) && HEADER.test(path) && DEFINE("\\w*MAJOR").test(text)) {
+      const header = (await readRepoText(root, path).catch(() => undefined))?.text ?? "";
+      const copy = versionDefinesCopy(path, line, text, header, version);
+      if (copy !== undefined) copies.push(copy);
+      continue;
+    }
+    if (!text.includes(version)) continue;
     const isWhole = whole.test(text) && line === 1;
     if (!isWhole && !assignment.test(text) && !call.test(text)) continue;
     const fileText = (await readRepoText(root, path).catch(() => undefined))?.text ?? "";

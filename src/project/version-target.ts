@@ -38,7 +38,8 @@ export type VersionTarget =
  */
 export function parseVersionFileEntry(entry: VersionFileEntry): VersionTarget {
   if (typeof entry !== "string") {
-    return { kind: "pattern", path: normalisePath(entry.path), pattern: entry.pattern };
+    const result = entry.result === undefined ? {} : { result: entry.result };
+    return { kind: "pattern", path: normalisePath(entry.path), pattern: entry.pattern, ...result };
   }
   const path = versionFilePath(entry);
   if (!entry.includes(":")) return { kind: "text", path };
@@ -57,7 +58,9 @@ export function versionFilePath(entry: VersionFileEntry): string {
 
 /** The entry as written in messages and in the config `init` writes. */
 export function describeVersionFileEntry(entry: VersionFileEntry): string {
-  return typeof entry === "string" ? entry : `{ path = "${entry.path}", pattern = '${entry.pattern}' }`;
+  if (typeof entry === "string") return entry;
+  const result = entry.result === undefined ? "" : `, result = "${entry.result}"`;
+  return `{ path = "${entry.path}", pattern = '${entry.pattern}'${result} }`;
 }
 
 function normalisePath(path: string): string {

@@ -178,9 +178,10 @@ describe("check names the files update writes, on layouts like real projects'", 
     const result = releaser(["check"], { cwd: repo.dir });
     expect(result.code).toBe(0);
     expect(result.stderr).toBe(
-      `warning: src/copies/version.py:1 VERSION = "${V}": still carries ${V}, which \`update\` would leave behind; add "src/copies/version.py:VERSION" to version_files (or derive it from the version)\n`,
+      `warning: src/copies/version.py:1 VERSION = "${V}": still carries ${V}, which \`update\` would leave behind; add "src/copies/__init__.py:__version__", "src/copies/version.py:VERSION" to version_files (or derive it from the version)\n`,
     );
-    // Named in version_files, it is written and the warning goes.
+    // Named in version_files (with the module found on its own, which the list turns off), it is
+    // written and the warning goes.
     repo.commit("chore: name it", {
       "pyproject.toml": project(
         "copies",

@@ -162,6 +162,25 @@ describe("releases tagged on release branches", () => {
     });
   });
 
+  it("on a maintenance branch, a newer line's release tagged on its own release branch is not its base either", () => {
+    // main: v2.12.0; 2.12.x cut there for fixes; 2.13.x cut later, 2.13.0 tagged there, never merged back.
+    const repo = makeRepo({ "pyproject.toml": pyproject("2.12.0") });
+    repo.tag("v2.12.0");
+    repo.git("checkout", "-q", "-b", "2.12.x");
+    repo.git("checkout", "-q", "main");
+    repo.commit("feat: main feature", { "m.txt": "m\n" });
+    repo.git("checkout", "-q", "-b", "2.13.x");
+    repo.commit("chore(release): 2.13.0", { "pyproject.toml": pyproject("2.13.0") });
+    repo.tag("v2.13.0");
+    repo.git("checkout", "-q", "2.12.x");
+    repo.commit("fix: backport", { "b.txt": "b\n" });
+    expect(checkJson(repo.dir)).toMatchObject({
+      last_tag: "v2.12.0",
+      next_version: "2.12.1",
+      released_on_branch: null,
+    });
+  });
+
   it("a release branch cut before main's own last release is an older line: main keeps its base", () => {
     const repo = makeRepo({ "pyproject.toml": pyproject("1.0.0") });
     repo.tag("v1.0.0");

@@ -31,7 +31,7 @@ function project() {
 }
 
 const WARNING =
-  'warning: docs/conf.py:2 release = "1.4.2": still carries 1.4.2, which `update` would leave behind; add "docs/conf.py:release" to version_files (or derive it from the version)\n';
+  'warning: docs/conf.py:2 release = "1.4.2": still carries 1.4.2, which `update` would leave behind; add "src/demo/__init__.py:__version__", "docs/conf.py:release" to version_files (or derive it from the version)\n';
 
 describe("stale copies beside vendored packages that carry the same version", () => {
   it("check names the real stale copy only, in its warning and in --json", () => {

@@ -43,7 +43,7 @@ ${uploadLines(facts)}`;
 function versionFileText(entry: VersionFileEntry): string {
   return typeof entry === "string"
     ? tomlString(entry)
-    : `{ path = ${tomlString(entry.path)}, pattern = ${tomlString(entry.pattern)} }`;
+    : `{ path = ${tomlString(entry.path)}, pattern = ${tomlString(entry.pattern)}${entry.result === undefined ? "" : `, result = ${tomlString(entry.result)}`} }`;
 }
 
 /** What the root configuration of a repository of several packages says about them. */
