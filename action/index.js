@@ -4029,8 +4029,10 @@ var DEFAULT_CHANGELOG, init_find_changelog = __esm({
 
 // src/project/version-target.ts
 function parseVersionFileEntry(entry) {
-  if (typeof entry != "string")
-    return { kind: "pattern", path: normalisePath(entry.path), pattern: entry.pattern };
+  if (typeof entry != "string") {
+    let result = entry.result === void 0 ? {} : { result: entry.result };
+    return { kind: "pattern", path: normalisePath(entry.path), pattern: entry.pattern, ...result };
+  }
   let path = versionFilePath(entry);
   if (!entry.includes(":")) return { kind: "text", path };
   let name = entry.slice(entry.lastIndexOf(":") + 1);
@@ -4042,7 +4044,9 @@ function versionFilePath(entry) {
   return normalisePath(colon === -1 ? entry : entry.slice(0, colon));
 }
 function describeVersionFileEntry(entry) {
-  return typeof entry == "string" ? entry : `{ path = "${entry.path}", pattern = '${entry.pattern}' }`;
+  if (typeof entry == "string") return entry;
+  let result = entry.result === void 0 ? "" : `, result = "${entry.result}"`;
+  return `{ path = "${entry.path}", pattern = '${entry.pattern}'${result} }`;
 }
 function normalisePath(path) {
   return path.replace(/^\.\//, "");
@@ -4859,7 +4863,7 @@ function versionFileProblem(entry) {
   if (typeof entry != "string") {
     if (entry.path.trim() === "") return `the path is empty; an entry is ${forms}`;
     try {
-      compileVersionPattern(entry.pattern);
+      compileVersionPattern(entry.pattern, entry.result);
     } catch (error) {
       return error.message;
     }
@@ -5381,7 +5385,10 @@ var text, textList, argv, versionFile, changelog, parser, host, pr, release, pub
   "src/config/schema.ts"() {
     "use strict";
     init_dist2();
-    text = string(), textList = array(string()), argv = union([string(), array(string())]), versionFile = union([string(), strictObject({ path: text, pattern: text })]), changelog = strictObject({
+    text = string(), textList = array(string()), argv = union([string(), array(string())]), versionFile = union([
+      string(),
+      strictObject({ path: text, pattern: text, result: optional(text) })
+    ]), changelog = strictObject({
       /** Section titles by commit type (overrides and additions to spec table 2.7). */
       sections: optional(record(string(), text), {}),
       /** Types left out of the changelog. */
@@ -5495,7 +5502,7 @@ function layerError(layer, issues) {
 function describeIssue(layer, issue) {
   let path = (issue.path ?? []).map((item) => String(item.key));
   if (issue.type === "strict_object" && issue.expected === "never") {
-    let key = path[path.length - 1] ?? "", listed2 = knownKeys(path.slice(0, -1)), known = listed2.length === 0 && path[0] === "version_files" ? ["path", "pattern"] : listed2, suggestion = closest(key, known);
+    let key = path[path.length - 1] ?? "", listed2 = knownKeys(path.slice(0, -1)), known = listed2.length === 0 && path[0] === "version_files" ? ["path", "pattern", "result"] : listed2, suggestion = closest(key, known);
     return `${layer.file}: unknown key ${quoteKey(layer, path)}${suggestion ? ` (did you mean "${suggestion}"?)` : ""}; known keys here: ${known.join(", ")}`;
   }
   let where = `${layer.file}: key ${quoteKey(layer, path)}`, got = describeValue(valueAt(layer.values, path));
@@ -9327,14 +9334,15 @@ async function readSinceBase(repo, tags, chooseBase, map, env, mainLine) {
     return { baseTag: void 0, range: await readRange(repo.root, void 0, map, env) };
   let commit = tags.commits.get(best);
   if (commit === repo.head) return { baseTag: best, range: { commits: [], boundary: /* @__PURE__ */ new Set() } };
-  let onTrunk = mainLine[0] !== void 0 && (await readFile7(join10(repo.gitDir, "HEAD"), "utf8").catch(() => "")).trim() === `ref: ${mainLine[0]}`, trunkRefs = onTrunk ? Promise.all(mainLine.map((ref) => readRefFromFiles(repo.gitDir, ref).catch(() => {
+  let head = mainLine[0] === void 0 ? "" : (await readFile7(join10(repo.gitDir, "HEAD"), "utf8").catch(() => "")).trim(), onTrunk = mainLine[0] !== void 0 && head === `ref: ${mainLine[0]}`, otherBranch = !onTrunk && head.startsWith("ref: refs/heads/"), trunkRefs = onTrunk ? Promise.all(mainLine.map((ref) => readRefFromFiles(repo.gitDir, ref).catch(() => {
   }))) : void 0, rangeOnly = () => readRange(repo.root, `refs/tags/${best}`, map, env), read = onTrunk ? (
     // A tag on a tree has no merge base with HEAD: git refuses the walk of both sides.
     await readRangeAndSide(repo.root, `refs/tags/${best}`, map, env).catch(rangeOnly)
   ) : await rangeOnly(), range = { commits: read.commits, boundary: read.boundary };
   if (commit !== void 0 && range.boundary.has(commit)) return { baseTag: best, range };
   let inRange = new Set(range.commits.map((c) => c.commit.hash)), sideOf = async () => {
-    if (commit === void 0 || range.commits.length === 0 || range.boundary.size === 0) return;
+    if (otherBranch || commit === void 0 || range.commits.length === 0 || range.boundary.size === 0)
+      return;
     let side = read.side !== void 0 && trunkRefs !== void 0 && ancestorsOfHead(repo, await trunkRefs, inRange, range.boundary) ? { merged: !read.side.some((c) => c.hash === commit), commits: read.side } : await readBranchSide(repo.root, commit, mainLine, env);
     if (side.merged) return;
     let mine = range.commits.map((c) => ({ hash: c.commit.hash, subject: subjectOf(c) })), released = await releasedAsCherryPicks(repo.root, side.commits, mine, env), commits = range.commits.filter((c) => !released.has(c.commit.hash));
@@ -12653,6 +12661,110 @@ var init_setup_py = __esm({
   }
 });
 
+// src/project/stale-copies.ts
+function isOtherPackagePath(path) {
+  return OTHER_PACKAGES.test(path);
+}
+function escapeRegex2(text3) {
+  return text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+function targetEntryText(target) {
+  switch (target.kind) {
+    case "python":
+      return entryText(`${target.path}:${target.variable}`);
+    case "text":
+      return entryText(target.path);
+    case "pattern":
+      return entryText({
+        path: target.path,
+        pattern: target.pattern,
+        ...target.result === void 0 ? {} : { result: target.result }
+      });
+    default:
+      return;
+  }
+}
+function entryText(entry) {
+  return typeof entry == "string" ? JSON.stringify(entry) : `{ path = ${JSON.stringify(entry.path)}, pattern = ${JSON.stringify(entry.pattern)}${entry.result === void 0 ? "" : `, result = ${JSON.stringify(entry.result)}`} }`;
+}
+function versionFileEntryFor(path, lineText2, version, whole, table3) {
+  if (whole) return path;
+  let python = /^([A-Za-z_][A-Za-z0-9_]*)\s*(?::\s*[^=]+)?=\s*(['"])/.exec(lineText2);
+  if (path.endsWith(".py") && python !== null) return `${path}:${python[1]}`;
+  let tomlKey = /^\s*([A-Za-z0-9_-]+)\s*=/.exec(lineText2);
+  if (path.endsWith(".toml") && tomlKey !== null) return `${path}:${table3 ? `${table3}.` : ""}${tomlKey[1]}`;
+  let at = lineText2.indexOf(version), prefix = lineText2.slice(0, at).trimStart();
+  return { path, pattern: `^\\s*${escapeRegex2(prefix).replace(/\s+/g, "\\s*")}(?P<version>[^"'\\s,]+)` };
+}
+function tomlTableAt(text3, line) {
+  let table3;
+  for (let row of text3.split(`
+`).slice(0, line - 1)) {
+    let header = /^\s*\[\s*([A-Za-z0-9_.-]+)\s*\]\s*(?:#.*)?\r?$/.exec(row);
+    header !== null ? table3 = header[1] : /^\s*\[/.test(row) && (table3 = void 0);
+  }
+  return table3;
+}
+function tiedToLine(entry, text3, line, lineText2) {
+  if (typeof entry == "string" || !entry.pattern.startsWith("^\\s*")) return entry;
+  let findsLine = (pattern) => {
+    try {
+      return findVersionByPattern(text3, compileVersionPattern(pattern))?.line === line;
+    } catch {
+      return !1;
+    }
+  };
+  if (findsLine(entry.pattern)) return entry;
+  let own = `^${(/^[ \t]*/.exec(lineText2)?.[0] ?? "").replace(/\t/g, "\\t")}${entry.pattern.slice(4)}`;
+  return findsLine(own) ? { path: entry.path, pattern: own } : entry;
+}
+function versionDefinesCopy(path, line, lineText2, fileText, version) {
+  if (!HEADER.test(path)) return;
+  let parts = /^(\d+)\.(\d+)\.(\d+)$/.exec(version), major = DEFINE("\\w*MAJOR").exec(lineText2);
+  if (parts === null || major === null || Number(major[2]) !== Number(parts[1])) return;
+  let prefix = major[1].slice(0, -5), minor = DEFINE(`${prefix}MINOR`).exec(fileText), patch = DEFINE(`${prefix}(?:PATCH|MICRO)`).exec(fileText);
+  if (minor === null || patch === null || Number(minor[2]) !== Number(parts[2]) || Number(patch[2]) !== Number(parts[3])) return;
+  let at = (found) => fileText.slice(0, found.index).split(`
+`).length, pattern = `(?s)${[
+    { name: major[1], group: "major", line },
+    { name: minor[1], group: "minor", line: at(minor) },
+    { name: patch[1], group: "patch", line: at(patch) }
+  ].sort((a, b) => a.line - b.line).map((d) => `#\\s*define\\s+${d.name}\\s+(?P<${d.group}>\\d+)\\b`).join(".*?")}`, text3 = [major[0], minor[0], patch[0]].map((t) => t.trim()).join(", ");
+  return { path, line, text: text3, entry: entryText({ path, pattern, result: "{major}.{minor}.{patch}" }) };
+}
+async function findStaleCopies(root, version, covered, skip, grepped) {
+  let lines2 = grepped ?? await grepTracked(root, [version, DEFINES_NEEDLE]), v = escapeRegex2(version), assignment = new RegExp(
+    `^\\s*(?:[{,]\\s*)?["']?(?:__version__|version|release)["']?\\s*[:=]\\s*["']?v?${v}(?![\\w.+-]*\\d)["']?\\s*[,;}]?\\s*(?:#.*)?$`,
+    "i"
+  ), call = new RegExp(`[(,]\\s*["'](?:__version\\w*__|version)["']\\s*,\\s*["']v?${v}["']\\s*\\)`, "i"), whole = new RegExp(`^\\s*v?${v}\\s*$`), copies = [];
+  for (let { path, line, text: text3 } of lines2) {
+    if (skip.has(path) || NOT_COPIES.test(path) || isOtherPackagePath(path) || covered.has(`${path}:${line}`)) continue;
+    if (text3.includes(DEFINES_NEEDLE) && HEADER.test(path) && DEFINE("\\w*MAJOR").test(text3)) {
+      let header = (await readRepoText(root, path).catch(() => {
+      }))?.text ?? "", copy = versionDefinesCopy(path, line, text3, header, version);
+      copy !== void 0 && copies.push(copy);
+      continue;
+    }
+    if (!text3.includes(version)) continue;
+    let isWhole = whole.test(text3) && line === 1;
+    if (!isWhole && !assignment.test(text3) && !call.test(text3)) continue;
+    let fileText = (await readRepoText(root, path).catch(() => {
+    }))?.text ?? "", table3 = path.endsWith(".toml") ? tomlTableAt(fileText, line) : void 0, entry = tiedToLine(versionFileEntryFor(path, text3, version, isWhole, table3), fileText, line, text3);
+    copies.push({ path, line, text: text3.trim(), entry: entryText(entry) });
+  }
+  return copies;
+}
+var NOT_COPIES, OTHER_PACKAGES, DEFINES_NEEDLE, HEADER, DEFINE, init_stale_copies = __esm({
+  "src/project/stale-copies.ts"() {
+    "use strict";
+    init_version_pattern();
+    init_read_repo_file();
+    init_grep();
+    NOT_COPIES = /(^|\/)(uv\.lock|poetry\.lock|pdm\.lock|Pipfile\.lock|package-lock\.json|yarn\.lock|pnpm-lock\.yaml|Cargo\.lock|requirements[^/]*\.txt|constraints[^/]*\.txt)$|\.lock$/, OTHER_PACKAGES = /(^|\/)(_vendor|_vendored|vendor|vendored|third_party|third-party|extern|site-packages|node_modules|[^/]+\.dist-info|[^/]+\.egg-info)\/|(^|\/)PKG-INFO$/;
+    DEFINES_NEEDLE = "MAJOR", HEADER = /\.(h|hh|hpp|hxx|h\.in)$/i, DEFINE = (name) => new RegExp(`^[ \\t]*#[ \\t]*define[ \\t]+(${name})[ \\t]+(\\d+)[ \\t]*(?:\\/\\/.*|\\/\\*.*)?$`, "m");
+  }
+});
+
 // src/edits/c-version-defines.ts
 function setVersionDefines(text3, version) {
   let parsed = parseVersion(version, { strict: !0 });
@@ -12671,7 +12783,7 @@ function setVersionDefines(text3, version) {
     );
   };
   return set2("MICRO", /\d+/, () => String(micro)), set2("RELEASE_LEVEL", /PY_RELEASE_LEVEL_[A-Z]+/, () => `PY_RELEASE_LEVEL_${levelName}`), set2("RELEASE_SERIAL", /\d+/, () => String(serial)), set2("HEX", /0x[0-9A-Fa-f]{8}/, (old) => {
-    let digits = (hex >>> 0).toString(16).padStart(8, "0");
+    let digits = ((parsed.pre === void 0 && old.slice(-2, -1) === "0" ? hex & -241 : hex) >>> 0).toString(16).padStart(8, "0");
     return `0x${/[a-f]/.test(old) ? digits : digits.toUpperCase()}`;
   }), out;
 }
@@ -13480,75 +13592,9 @@ var init_file_edit = __esm({
   }
 });
 
-// src/project/stale-copies.ts
-function isOtherPackagePath(path) {
-  return OTHER_PACKAGES.test(path);
-}
-function escapeRegex2(text3) {
-  return text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-function entryText(entry) {
-  return typeof entry == "string" ? JSON.stringify(entry) : `{ path = ${JSON.stringify(entry.path)}, pattern = ${JSON.stringify(entry.pattern)} }`;
-}
-function versionFileEntryFor(path, lineText2, version, whole, table3) {
-  if (whole) return path;
-  let python = /^([A-Za-z_][A-Za-z0-9_]*)\s*(?::\s*[^=]+)?=\s*(['"])/.exec(lineText2);
-  if (path.endsWith(".py") && python !== null) return `${path}:${python[1]}`;
-  let tomlKey = /^\s*([A-Za-z0-9_-]+)\s*=/.exec(lineText2);
-  if (path.endsWith(".toml") && tomlKey !== null) return `${path}:${table3 ? `${table3}.` : ""}${tomlKey[1]}`;
-  let at = lineText2.indexOf(version), prefix = lineText2.slice(0, at).trimStart();
-  return { path, pattern: `^\\s*${escapeRegex2(prefix).replace(/\s+/g, "\\s*")}(?P<version>[^"'\\s,]+)` };
-}
-function tomlTableAt(text3, line) {
-  let table3;
-  for (let row of text3.split(`
-`).slice(0, line - 1)) {
-    let header = /^\s*\[\s*([A-Za-z0-9_.-]+)\s*\]\s*(?:#.*)?\r?$/.exec(row);
-    header !== null ? table3 = header[1] : /^\s*\[/.test(row) && (table3 = void 0);
-  }
-  return table3;
-}
-function tiedToLine(entry, text3, line, lineText2) {
-  if (typeof entry == "string" || !entry.pattern.startsWith("^\\s*")) return entry;
-  let findsLine = (pattern) => {
-    try {
-      return findVersionByPattern(text3, compileVersionPattern(pattern))?.line === line;
-    } catch {
-      return !1;
-    }
-  };
-  if (findsLine(entry.pattern)) return entry;
-  let own = `^${(/^[ \t]*/.exec(lineText2)?.[0] ?? "").replace(/\t/g, "\\t")}${entry.pattern.slice(4)}`;
-  return findsLine(own) ? { path: entry.path, pattern: own } : entry;
-}
-async function findStaleCopies(root, version, covered, skip, grepped) {
-  let lines2 = grepped ?? await grepTracked(root, [version]), v = escapeRegex2(version), assignment = new RegExp(
-    `^\\s*(?:[{,]\\s*)?["']?(?:__version__|version|release)["']?\\s*[:=]\\s*["']?v?${v}(?![\\w.+-]*\\d)["']?\\s*[,;}]?\\s*(?:#.*)?$`,
-    "i"
-  ), call = new RegExp(`[(,]\\s*["'](?:__version\\w*__|version)["']\\s*,\\s*["']v?${v}["']\\s*\\)`, "i"), whole = new RegExp(`^\\s*v?${v}\\s*$`), copies = [];
-  for (let { path, line, text: text3 } of lines2) {
-    if (!text3.includes(version) || skip.has(path) || NOT_COPIES.test(path) || isOtherPackagePath(path) || covered.has(`${path}:${line}`)) continue;
-    let isWhole = whole.test(text3) && line === 1;
-    if (!isWhole && !assignment.test(text3) && !call.test(text3)) continue;
-    let fileText = (await readRepoText(root, path).catch(() => {
-    }))?.text ?? "", table3 = path.endsWith(".toml") ? tomlTableAt(fileText, line) : void 0, entry = tiedToLine(versionFileEntryFor(path, text3, version, isWhole, table3), fileText, line, text3);
-    copies.push({ path, line, text: text3.trim(), entry: entryText(entry) });
-  }
-  return copies;
-}
-var NOT_COPIES, OTHER_PACKAGES, init_stale_copies = __esm({
-  "src/project/stale-copies.ts"() {
-    "use strict";
-    init_version_pattern();
-    init_read_repo_file();
-    init_grep();
-    NOT_COPIES = /(^|\/)(uv\.lock|poetry\.lock|pdm\.lock|Pipfile\.lock|package-lock\.json|yarn\.lock|pnpm-lock\.yaml|Cargo\.lock|requirements[^/]*\.txt|constraints[^/]*\.txt)$|\.lock$/, OTHER_PACKAGES = /(^|\/)(_vendor|_vendored|vendor|vendored|third_party|third-party|extern|site-packages|node_modules|[^/]+\.dist-info|[^/]+\.egg-info)\/|(^|\/)PKG-INFO$/;
-  }
-});
-
 // src/project/stale-copies-of.ts
 async function staleCopiesOf(root, targets, version, changelogFile, needles, known) {
-  let grep = grepTracked(root, [version, ...needles]);
+  let grep = grepTracked(root, [version, DEFINES_NEEDLE, ...needles]);
   grep.catch(() => {
   });
   let covered = /* @__PURE__ */ new Set(), whole = /* @__PURE__ */ new Set([changelogFile]), planned = targets.filter((t) => !(t.kind === "pyproject" && known.get(t) !== void 0));
@@ -13563,14 +13609,16 @@ async function staleCopiesOf(root, targets, version, changelogFile, needles, kno
           (await readRepoText(root, target.path, VersionFileError).catch(() => {
           }))?.text
         );
-      let plan = planFileEdits({
-        version: "0.0.0.dev999999999",
-        targets: planned,
-        texts,
-        changelogFile,
-        changelogSection: void 0
-      });
-      for (let edit of plan.edits) {
+      let sentinel = (t) => t.kind === "pattern" && t.result !== void 0 ? t.result.replace(/\{[A-Za-z_][A-Za-z0-9_]*\}/g, "999999999") : "0.0.0.dev999999999", edits = [...new Set(planned.map(sentinel))].flatMap(
+        (version2) => planFileEdits({
+          version: version2,
+          targets: planned.filter((t) => sentinel(t) === version2),
+          texts,
+          changelogFile,
+          changelogSection: void 0
+        }).edits
+      );
+      for (let edit of edits) {
         let before = (edit.before ?? "").split(`
 `), after = edit.after.split(`
 `);
@@ -13688,8 +13736,10 @@ async function readProject(root, loaded, named3) {
   );
   let explicit = config.version_files.map(parseVersionFileEntry);
   for (let target of explicit) add(target, "listed in version_files");
+  let implicit = [];
   if (!explicit.some((t) => t.kind !== "toml"))
-    for (let [target, why] of await implicitTargets(root, sources, name, warnings)) add(target, why);
+    for (let [target, why] of await implicitTargets(root, sources, name, warnings))
+      add(target, why), implicit.push(target);
   let bump = await readBumpversion(root, sources);
   if (bump !== void 0) {
     for (let target of bump.targets.filter(
@@ -13737,7 +13787,10 @@ async function readProject(root, loaded, named3) {
         `it holds ${incremental.name}'s NEXT placeholders (or its release candidate's version), which incremental's update replaces with the release`
       ), current2.set(target, void 0);
   if (staleCopies.length > 0) {
-    let list2 = staleCopies.map((c) => `${c.path}:${c.line} ${c.text}`).join("; "), entries = [...new Set(staleCopies.map((c) => c.entry))].join(", ");
+    let list2 = staleCopies.map((c) => `${c.path}:${c.line} ${c.text}`).join("; "), advised = staleCopies.map((c) => c.entry), kept = advised.some((e) => !/^"[^"]*\.toml:[^"]*"$/.test(e)) ? implicit.filter((t) => targets.includes(t)).flatMap((t) => {
+      let entry = targetEntryText(t);
+      return entry === void 0 ? [] : [entry];
+    }) : [], entries = [.../* @__PURE__ */ new Set([...kept, ...advised])].join(", ");
     warnings.push(
       `${list2}: ${staleCopies.length === 1 ? "still carries" : "still carry"} ${version}, which \`update\` would leave behind; add ${entries} to version_files (or derive ${staleCopies.length === 1 ? "it" : "them"} from the version)`
     );
@@ -13850,6 +13903,7 @@ var init_read_project = __esm({
     init_ini_file();
     init_read_pyproject();
     init_setup_py();
+    init_stale_copies();
     init_stale_copies_of();
     init_target_version();
     init_version_target();
@@ -33825,7 +33879,7 @@ ${set2("build_command", m?.buildCommand, '""')}
 ${uploadLines(facts)}`;
 }
 function versionFileText(entry) {
-  return typeof entry == "string" ? tomlString(entry) : `{ path = ${tomlString(entry.path)}, pattern = ${tomlString(entry.pattern)} }`;
+  return typeof entry == "string" ? tomlString(entry) : `{ path = ${tomlString(entry.path)}, pattern = ${tomlString(entry.pattern)}${entry.result === void 0 ? "" : `, result = ${tomlString(entry.result)}`} }`;
 }
 function workspaceConfigText(facts, workspace, table3) {
   let head = table3 === "tool.releaser" ? `[tool.releaser]

@@ -199,6 +199,18 @@ export const ENVIRONMENT_REFERENCE: readonly EnvironmentVariable[] = [
       "The longest a git command that talks to origin (ls-remote, fetch, push) may run before it is stopped, in milliseconds (default 120000 for a listing, 300000 for fetch and push; 100 to 3600000). Every other git command releaser starts stops after 10 minutes, and none outlives releaser.",
   },
   {
+    name: "XDG_CACHE_HOME",
+    use: "read",
+    description:
+      "On Node.js 22.1 and later, where releaser keeps Node.js's compile cache of its own code: `$XDG_CACHE_HOME/releaser/compile-cache` (an absolute path), else `~/.cache/releaser/compile-cache`; never the shared temporary folder. `NODE_DISABLE_COMPILE_CACHE=1` (Node.js's own) turns the cache off; Node.js 20 has none.",
+  },
+  {
+    name: "NODE_COMPILE_CACHE",
+    use: "read",
+    description:
+      "Node.js's own: when set, Node.js keeps its compile cache in that folder and releaser leaves it so (it names none of its own).",
+  },
+  {
     name: "RELEASER_OFFLINE",
     use: "read",
     description:

@@ -9,10 +9,10 @@ import {
   indexOrigin,
   readProjectFacts,
   splitCommandLine
-} from "./chunk-PESA57QP.js";
+} from "./chunk-JLX4Q7NS.js";
 import {
   readRecordedDefaultBranch
-} from "./chunk-F7KOGF3J.js";
+} from "./chunk-75SG5IBL.js";
 import {
   VERSION
 } from "./chunk-CGWGWJJP.js";
@@ -20,18 +20,18 @@ import "./chunk-ZCSJLFPS.js";
 import {
   PACKAGE_TAG_FORMAT,
   loadPackageConfig
-} from "./chunk-5LSMOETE.js";
+} from "./chunk-MXRESUIK.js";
 import {
   openRepository,
   parseRemoteUrl,
   readRemoteUrl,
   resolveProvider,
   writeFileAtomic
-} from "./chunk-2TU2MOAN.js";
+} from "./chunk-CU2ZTRWJ.js";
 import {
   loadConfig,
   validateConfigValues
-} from "./chunk-NI7H2ITF.js";
+} from "./chunk-UMQOGJND.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -51,7 +51,7 @@ import {
   tomlTableAt,
   versionFileEntryFor,
   writtenFiles
-} from "./chunk-W3GC3GHB.js";
+} from "./chunk-2ETURYFE.js";
 import {
   FALLBACK_BRANCH,
   describeVersionFileEntry,
@@ -65,7 +65,7 @@ import {
   runGit,
   trunkOf,
   versionFilePath
-} from "./chunk-X5LKDECY.js";
+} from "./chunk-J6Z7LHQM.js";
 import {
   DEFAULT_SECTIONS,
   inferTagFormat,
@@ -219,7 +219,7 @@ ${set("build_command", m?.buildCommand, '""')}
 ${uploadLines(facts)}`;
 }
 function versionFileText(entry) {
-  return typeof entry == "string" ? tomlString(entry) : `{ path = ${tomlString(entry.path)}, pattern = ${tomlString(entry.pattern)} }`;
+  return typeof entry == "string" ? tomlString(entry) : `{ path = ${tomlString(entry.path)}, pattern = ${tomlString(entry.pattern)}${entry.result === void 0 ? "" : `, result = ${tomlString(entry.result)}`} }`;
 }
 function workspaceConfigText(facts, workspace, table) {
   let head = table === "tool.releaser" ? `[tool.releaser]

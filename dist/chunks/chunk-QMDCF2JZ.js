@@ -2,22 +2,22 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   remoteGitEnv
-} from "./chunk-D2QDVDFJ.js";
+} from "./chunk-7G3AR2ZC.js";
 import {
   readRemoteTags,
   readRemoteUrl
-} from "./chunk-2TU2MOAN.js";
+} from "./chunk-CU2ZTRWJ.js";
 import {
   hasVersionSection,
   insertChangelogSection,
   plannedNewsFile,
   readReleaseNotes,
   readVersionSection
-} from "./chunk-W3GC3GHB.js";
+} from "./chunk-2ETURYFE.js";
 import {
   readRepoText,
   runGit
-} from "./chunk-X5LKDECY.js";
+} from "./chunk-J6Z7LHQM.js";
 import {
   GitError,
   VersionFileError

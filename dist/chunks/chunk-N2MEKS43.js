@@ -6,14 +6,14 @@ import {
 import {
   findMemberPins,
   setMemberPins
-} from "./chunk-RMHS4GIG.js";
+} from "./chunk-IKO4ZWRV.js";
 import {
   isOffline,
   keepsWrittenSection,
   offlineTags,
   originTags,
   unaskedRelease
-} from "./chunk-QAV2CJQE.js";
+} from "./chunk-QMDCF2JZ.js";
 import {
   checkFlow,
   checkRepository,
@@ -22,10 +22,10 @@ import {
   removeJournal,
   updateWrittenPaths,
   writeJournal
-} from "./chunk-D2QDVDFJ.js";
+} from "./chunk-7G3AR2ZC.js";
 import {
   writeFileAtomic
-} from "./chunk-2TU2MOAN.js";
+} from "./chunk-CU2ZTRWJ.js";
 import {
   LOCKFILE_NAMES,
   buildTowncrierNews,
@@ -48,12 +48,12 @@ import {
   setLockfileVersion,
   unstagePaths,
   withoutTowncrierWarning
-} from "./chunk-W3GC3GHB.js";
+} from "./chunk-2ETURYFE.js";
 import {
   readRepoText,
   resolveRepoPathOr,
   runGit
-} from "./chunk-X5LKDECY.js";
+} from "./chunk-J6Z7LHQM.js";
 import {
   packageReleaseList
 } from "./chunk-5EP2XAB6.js";

@@ -9,10 +9,10 @@ import {
   resolveApiUrl,
   resolveProvider,
   writeFileAtomic
-} from "./chunk-2TU2MOAN.js";
+} from "./chunk-CU2ZTRWJ.js";
 import {
   loadConfig
-} from "./chunk-NI7H2ITF.js";
+} from "./chunk-UMQOGJND.js";
 import {
   showControl
 } from "./chunk-5OPBFZVE.js";
@@ -21,16 +21,16 @@ import {
 } from "./chunk-5ZHY677I.js";
 import {
   checkPackage
-} from "./chunk-3BKQ5S72.js";
+} from "./chunk-SMKQFYGH.js";
 import {
   findWorkspace,
   pathInRepository,
   readTags,
   writtenFiles
-} from "./chunk-W3GC3GHB.js";
+} from "./chunk-2ETURYFE.js";
 import {
   runGit
-} from "./chunk-X5LKDECY.js";
+} from "./chunk-J6Z7LHQM.js";
 import {
   maxBump
 } from "./chunk-5EP2XAB6.js";
@@ -159,7 +159,7 @@ async function checkRepository(context, overrides, options = {}) {
       overrides: asked
     }) };
   }
-  let shared = { context, options, repo, tagsRead, journal, interrupted: void 0 }, { checkMembers } = await import("./check-members-YIRXP634.js"), packages = await checkMembers(shared, fromFiles, workspace, { overrides, wanted, together });
+  let shared = { context, options, repo, tagsRead, journal, interrupted: void 0 }, { checkMembers } = await import("./check-members-M247WLW4.js"), packages = await checkMembers(shared, fromFiles, workspace, { overrides, wanted, together });
   return { kind: "workspace", workspace, packages };
 }
 function releasedTogether(workspace, wanted) {

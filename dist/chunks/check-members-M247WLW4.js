@@ -6,21 +6,21 @@ import {
 } from "./chunk-77EZHE5S.js";
 import {
   loadPackageConfig
-} from "./chunk-5LSMOETE.js";
+} from "./chunk-MXRESUIK.js";
 import {
   findMemberPins
-} from "./chunk-RMHS4GIG.js";
+} from "./chunk-IKO4ZWRV.js";
 import {
   checkPackage
-} from "./chunk-3BKQ5S72.js";
+} from "./chunk-SMKQFYGH.js";
 import {
   asPackageError,
   pathInRepository
-} from "./chunk-W3GC3GHB.js";
+} from "./chunk-2ETURYFE.js";
 import {
   isConfigured,
   readRepoText
-} from "./chunk-X5LKDECY.js";
+} from "./chunk-J6Z7LHQM.js";
 import {
   normalisePackageName
 } from "./chunk-5EP2XAB6.js";

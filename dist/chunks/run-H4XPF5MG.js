@@ -2674,7 +2674,7 @@ async function runCli(argv, world) {
   ).action(
     act(
       async (options, context, out, asJson) => {
-        let { runCheck } = await import("./check-XBSBAWFG.js");
+        let { runCheck } = await import("./check-HF6B2XRZ.js");
         return runCheck(context, overridesOf(options), out, asJson, options.package ?? [], options.offline);
       }
     )
@@ -2684,7 +2684,7 @@ async function runCli(argv, world) {
     collect
   ).action(
     act(async (options, context, out, asJson) => {
-      let { runUpdate } = await import("./update-LUKEBOW3.js"), updateOptions = {
+      let { runUpdate } = await import("./update-ETJ64IJJ.js"), updateOptions = {
         commit: options.commit !== !1,
         dryRun: options.dryRun === !0,
         allowDirty: options.allowDirty === !0,
@@ -2698,7 +2698,7 @@ async function runCli(argv, world) {
     "make the release commit on the release PR branch, push it, and create or update the release pull request"
   ).option("--json", "print the result as JSON").option("--dry-run", "show the branch, title and body it would write; change nothing").action(
     act(async (options, context, out, asJson) => {
-      let { runReleasePr } = await import("./release-pr-XIYITH4X.js");
+      let { runReleasePr } = await import("./release-pr-MAVKHRIU.js");
       return runReleasePr(context, { dryRun: options.dryRun === !0 }, out, asJson);
     })
   ), program2.command("release").description(
@@ -2720,7 +2720,7 @@ async function runCli(argv, world) {
     collect
   ).action(
     act(async (options, context, out, asJson) => {
-      let { runRelease } = await import("./release-XUA6QB4W.js"), releaseOptions = {
+      let { runRelease } = await import("./release-6C6AWRG7.js"), releaseOptions = {
         dryRun: options.dryRun === !0,
         skipPublish: options.skipPublish === !0 || options.skipBuild === !0,
         skipBuild: options.skipBuild === !0,
@@ -2741,7 +2741,7 @@ async function runCli(argv, world) {
     ).choices(["releaser", "pypa"]).default("releaser")
   ).action(
     act(async (options, context, out, asJson) => {
-      let { runInit } = await import("./init-XPLTZ63Q.js");
+      let { runInit } = await import("./init-CA4KKTZT.js");
       return runInit(
         context,
         {
@@ -2760,12 +2760,12 @@ async function runCli(argv, world) {
     "the title to check (default: pull_request.title from GITHUB_EVENT_PATH, or GitLab CI's CI_MERGE_REQUEST_TITLE)"
   ).option("--require-scope", "require a scope, e.g. feat(api): ...").option("--types <types>", "comma-separated allowed types (overrides allowed_types)").option("--strict", "fail on style warnings too").action(
     act(async (options, context, out, asJson) => {
-      let { runCheckPr } = await import("./check-pr-7LP64UUC.js");
+      let { runCheckPr } = await import("./check-pr-6ZNDNBJF.js");
       return runCheckPr(context, options, out, asJson);
     })
   ), program2.command("check-commit").description("validate a commit message file (a commit-msg hook)").argument("<file>", "the commit message file, e.g. .git/COMMIT_EDITMSG").option("--require-scope", "require a scope, e.g. feat(api): ...").option("--types <types>", "comma-separated allowed types (overrides allowed_types)").option("--strict", "fail on style warnings too").action(
     async (file, _options, command) => act(async (options, context, out, asJson) => {
-      let { runCheckCommit } = await import("./check-commit-DNOWVIQS.js");
+      let { runCheckCommit } = await import("./check-commit-AEZPOV2H.js");
       return runCheckCommit(context, file, options, out, asJson);
     })(_options, command)
   ), program2.command("explain").description("say when an error code happens and what to do about it (without a code: list them)").argument("[code]", "an error code, e.g. TAG_EXISTS").option("--json", "print the explanation as JSON").action(

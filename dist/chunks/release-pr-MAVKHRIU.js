@@ -6,7 +6,7 @@ import {
   requireHost,
   shortCommit,
   withActionsIdentity
-} from "./chunk-LM2UWJ4J.js";
+} from "./chunk-FHWQABJD.js";
 import {
   readWorkflowTriggers
 } from "./chunk-XL5LT7NE.js";
@@ -16,18 +16,18 @@ import {
   offReleaseBranch,
   readHeadBranch,
   readRemoteHeadAndTags
-} from "./chunk-F7KOGF3J.js";
+} from "./chunk-75SG5IBL.js";
 import "./chunk-CGWGWJJP.js";
 import "./chunk-ZCSJLFPS.js";
 import {
   updateRepositoryFlow
-} from "./chunk-NOX6XS6K.js";
+} from "./chunk-N2MEKS43.js";
 import "./chunk-TLCNX4GV.js";
-import "./chunk-RMHS4GIG.js";
+import "./chunk-IKO4ZWRV.js";
 import {
   fetchOriginTags,
   plannedReleaseNotes
-} from "./chunk-QAV2CJQE.js";
+} from "./chunk-QMDCF2JZ.js";
 import {
   checkJson,
   checkRepository,
@@ -35,14 +35,14 @@ import {
   remoteGitEnv,
   tokenForRemote,
   workspaceJson
-} from "./chunk-D2QDVDFJ.js";
+} from "./chunk-7G3AR2ZC.js";
 import {
   fetchRemoteBranch,
   forcePushBranch,
   readRemoteRefs,
   readRemoteUrl
-} from "./chunk-2TU2MOAN.js";
-import "./chunk-NI7H2ITF.js";
+} from "./chunk-CU2ZTRWJ.js";
+import "./chunk-UMQOGJND.js";
 import "./chunk-5OPBFZVE.js";
 import {
   styles
@@ -50,18 +50,18 @@ import {
 import {
   historySummary,
   inStep
-} from "./chunk-3BKQ5S72.js";
+} from "./chunk-SMKQFYGH.js";
 import {
   pathInRepository,
   readStatus,
   requireTowncrier,
   withoutTowncrierWarning
-} from "./chunk-W3GC3GHB.js";
+} from "./chunk-2ETURYFE.js";
 import {
   gitEnv,
   gitFailure,
   runGit
-} from "./chunk-X5LKDECY.js";
+} from "./chunk-J6Z7LHQM.js";
 import {
   escapeMentions,
   packageReleaseList

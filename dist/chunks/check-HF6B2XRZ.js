@@ -6,7 +6,7 @@ import {
   offlineTags,
   originTags,
   plannedChangelogSection
-} from "./chunk-QAV2CJQE.js";
+} from "./chunk-QMDCF2JZ.js";
 import {
   checkJson,
   checkRepository,
@@ -14,14 +14,14 @@ import {
   renderCheck,
   renderWorkspace,
   workspaceJson
-} from "./chunk-D2QDVDFJ.js";
-import "./chunk-2TU2MOAN.js";
-import "./chunk-NI7H2ITF.js";
+} from "./chunk-7G3AR2ZC.js";
+import "./chunk-CU2ZTRWJ.js";
+import "./chunk-UMQOGJND.js";
 import "./chunk-5OPBFZVE.js";
 import "./chunk-5ZHY677I.js";
-import "./chunk-3BKQ5S72.js";
-import "./chunk-W3GC3GHB.js";
-import "./chunk-X5LKDECY.js";
+import "./chunk-SMKQFYGH.js";
+import "./chunk-2ETURYFE.js";
+import "./chunk-J6Z7LHQM.js";
 import "./chunk-5EP2XAB6.js";
 import "./chunk-SLJ247WS.js";
 import "./chunk-PECP7TWK.js";

@@ -26,7 +26,7 @@ import {
   spawnError,
   sphinxReleaseStart,
   versionHeading
-} from "./chunk-X5LKDECY.js";
+} from "./chunk-J6Z7LHQM.js";
 import {
   BREAKING_TITLE,
   DEFAULT_FRAGMENT_TYPES,
@@ -841,14 +841,15 @@ async function readSinceBase(repo, tags, chooseBase, map, env, mainLine) {
     return { baseTag: void 0, range: await readRange(repo.root, void 0, map, env) };
   let commit = tags.commits.get(best);
   if (commit === repo.head) return { baseTag: best, range: { commits: [], boundary: /* @__PURE__ */ new Set() } };
-  let onTrunk = mainLine[0] !== void 0 && (await readFile4(join6(repo.gitDir, "HEAD"), "utf8").catch(() => "")).trim() === `ref: ${mainLine[0]}`, trunkRefs = onTrunk ? Promise.all(mainLine.map((ref) => readRefFromFiles(repo.gitDir, ref).catch(() => {
+  let head = mainLine[0] === void 0 ? "" : (await readFile4(join6(repo.gitDir, "HEAD"), "utf8").catch(() => "")).trim(), onTrunk = mainLine[0] !== void 0 && head === `ref: ${mainLine[0]}`, otherBranch = !onTrunk && head.startsWith("ref: refs/heads/"), trunkRefs = onTrunk ? Promise.all(mainLine.map((ref) => readRefFromFiles(repo.gitDir, ref).catch(() => {
   }))) : void 0, rangeOnly = () => readRange(repo.root, `refs/tags/${best}`, map, env), read = onTrunk ? (
     // A tag on a tree has no merge base with HEAD: git refuses the walk of both sides.
     await readRangeAndSide(repo.root, `refs/tags/${best}`, map, env).catch(rangeOnly)
   ) : await rangeOnly(), range = { commits: read.commits, boundary: read.boundary };
   if (commit !== void 0 && range.boundary.has(commit)) return { baseTag: best, range };
   let inRange = new Set(range.commits.map((c) => c.commit.hash)), sideOf = async () => {
-    if (commit === void 0 || range.commits.length === 0 || range.boundary.size === 0) return;
+    if (otherBranch || commit === void 0 || range.commits.length === 0 || range.boundary.size === 0)
+      return;
     let side = read.side !== void 0 && trunkRefs !== void 0 && ancestorsOfHead(repo, await trunkRefs, inRange, range.boundary) ? { merged: !read.side.some((c) => c.hash === commit), commits: read.side } : await readBranchSide(repo.root, commit, mainLine, env);
     if (side.merged) return;
     let mine = range.commits.map((c) => ({ hash: c.commit.hash, subject: subjectOf(c) })), released = await releasedAsCherryPicks(repo.root, side.commits, mine, env), commits = range.commits.filter((c) => !released.has(c.commit.hash));
@@ -4567,6 +4568,102 @@ function readSetupPy(text) {
   };
 }
 
+// src/project/stale-copies.ts
+var NOT_COPIES = /(^|\/)(uv\.lock|poetry\.lock|pdm\.lock|Pipfile\.lock|package-lock\.json|yarn\.lock|pnpm-lock\.yaml|Cargo\.lock|requirements[^/]*\.txt|constraints[^/]*\.txt)$|\.lock$/, OTHER_PACKAGES = /(^|\/)(_vendor|_vendored|vendor|vendored|third_party|third-party|extern|site-packages|node_modules|[^/]+\.dist-info|[^/]+\.egg-info)\/|(^|\/)PKG-INFO$/;
+function isOtherPackagePath(path) {
+  return OTHER_PACKAGES.test(path);
+}
+function escapeRegex2(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+function targetEntryText(target) {
+  switch (target.kind) {
+    case "python":
+      return entryText(`${target.path}:${target.variable}`);
+    case "text":
+      return entryText(target.path);
+    case "pattern":
+      return entryText({
+        path: target.path,
+        pattern: target.pattern,
+        ...target.result === void 0 ? {} : { result: target.result }
+      });
+    default:
+      return;
+  }
+}
+function entryText(entry) {
+  return typeof entry == "string" ? JSON.stringify(entry) : `{ path = ${JSON.stringify(entry.path)}, pattern = ${JSON.stringify(entry.pattern)}${entry.result === void 0 ? "" : `, result = ${JSON.stringify(entry.result)}`} }`;
+}
+function versionFileEntryFor(path, lineText, version, whole, table3) {
+  if (whole) return path;
+  let python = /^([A-Za-z_][A-Za-z0-9_]*)\s*(?::\s*[^=]+)?=\s*(['"])/.exec(lineText);
+  if (path.endsWith(".py") && python !== null) return `${path}:${python[1]}`;
+  let tomlKey = /^\s*([A-Za-z0-9_-]+)\s*=/.exec(lineText);
+  if (path.endsWith(".toml") && tomlKey !== null) return `${path}:${table3 ? `${table3}.` : ""}${tomlKey[1]}`;
+  let at = lineText.indexOf(version), prefix = lineText.slice(0, at).trimStart();
+  return { path, pattern: `^\\s*${escapeRegex2(prefix).replace(/\s+/g, "\\s*")}(?P<version>[^"'\\s,]+)` };
+}
+function tomlTableAt(text, line) {
+  let table3;
+  for (let row of text.split(`
+`).slice(0, line - 1)) {
+    let header = /^\s*\[\s*([A-Za-z0-9_.-]+)\s*\]\s*(?:#.*)?\r?$/.exec(row);
+    header !== null ? table3 = header[1] : /^\s*\[/.test(row) && (table3 = void 0);
+  }
+  return table3;
+}
+function tiedToLine(entry, text, line, lineText) {
+  if (typeof entry == "string" || !entry.pattern.startsWith("^\\s*")) return entry;
+  let findsLine = (pattern) => {
+    try {
+      return findVersionByPattern(text, compileVersionPattern(pattern))?.line === line;
+    } catch {
+      return !1;
+    }
+  };
+  if (findsLine(entry.pattern)) return entry;
+  let own = `^${(/^[ \t]*/.exec(lineText)?.[0] ?? "").replace(/\t/g, "\\t")}${entry.pattern.slice(4)}`;
+  return findsLine(own) ? { path: entry.path, pattern: own } : entry;
+}
+var DEFINES_NEEDLE = "MAJOR", HEADER = /\.(h|hh|hpp|hxx|h\.in)$/i, DEFINE = (name) => new RegExp(`^[ \\t]*#[ \\t]*define[ \\t]+(${name})[ \\t]+(\\d+)[ \\t]*(?:\\/\\/.*|\\/\\*.*)?$`, "m");
+function versionDefinesCopy(path, line, lineText, fileText, version) {
+  if (!HEADER.test(path)) return;
+  let parts = /^(\d+)\.(\d+)\.(\d+)$/.exec(version), major = DEFINE("\\w*MAJOR").exec(lineText);
+  if (parts === null || major === null || Number(major[2]) !== Number(parts[1])) return;
+  let prefix = major[1].slice(0, -5), minor = DEFINE(`${prefix}MINOR`).exec(fileText), patch = DEFINE(`${prefix}(?:PATCH|MICRO)`).exec(fileText);
+  if (minor === null || patch === null || Number(minor[2]) !== Number(parts[2]) || Number(patch[2]) !== Number(parts[3])) return;
+  let at = (found) => fileText.slice(0, found.index).split(`
+`).length, pattern = `(?s)${[
+    { name: major[1], group: "major", line },
+    { name: minor[1], group: "minor", line: at(minor) },
+    { name: patch[1], group: "patch", line: at(patch) }
+  ].sort((a, b) => a.line - b.line).map((d) => `#\\s*define\\s+${d.name}\\s+(?P<${d.group}>\\d+)\\b`).join(".*?")}`, text = [major[0], minor[0], patch[0]].map((t) => t.trim()).join(", ");
+  return { path, line, text, entry: entryText({ path, pattern, result: "{major}.{minor}.{patch}" }) };
+}
+async function findStaleCopies(root, version, covered, skip, grepped) {
+  let lines = grepped ?? await grepTracked(root, [version, DEFINES_NEEDLE]), v = escapeRegex2(version), assignment = new RegExp(
+    `^\\s*(?:[{,]\\s*)?["']?(?:__version__|version|release)["']?\\s*[:=]\\s*["']?v?${v}(?![\\w.+-]*\\d)["']?\\s*[,;}]?\\s*(?:#.*)?$`,
+    "i"
+  ), call = new RegExp(`[(,]\\s*["'](?:__version\\w*__|version)["']\\s*,\\s*["']v?${v}["']\\s*\\)`, "i"), whole = new RegExp(`^\\s*v?${v}\\s*$`), copies = [];
+  for (let { path, line, text } of lines) {
+    if (skip.has(path) || NOT_COPIES.test(path) || isOtherPackagePath(path) || covered.has(`${path}:${line}`)) continue;
+    if (text.includes(DEFINES_NEEDLE) && HEADER.test(path) && DEFINE("\\w*MAJOR").test(text)) {
+      let header = (await readRepoText(root, path).catch(() => {
+      }))?.text ?? "", copy = versionDefinesCopy(path, line, text, header, version);
+      copy !== void 0 && copies.push(copy);
+      continue;
+    }
+    if (!text.includes(version)) continue;
+    let isWhole = whole.test(text) && line === 1;
+    if (!isWhole && !assignment.test(text) && !call.test(text)) continue;
+    let fileText = (await readRepoText(root, path).catch(() => {
+    }))?.text ?? "", table3 = path.endsWith(".toml") ? tomlTableAt(fileText, line) : void 0, entry = tiedToLine(versionFileEntryFor(path, text, version, isWhole, table3), fileText, line, text);
+    copies.push({ path, line, text: text.trim(), entry: entryText(entry) });
+  }
+  return copies;
+}
+
 // src/edits/c-version-defines.ts
 var LEVELS = { a: ["ALPHA", 10], b: ["BETA", 11], rc: ["GAMMA", 12] };
 function setVersionDefines(text, version) {
@@ -4586,7 +4683,7 @@ function setVersionDefines(text, version) {
     );
   };
   return set2("MICRO", /\d+/, () => String(micro)), set2("RELEASE_LEVEL", /PY_RELEASE_LEVEL_[A-Z]+/, () => `PY_RELEASE_LEVEL_${levelName}`), set2("RELEASE_SERIAL", /\d+/, () => String(serial)), set2("HEX", /0x[0-9A-Fa-f]{8}/, (old) => {
-    let digits = (hex >>> 0).toString(16).padStart(8, "0");
+    let digits = ((parsed.pre === void 0 && old.slice(-2, -1) === "0" ? hex & -241 : hex) >>> 0).toString(16).padStart(8, "0");
     return `0x${/[a-f]/.test(old) ? digits : digits.toUpperCase()}`;
   }), out;
 }
@@ -4678,67 +4775,9 @@ function planFileEdits(input) {
   return { edits, notes };
 }
 
-// src/project/stale-copies.ts
-var NOT_COPIES = /(^|\/)(uv\.lock|poetry\.lock|pdm\.lock|Pipfile\.lock|package-lock\.json|yarn\.lock|pnpm-lock\.yaml|Cargo\.lock|requirements[^/]*\.txt|constraints[^/]*\.txt)$|\.lock$/, OTHER_PACKAGES = /(^|\/)(_vendor|_vendored|vendor|vendored|third_party|third-party|extern|site-packages|node_modules|[^/]+\.dist-info|[^/]+\.egg-info)\/|(^|\/)PKG-INFO$/;
-function isOtherPackagePath(path) {
-  return OTHER_PACKAGES.test(path);
-}
-function escapeRegex2(text) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-function entryText(entry) {
-  return typeof entry == "string" ? JSON.stringify(entry) : `{ path = ${JSON.stringify(entry.path)}, pattern = ${JSON.stringify(entry.pattern)} }`;
-}
-function versionFileEntryFor(path, lineText, version, whole, table3) {
-  if (whole) return path;
-  let python = /^([A-Za-z_][A-Za-z0-9_]*)\s*(?::\s*[^=]+)?=\s*(['"])/.exec(lineText);
-  if (path.endsWith(".py") && python !== null) return `${path}:${python[1]}`;
-  let tomlKey = /^\s*([A-Za-z0-9_-]+)\s*=/.exec(lineText);
-  if (path.endsWith(".toml") && tomlKey !== null) return `${path}:${table3 ? `${table3}.` : ""}${tomlKey[1]}`;
-  let at = lineText.indexOf(version), prefix = lineText.slice(0, at).trimStart();
-  return { path, pattern: `^\\s*${escapeRegex2(prefix).replace(/\s+/g, "\\s*")}(?P<version>[^"'\\s,]+)` };
-}
-function tomlTableAt(text, line) {
-  let table3;
-  for (let row of text.split(`
-`).slice(0, line - 1)) {
-    let header = /^\s*\[\s*([A-Za-z0-9_.-]+)\s*\]\s*(?:#.*)?\r?$/.exec(row);
-    header !== null ? table3 = header[1] : /^\s*\[/.test(row) && (table3 = void 0);
-  }
-  return table3;
-}
-function tiedToLine(entry, text, line, lineText) {
-  if (typeof entry == "string" || !entry.pattern.startsWith("^\\s*")) return entry;
-  let findsLine = (pattern) => {
-    try {
-      return findVersionByPattern(text, compileVersionPattern(pattern))?.line === line;
-    } catch {
-      return !1;
-    }
-  };
-  if (findsLine(entry.pattern)) return entry;
-  let own = `^${(/^[ \t]*/.exec(lineText)?.[0] ?? "").replace(/\t/g, "\\t")}${entry.pattern.slice(4)}`;
-  return findsLine(own) ? { path: entry.path, pattern: own } : entry;
-}
-async function findStaleCopies(root, version, covered, skip, grepped) {
-  let lines = grepped ?? await grepTracked(root, [version]), v = escapeRegex2(version), assignment = new RegExp(
-    `^\\s*(?:[{,]\\s*)?["']?(?:__version__|version|release)["']?\\s*[:=]\\s*["']?v?${v}(?![\\w.+-]*\\d)["']?\\s*[,;}]?\\s*(?:#.*)?$`,
-    "i"
-  ), call = new RegExp(`[(,]\\s*["'](?:__version\\w*__|version)["']\\s*,\\s*["']v?${v}["']\\s*\\)`, "i"), whole = new RegExp(`^\\s*v?${v}\\s*$`), copies = [];
-  for (let { path, line, text } of lines) {
-    if (!text.includes(version) || skip.has(path) || NOT_COPIES.test(path) || isOtherPackagePath(path) || covered.has(`${path}:${line}`)) continue;
-    let isWhole = whole.test(text) && line === 1;
-    if (!isWhole && !assignment.test(text) && !call.test(text)) continue;
-    let fileText = (await readRepoText(root, path).catch(() => {
-    }))?.text ?? "", table3 = path.endsWith(".toml") ? tomlTableAt(fileText, line) : void 0, entry = tiedToLine(versionFileEntryFor(path, text, version, isWhole, table3), fileText, line, text);
-    copies.push({ path, line, text: text.trim(), entry: entryText(entry) });
-  }
-  return copies;
-}
-
 // src/project/stale-copies-of.ts
 async function staleCopiesOf(root, targets, version, changelogFile, needles, known) {
-  let grep = grepTracked(root, [version, ...needles]);
+  let grep = grepTracked(root, [version, DEFINES_NEEDLE, ...needles]);
   grep.catch(() => {
   });
   let covered = /* @__PURE__ */ new Set(), whole = /* @__PURE__ */ new Set([changelogFile]), planned = targets.filter((t) => !(t.kind === "pyproject" && known.get(t) !== void 0));
@@ -4753,14 +4792,16 @@ async function staleCopiesOf(root, targets, version, changelogFile, needles, kno
           (await readRepoText(root, target.path, VersionFileError).catch(() => {
           }))?.text
         );
-      let plan = planFileEdits({
-        version: "0.0.0.dev999999999",
-        targets: planned,
-        texts,
-        changelogFile,
-        changelogSection: void 0
-      });
-      for (let edit of plan.edits) {
+      let sentinel = (t) => t.kind === "pattern" && t.result !== void 0 ? t.result.replace(/\{[A-Za-z_][A-Za-z0-9_]*\}/g, "999999999") : "0.0.0.dev999999999", edits = [...new Set(planned.map(sentinel))].flatMap(
+        (version2) => planFileEdits({
+          version: version2,
+          targets: planned.filter((t) => sentinel(t) === version2),
+          texts,
+          changelogFile,
+          changelogSection: void 0
+        }).edits
+      );
+      for (let edit of edits) {
         let before = (edit.before ?? "").split(`
 `), after = edit.after.split(`
 `);
@@ -4855,8 +4896,10 @@ async function readProject(root, loaded, named2) {
   );
   let explicit = config.version_files.map(parseVersionFileEntry);
   for (let target of explicit) add(target, "listed in version_files");
+  let implicit = [];
   if (!explicit.some((t) => t.kind !== "toml"))
-    for (let [target, why] of await implicitTargets(root, sources, name, warnings)) add(target, why);
+    for (let [target, why] of await implicitTargets(root, sources, name, warnings))
+      add(target, why), implicit.push(target);
   let bump = await readBumpversion(root, sources);
   if (bump !== void 0) {
     for (let target of bump.targets.filter(
@@ -4904,7 +4947,10 @@ async function readProject(root, loaded, named2) {
         `it holds ${incremental.name}'s NEXT placeholders (or its release candidate's version), which incremental's update replaces with the release`
       ), current.set(target, void 0);
   if (staleCopies.length > 0) {
-    let list = staleCopies.map((c) => `${c.path}:${c.line} ${c.text}`).join("; "), entries = [...new Set(staleCopies.map((c) => c.entry))].join(", ");
+    let list = staleCopies.map((c) => `${c.path}:${c.line} ${c.text}`).join("; "), advised = staleCopies.map((c) => c.entry), kept = advised.some((e) => !/^"[^"]*\.toml:[^"]*"$/.test(e)) ? implicit.filter((t) => targets.includes(t)).flatMap((t) => {
+      let entry = targetEntryText(t);
+      return entry === void 0 ? [] : [entry];
+    }) : [], entries = [.../* @__PURE__ */ new Set([...kept, ...advised])].join(", ");
     warnings.push(
       `${list}: ${staleCopies.length === 1 ? "still carries" : "still carry"} ${version}, which \`update\` would leave behind; add ${entries} to version_files (or derive ${staleCopies.length === 1 ? "it" : "them"} from the version)`
     );
@@ -5582,6 +5628,10 @@ export {
   setLockfileVersion,
   lockfileHoldsProject,
   exists2 as exists,
+  isOtherPackagePath,
+  versionFileEntryFor,
+  tomlTableAt,
+  findStaleCopies,
   sectionHeadings,
   contentEnd,
   splitLeftovers,
@@ -5594,10 +5644,6 @@ export {
   readVersionSection,
   readReleaseNotes,
   planFileEdits,
-  isOtherPackagePath,
-  versionFileEntryFor,
-  tomlTableAt,
-  findStaleCopies,
   readProject,
   writtenFiles,
   releaseDate,

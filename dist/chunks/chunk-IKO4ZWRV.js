@@ -4,7 +4,7 @@ import {
   isStringValue,
   parseTomlDocument,
   replaceStrings
-} from "./chunk-W3GC3GHB.js";
+} from "./chunk-2ETURYFE.js";
 import {
   normalisePackageName
 } from "./chunk-5EP2XAB6.js";

@@ -8,7 +8,7 @@ import {
   parseToml,
   readRepoText,
   resolveConfig
-} from "./chunk-X5LKDECY.js";
+} from "./chunk-J6Z7LHQM.js";
 import {
   ConfigError
 } from "./chunk-DSG6HE4L.js";

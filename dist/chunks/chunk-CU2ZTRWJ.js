@@ -3,10 +3,10 @@ import { createRequire as __releaserRequire } from 'node:module'; import { fileU
 import {
   gitDirsOf,
   repositoryFromFiles
-} from "./chunk-W3GC3GHB.js";
+} from "./chunk-2ETURYFE.js";
 import {
   runGit
-} from "./chunk-X5LKDECY.js";
+} from "./chunk-J6Z7LHQM.js";
 import {
   hasUserInfo
 } from "./chunk-V7J7FPVE.js";

@@ -2,25 +2,25 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-NOX6XS6K.js";
+} from "./chunk-N2MEKS43.js";
 import "./chunk-TLCNX4GV.js";
-import "./chunk-RMHS4GIG.js";
-import "./chunk-QAV2CJQE.js";
+import "./chunk-IKO4ZWRV.js";
+import "./chunk-QMDCF2JZ.js";
 import {
   anyway,
   checkJson,
   progressFor,
   workspaceJson
-} from "./chunk-D2QDVDFJ.js";
-import "./chunk-2TU2MOAN.js";
-import "./chunk-NI7H2ITF.js";
+} from "./chunk-7G3AR2ZC.js";
+import "./chunk-CU2ZTRWJ.js";
+import "./chunk-UMQOGJND.js";
 import "./chunk-5OPBFZVE.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
-import "./chunk-3BKQ5S72.js";
-import "./chunk-W3GC3GHB.js";
-import "./chunk-X5LKDECY.js";
+import "./chunk-SMKQFYGH.js";
+import "./chunk-2ETURYFE.js";
+import "./chunk-J6Z7LHQM.js";
 import "./chunk-5EP2XAB6.js";
 import "./chunk-SLJ247WS.js";
 import {

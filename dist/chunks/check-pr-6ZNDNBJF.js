@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
-  checkCommitFlow,
+  checkTitleFlow,
   lintOverridesOf,
   printLintReport
-} from "./chunk-WZVNLT3X.js";
-import "./chunk-NI7H2ITF.js";
+} from "./chunk-SR5FPMFA.js";
+import "./chunk-UMQOGJND.js";
 import "./chunk-5ZHY677I.js";
-import "./chunk-X5LKDECY.js";
+import "./chunk-J6Z7LHQM.js";
 import "./chunk-SLJ247WS.js";
 import "./chunk-GW6HQE3D.js";
 import "./chunk-KVTZWJTW.js";
@@ -15,11 +15,16 @@ import "./chunk-V7J7FPVE.js";
 import "./chunk-DSG6HE4L.js";
 import "./chunk-Z7FL2XP4.js";
 
-// src/cli/commands/check-commit.ts
-async function runCheckCommit(context, file, options, output, json) {
-  let { result } = await checkCommitFlow(context, file, lintOverridesOf(options)), fields = { file, subject: result.header };
-  return printLintReport({ subject: "commit message", result, fields }, context.env, output, json);
+// src/cli/commands/check-pr.ts
+async function runCheckPr(context, options, output, json) {
+  let { title, result } = await checkTitleFlow(context, options.title, lintOverridesOf(options));
+  return printLintReport(
+    { subject: "pull request title", result, fields: { title } },
+    context.env,
+    output,
+    json
+  );
 }
 export {
-  runCheckCommit
+  runCheckPr
 };

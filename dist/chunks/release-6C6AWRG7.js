@@ -7,7 +7,7 @@ import {
   openHostAccess,
   shortCommit,
   withActionsIdentity
-} from "./chunk-LM2UWJ4J.js";
+} from "./chunk-FHWQABJD.js";
 import {
   chooseCredentials,
   chooseTool,
@@ -17,14 +17,14 @@ import {
   readProjectFacts,
   splitCommandLine,
   uploadUrl
-} from "./chunk-PESA57QP.js";
+} from "./chunk-JLX4Q7NS.js";
 import {
   askedReleaseBranch,
   knownReleaseBranch,
   offReleaseBranch,
   readHeadBranch,
   readRemoteHeadAndTags
-} from "./chunk-F7KOGF3J.js";
+} from "./chunk-75SG5IBL.js";
 import "./chunk-CGWGWJJP.js";
 import {
   require_picomatch
@@ -44,15 +44,15 @@ import {
   remoteGitEnv,
   tokenForRemote,
   workspaceJson
-} from "./chunk-D2QDVDFJ.js";
+} from "./chunk-7G3AR2ZC.js";
 import {
   findHostToken,
   pushReleaseRefs,
   readRemoteBranchAndTags,
   readRemoteRefs,
   readRemoteUrl
-} from "./chunk-2TU2MOAN.js";
-import "./chunk-NI7H2ITF.js";
+} from "./chunk-CU2ZTRWJ.js";
+import "./chunk-UMQOGJND.js";
 import {
   reportError
 } from "./chunk-5OPBFZVE.js";
@@ -61,7 +61,7 @@ import {
 } from "./chunk-5ZHY677I.js";
 import {
   spelled
-} from "./chunk-3BKQ5S72.js";
+} from "./chunk-SMKQFYGH.js";
 import {
   asPackageError,
   createAnnotatedTag,
@@ -71,7 +71,7 @@ import {
   readReleaseNotes,
   readStatus,
   readTagCommit
-} from "./chunk-W3GC3GHB.js";
+} from "./chunk-2ETURYFE.js";
 import {
   FALLBACK_BRANCH,
   isConfigured,
@@ -82,7 +82,7 @@ import {
   readRepoText,
   resolveRepoPathOr,
   runGit
-} from "./chunk-X5LKDECY.js";
+} from "./chunk-J6Z7LHQM.js";
 import {
   escapeMentions,
   mayHaveReleaseSubject,

@@ -27,7 +27,7 @@ import {
   splitRstLeftovers,
   withTowncrierChangelog,
   withVersionScheme
-} from "./chunk-W3GC3GHB.js";
+} from "./chunk-2ETURYFE.js";
 import {
   FALLBACK_BRANCH,
   NOT_RELEASED,
@@ -43,7 +43,7 @@ import {
   releaseMarkers,
   runGit,
   trunkOf
-} from "./chunk-X5LKDECY.js";
+} from "./chunk-J6Z7LHQM.js";
 import {
   compareBumps,
   inferTagFormat,

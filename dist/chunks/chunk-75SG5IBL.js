@@ -6,13 +6,13 @@ import {
 import {
   REMOTE_LIST_TIMEOUT_MS,
   refusedCredentials
-} from "./chunk-2TU2MOAN.js";
+} from "./chunk-CU2ZTRWJ.js";
 import {
   gitDirsOf,
   readHeadBranchAt,
   readHeadBranchOf,
   readSymbolicRefFile
-} from "./chunk-W3GC3GHB.js";
+} from "./chunk-2ETURYFE.js";
 import {
   FALLBACK_BRANCH,
   isBranchGlob,
@@ -20,7 +20,7 @@ import {
   releaseBranchEntries,
   runGit,
   trunkOf
-} from "./chunk-X5LKDECY.js";
+} from "./chunk-J6Z7LHQM.js";
 import {
   traceCall
 } from "./chunk-V7J7FPVE.js";

@@ -231,7 +231,7 @@ function versionFileProblem(entry) {
   if (typeof entry != "string") {
     if (entry.path.trim() === "") return `the path is empty; an entry is ${forms}`;
     try {
-      compileVersionPattern(entry.pattern);
+      compileVersionPattern(entry.pattern, entry.result);
     } catch (error) {
       return error.message;
     }
@@ -1182,8 +1182,10 @@ function isTable(value) {
 
 // src/project/version-target.ts
 function parseVersionFileEntry(entry) {
-  if (typeof entry != "string")
-    return { kind: "pattern", path: normalisePath(entry.path), pattern: entry.pattern };
+  if (typeof entry != "string") {
+    let result = entry.result === void 0 ? {} : { result: entry.result };
+    return { kind: "pattern", path: normalisePath(entry.path), pattern: entry.pattern, ...result };
+  }
   let path = versionFilePath(entry);
   if (!entry.includes(":")) return { kind: "text", path };
   let name = entry.slice(entry.lastIndexOf(":") + 1);
@@ -1195,7 +1197,9 @@ function versionFilePath(entry) {
   return normalisePath(colon === -1 ? entry : entry.slice(0, colon));
 }
 function describeVersionFileEntry(entry) {
-  return typeof entry == "string" ? entry : `{ path = "${entry.path}", pattern = '${entry.pattern}' }`;
+  if (typeof entry == "string") return entry;
+  let result = entry.result === void 0 ? "" : `, result = "${entry.result}"`;
+  return `{ path = "${entry.path}", pattern = '${entry.pattern}'${result} }`;
 }
 function normalisePath(path) {
   return path.replace(/^\.\//, "");
@@ -1655,7 +1659,10 @@ function safeParse(schema, input, config$1) {
 }
 
 // src/config/schema.ts
-var text = string(), textList = array(string()), argv = union([string(), array(string())]), versionFile = union([string(), strictObject({ path: text, pattern: text })]), changelog = strictObject({
+var text = string(), textList = array(string()), argv = union([string(), array(string())]), versionFile = union([
+  string(),
+  strictObject({ path: text, pattern: text, result: optional(text) })
+]), changelog = strictObject({
   /** Section titles by commit type (overrides and additions to spec table 2.7). */
   sections: optional(record(string(), text), {}),
   /** Types left out of the changelog. */
@@ -1768,7 +1775,7 @@ function layerError(layer, issues) {
 function describeIssue(layer, issue) {
   let path = (issue.path ?? []).map((item) => String(item.key));
   if (issue.type === "strict_object" && issue.expected === "never") {
-    let key = path[path.length - 1] ?? "", listed = knownKeys(path.slice(0, -1)), known = listed.length === 0 && path[0] === "version_files" ? ["path", "pattern"] : listed, suggestion = closest(key, known);
+    let key = path[path.length - 1] ?? "", listed = knownKeys(path.slice(0, -1)), known = listed.length === 0 && path[0] === "version_files" ? ["path", "pattern", "result"] : listed, suggestion = closest(key, known);
     return `${layer.file}: unknown key ${quoteKey(layer, path)}${suggestion ? ` (did you mean "${suggestion}"?)` : ""}; known keys here: ${known.join(", ")}`;
   }
   let where = `${layer.file}: key ${quoteKey(layer, path)}`, got = describeValue(valueAt(layer.values, path));
