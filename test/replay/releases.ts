@@ -102,10 +102,26 @@ function forwardMergedLine(
   if (!higherBefore) return undefined;
   const [major, minor] = tag.release;
   const lineName = new RegExp(`(^|[^0-9])${major}\\.${minor}($|[^0-9])`);
-  return git(repo, ["for-each-ref", "--contains", tag.commit, "--format=%(refname:short)", "refs/heads"])
+  const branch = git(repo, [
+    "for-each-ref",
+    "--contains",
+    tag.commit,
+    "--format=%(refname:short)",
+    "refs/heads",
+  ])
     .split("\n")
     .filter((b) => b !== "" && b !== defaultBranch)
     .find((b) => lineName.test(b));
+  if (branch !== undefined) return branch;
+  // The line's branch deleted since it was merged forward: made again, when a higher release made
+  // before it is on another line (not built on this one: 2.3.0 on main before 2.2.5 on 2.2.x).
+  const after = new Set(
+    git(repo, ["tag", "--contains", tag.commit, "--format=%(refname:strip=2)"]).split("\n").filter(Boolean),
+  );
+  const apart = group.some(
+    (t) => compareRelease(t.release, tag.release) > 0 && t.date <= moment && !after.has(t.tag),
+  );
+  return apart ? lineBranchName(repo, tag.release, defaultBranch) : undefined;
 }
 
 /** The last `count` final releases of a repository's main tag shape, newest first. */

@@ -73,7 +73,8 @@ export function readRealRelease(mirror: string, release: Release): RealRelease {
 /** A release the harness cannot put back fairly: said, and left out of the score. */
 export class NotReplayable extends Error {}
 
-const CODE = /\.(py|pyx|pxd|pyi|rs|c|h|cc|cpp|hpp)$/;
+/** What a release ships beside the version: code, and MANIFEST.in (what the sdist holds). */
+const CODE = /\.(py|pyx|pxd|pyi|rs|c|h|cc|cpp|hpp)$|(^|\/)MANIFEST\.in$/;
 
 /**
  * Where a release is replayed from. A version set in files: the release commit's parent, the state

@@ -213,6 +213,27 @@ describe("findReleases: a release merged forward", () => {
     // main's own release stays main's.
     expect(found.releases.find((r) => r.tag === "v1.1.0")).toMatchObject({ branch: "main", onTrunk: true });
   });
+
+  it("its line's branch deleted since: replayed on that branch made again, where releaser proposes it", () => {
+    const repo = conventional();
+    repo.git("checkout", "-q", "-b", "1.0", "v1.0.0");
+    repo.commit("fix: backport", { "src/demo/io.py": "x = 3\n" });
+    released(repo, "1.0.1", { "pyproject.toml": pyproject("1.0.1", "demo") });
+    repo.git("checkout", "-q", "main");
+    repo.git("merge", "-q", "--no-ff", "-s", "ours", "-m", "Merge branch 1.0", "1.0");
+    repo.git("branch", "-D", "1.0");
+    const found = findReleases(repo.dir, 5);
+    const release = found.releases.find((r) => r.tag === "v1.0.1");
+    expect(release).toMatchObject({ branch: "1.0.x", onTrunk: false });
+    const record = replayRelease(
+      "demo",
+      repo.dir,
+      release as Release,
+      found.defaultBranch,
+      tempDir("replay-"),
+    );
+    expect(record).toMatchObject({ branch: "1.0.x", proposed_version: "1.0.1" });
+  });
 });
 
 describe("findReleases: a maintenance line whose branch is gone", () => {
@@ -373,6 +394,21 @@ describe("replayRelease", () => {
     ).toThrow(
       "its release commit also changes src/demo/io.py: a fix and the bump in one commit, so no state before it holds the fix",
     );
+  });
+
+  it("a release commit that also changes MANIFEST.in (what the sdist ships) is not replayed either", () => {
+    const repo = conventional();
+    repo.commit("1.1.1: ship the test certificates", {
+      "MANIFEST.in": "recursive-include tests/certs *\n",
+      "pyproject.toml": pyproject("1.1.1", "demo"),
+    });
+    repo.tag("v1.1.1", "v1.1.1");
+    const found = findReleases(repo.dir, 1);
+    const release = found.releases[0];
+    if (!release) throw new Error("no release");
+    expect(() =>
+      replayRelease("demo", repo.dir, release, found.defaultBranch, tempDir("replay-scratch-")),
+    ).toThrow("its release commit also changes MANIFEST.in: a fix and the bump in one commit");
   });
 
   it("a version from the tag (no version file changed) is replayed at the tagged commit, its fix included", () => {
