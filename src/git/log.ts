@@ -124,6 +124,29 @@ export function readRangeAndSide<T>(
   return walk(cwd, ["--left-right", "--boundary", `${since}...HEAD`], map, env);
 }
 
+/**
+ * The newest `count` commits reachable from `from` (itself included), merges aside, newest first,
+ * `map`ped; with `paths`, only those that touch them.
+ */
+export async function readRecent<T>(
+  cwd: string,
+  from: string,
+  count: number,
+  map: MapRecord<T>,
+  env?: NodeJS.ProcessEnv,
+  paths: readonly string[] = [],
+): Promise<T[]> {
+  const commits: T[] = [];
+  const stream = streamGit(
+    cwd,
+    [...LOG_ARGS, "--no-merges", "-n", String(count), from, "--", ...paths],
+    (bytes, start, end) => commits.push(map(bytes, start + 1, end)),
+    env,
+  );
+  await stream.done;
+  return commits;
+}
+
 /** One streamed `git log` of `revisions`: its commits (`map`ped), its boundary (`-`) and left side (`<`). */
 async function walk<T>(
   cwd: string,

@@ -152,19 +152,21 @@ export function findReleases(repo: string, count: number): ProjectReleases {
       skipped.push({ tag: tag.tag, reason: "a floating tag on the commit of a longer version's tag" });
       continue;
     }
-    // The range since the release just below it, when that one is an ancestor; else the newest 300.
+    // The range since the release just below it: its commits the tag holds and the release below
+    // does not, also when that one was made on a line's branch (1.15.1 on `1.13.x`, then 1.16.0 on
+    // the trunk: the trunk's commits since the line forked; a search of all history found another
+    // package's `__version__ = '1.16.0'` of years before). Else the newest 300.
     const below = group
       .filter((t) => compareRelease(t.release, tag.release) < 0)
       .sort((a, b) => compareRelease(b.release, a.release))[0];
-    const range =
-      below && gitYes(repo, ["merge-base", "--is-ancestor", below.commit, tag.commit])
-        ? [tag.commit, `^${below.commit}`]
-        : ["-n", "300", tag.commit];
+    const range = below ? [tag.commit, `^${below.commit}`] : ["-n", "300", tag.commit];
     const searched = searchReleaseCommit(
       repo,
       tag,
       range,
-      range[1]?.startsWith("^") ? below?.commit : undefined,
+      below && gitYes(repo, ["merge-base", "--is-ancestor", below.commit, tag.commit])
+        ? below.commit
+        : undefined,
     );
     const elsewhere = searched === undefined ? setOnAnotherBranch(repo, tag) : undefined;
     const releaseCommit = elsewhere?.commit ?? searched ?? tag.commit;

@@ -236,6 +236,40 @@ describe("findReleases: a release merged forward", () => {
   });
 });
 
+describe("findReleases: the release below made on a line's branch", () => {
+  it("searches the trunk's commits since the line forked, not all history (another package's old bump of the same version)", () => {
+    // Two packages: the app's version comes from its tags (its release commit writes only the
+    // changelog), the library's from its __about__.py, which once went from 1.2.0 to 1.2.1.
+    const repo = makeRepo({
+      "pyproject.toml": pyproject("0.0.0", "demo"),
+      "CHANGELOG.md": changelog("1.0.0"),
+      "lib/src/lib/__about__.py": "__version__ = '1.2.0'\n",
+    });
+    repo.tag("v1.0.0", "v1.0.0");
+    repo.commit("release the library 1.2.1", { "lib/src/lib/__about__.py": "__version__ = '1.2.1'\n" });
+    repo.commit("feat: stream reader", { "src/demo/io.py": "x = 1\n" });
+    released(repo, "1.1.0", { "CHANGELOG.md": changelog("1.1.0", "1.0.0") });
+    repo.git("checkout", "-q", "-b", "1.1.x", "v1.1.0");
+    repo.commit("fix: backport", { "src/demo/io.py": "x = 3\n" });
+    released(repo, "1.1.1", { "CHANGELOG.md": changelog("1.1.1", "1.1.0", "1.0.0") });
+    repo.git("checkout", "-q", "main");
+    repo.commit("feat: a writer", { "src/demo/write.py": "y = 1\n" });
+    released(
+      repo,
+      "1.2.0",
+      { "CHANGELOG.md": changelog("1.2.0", "1.1.0", "1.0.0") },
+      "release the app 1.2.0",
+    );
+    repo.commit("docs: after the release");
+    const found = findReleases(repo.dir, 5);
+    const release = found.releases.find((r) => r.tag === "v1.2.0");
+    expect(git(repo.dir, ["show", "-s", "--format=%s", release?.releaseCommit ?? ""]).trim()).toBe(
+      "release the app 1.2.0",
+    );
+    expect(release).toMatchObject({ branch: "main", onTrunk: true });
+  });
+});
+
 describe("findReleases: a maintenance line whose branch is gone", () => {
   /** 1.1.0 on main, then main moves on; 1.1.1 released from a line's branch, deleted since. */
   function deletedLine(lineBranch: string, others: string[] = []): TempRepo {

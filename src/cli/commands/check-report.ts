@@ -1,4 +1,5 @@
 import type { PlanCommit } from "../../core/commit.ts";
+import { peoplesCommits } from "../../core/convention-sample.ts";
 import { stripControl } from "../../core/text.ts";
 import type { CheckResult } from "../../flows/check/check.ts";
 import { writtenFiles } from "../../project/read-project.ts";
@@ -89,7 +90,7 @@ const MAX_LISTED = 10;
 
 /** The preview for a person. */
 export function renderCheck(
-  { plan, history, project, interrupted, config, tagFormatWhy, schemeWhy, clock }: CheckResult,
+  { plan, history, project, interrupted, config, tagFormatWhy, schemeWhy, clock, earlier }: CheckResult,
   color: boolean,
   /** The package's folder, in a repository of several packages. */
   folder?: string,
@@ -171,7 +172,11 @@ export function renderCheck(
     lines.push("", (section ?? plan.changelog)?.trimEnd() ?? "");
   }
   // Most of the history in another convention: say how much releaser reads, and what to do.
-  const advice = conventionAdvice(conventionShare(plan.commits, config.parsers), since);
+  const earlierShare =
+    earlier === undefined
+      ? undefined
+      : { base: earlier.base, share: conventionShare(peoplesCommits(earlier.commits), config.parsers) };
+  const advice = conventionAdvice(conventionShare(plan.commits, config.parsers), since, earlierShare);
   if (advice !== undefined) lines.push("", `${s.yellow("Not conventional:")} ${stripControl(advice)}`);
   if (skipped.length > 0) {
     lines.push("", s.dim(`skipped (not conventional): ${skipped.length}`));

@@ -120,3 +120,25 @@ describe("check's advice on a history in the scientific Python prefixes", () => 
     );
   });
 });
+
+describe("check's advice on a short range in a history that is mostly not conventional", () => {
+  const since = share(["docs: improve onboarding", "Add an option", "build: bump pytest"]);
+  const prose = Array.from({ length: 10 }, (_, n) => `Add thing ${n}`);
+
+  it("names both counts and advises --bump when the commits before the base mostly do not follow", () => {
+    const before = share([...prose, "fix: one", "docs: two"]);
+    expect(conventionAdvice(since, "since v2.38.0", { base: "v2.38.0", share: before })).toBe(
+      "2 of the 3 commits since v2.38.0 (merges aside) follow the conventional-commit convention, but only 2 of the 12 before v2.38.0 (merges and a dependency bot's aside) do, and releaser bumps and writes the changelog from those only: the one it skipped may ask for more; write subjects that way (`feat: ...`, `fix: ...`), or force this release's bump with `--bump patch|minor|major`.",
+    );
+  });
+
+  it("says nothing when the commits before follow it, are too few to tell, or nothing was skipped", () => {
+    const conventional = share([...prose.slice(0, 4), ...prose.map((s) => `fix: ${s}`)]);
+    expect(conventionAdvice(since, "since v1", { base: "v1", share: conventional })).toBeUndefined();
+    const few = share(prose.slice(0, 9));
+    expect(conventionAdvice(since, "since v1", { base: "v1", share: few })).toBeUndefined();
+    const all = share(["docs: a", "fix: b"]);
+    expect(conventionAdvice(all, "since v1", { base: "v1", share: share(prose) })).toBeUndefined();
+    expect(conventionAdvice(since, "since v1")).toBeUndefined();
+  });
+});

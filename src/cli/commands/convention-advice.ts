@@ -1,4 +1,5 @@
 import type { PlanCommit } from "../../core/commit.ts";
+import { isGitMergeSubject, SHORT_RANGE } from "../../core/convention-sample.ts";
 import { type ParserEntry, readsGitmoji, readsScientificPrefixes } from "../../core/custom-parser.ts";
 import { describeGitmojiTypes, startsWithGitmoji } from "../../core/gitmoji.ts";
 import { describeScientificPrefixes, startsWithScientificPrefix } from "../../core/scientific-prefixes.ts";
@@ -30,9 +31,6 @@ export interface ConventionShare {
   bracketed: number;
 }
 
-/** git's own merge subjects: `Merge pull request #1 from ...`, `Merge branch 'x'`, ... */
-const MERGE_SUBJECT = /^Merge (?:pull request|branch|branches|remote-tracking branch|tag|commit) /;
-
 /** `[feat] add x`, `[Fix] y`: a type in brackets, then the description. */
 const BRACKETED = /^\[[A-Za-z]+\] \S/;
 
@@ -53,7 +51,7 @@ export function conventionShare(
     bracketed: 0,
   };
   for (const commit of commits) {
-    if (!commit.conventional && MERGE_SUBJECT.test(commit.subject)) continue;
+    if (!commit.conventional && isGitMergeSubject(commit.subject)) continue;
     share.considered++;
     const gitmoji = startsWithGitmoji(commit.subject);
     if (commit.conventional) share.conventional++;
@@ -71,7 +69,12 @@ export function conventionShare(
  * Python prefixes and the preset that reads them is not configured; undefined otherwise. `since` is
  * "since v1.2.0" or "in all history".
  */
-export function conventionAdvice(share: ConventionShare, since: string): string | undefined {
+export function conventionAdvice(
+  share: ConventionShare,
+  since: string,
+  /** The commits before the base (merges and a dependency bot's aside), read for a short range. */
+  earlier?: { base: string; share: ConventionShare },
+): string | undefined {
   const { considered, following, gitmoji, preset, scientific, scientificPreset } = share;
   if (considered === 0) return undefined;
   const commits = `${considered} commit${considered === 1 ? "" : "s"} ${since} (merges aside)`;
@@ -80,7 +83,7 @@ export function conventionAdvice(share: ConventionShare, since: string): string 
   if (!scientificPreset && scientific * 2 > considered) {
     return `${scientific} of the ${commits} start with the scientific Python prefixes (\`ENH:\`, \`BUG:\`, \`MAINT:\`, ...), which the conventional-commit convention reads as types that ask for no release: add \`[[tool.releaser.parsers]]\` with \`preset = "scientific-python"\` to the configuration to read them (${describeScientificPrefixes()}), ${force}.`;
   }
-  if (following * 2 >= considered) return undefined;
+  if (following * 2 >= considered) return earlierAdvice(share, since, earlier);
   const of = `${following} of the ${commits}`;
   if (scientificPreset) {
     return `${of} follow the conventional-commit convention or the scientific Python prefixes, and releaser bumps and writes the changelog from those only: start subjects with a prefix (${describeScientificPrefixes()}) or write \`feat: ...\`, \`fix: ...\`, ${force}.`;
@@ -98,4 +101,27 @@ export function conventionAdvice(share: ConventionShare, since: string): string 
     return `${convention}: ${share.bracketed} name their type in brackets, which a parser reads (\`[[tool.releaser.parsers]]\` with \`pattern = '^\\[(?P<type>\\w+)\\] (?P<description>.+)$'\` in the configuration), or write subjects that way, ${force}.`;
   }
   return `${convention}: write subjects that way (or, for another form that names the type, add a \`[[tool.releaser.parsers]]\` pattern), ${force}.`;
+}
+
+/**
+ * A short range since the base that reads as conventional, with a commit releaser skipped, in a
+ * history that mostly is not (issue 42): the few conventional ones (a `docs:`, a `build:`) are no
+ * sign the skipped one (`Add an option`) asks for no more than they do. Undefined otherwise, and
+ * when too few commits before the base were read to tell.
+ */
+function earlierAdvice(
+  share: ConventionShare,
+  since: string,
+  earlier: { base: string; share: ConventionShare } | undefined,
+): string | undefined {
+  const { considered, following } = share;
+  if (earlier === undefined || following >= considered) return undefined;
+  const before = earlier.share;
+  if (before.considered < SHORT_RANGE || before.following * 2 >= before.considered) return undefined;
+  const skipped = considered - following;
+  const convention =
+    share.preset || share.scientificPreset
+      ? "the convention releaser reads"
+      : "the conventional-commit convention";
+  return `${following} of the ${considered} commit${considered === 1 ? "" : "s"} ${since} (merges aside) follow ${convention}, but only ${before.following} of the ${before.considered} before ${earlier.base} (merges and a dependency bot's aside) do, and releaser bumps and writes the changelog from those only: the ${skipped === 1 ? "one" : skipped} it skipped may ask for more; write subjects that way (\`feat: ...\`, \`fix: ...\`), or force this release's bump with \`--bump patch|minor|major\`.`;
 }

@@ -3,6 +3,7 @@ import type { LoadedConfig } from "../../config/load.ts";
 import { isConfigured } from "../../config/values.ts";
 import { selectCalverBaseTag } from "../../core/calver.ts";
 import type { PlanCommit } from "../../core/commit.ts";
+import { EARLIER_WINDOW, mayMisjudgeConvention } from "../../core/convention-sample.ts";
 import { compileParsers, withPresetSections } from "../../core/custom-parser.ts";
 import { isDependencyBotSubject } from "../../core/dependency-bot.ts";
 import { planRelease } from "../../core/plan.ts";
@@ -13,6 +14,7 @@ import { resolveRepoPath } from "../../fs/repo-path.ts";
 import { grepTracked, grepTree } from "../../git/grep.ts";
 import { readHeadBranchOf } from "../../git/head-branch.ts";
 import { type History, readHistory } from "../../git/history.ts";
+import { readRecent } from "../../git/log.ts";
 import { readPlanCommit } from "../../git/log-record.ts";
 import { commitsTouching } from "../../git/paths-touched.ts";
 import type { Repository } from "../../git/repository.ts";
@@ -148,6 +150,15 @@ export async function checkPackage(
       ? whole
       : await touchingFolder(repo.root, whole, member.path, historyEnv, target.nested ?? []);
 
+  // A short range that reads as conventional though releaser skipped one of its commits: the
+  // commits before the base say whether the project follows the convention (issue 42), read
+  // beside the rest.
+  const earlierRead =
+    history.baseTag !== undefined && mayMisjudgeConvention(history.commits)
+      ? readEarlier(repo.root, history.baseTag, parsers, historyEnv, member?.path)
+      : undefined;
+  earlierRead?.catch(() => undefined); // awaited below
+
   // towncrier's fragments bump too (DESIGN 4): listed from its folder, no process started. They
   // decide with the commits where the project speaks through them: its commits since the base
   // mostly do not follow the convention, or fragment_bumps says how they count. A project whose
@@ -282,7 +293,34 @@ export async function checkPackage(
     tagFormatWhy,
     schemeWhy,
     clock,
+    earlier: earlierRead === undefined ? undefined : await earlierRead,
   };
+}
+
+/**
+ * The newest EARLIER_WINDOW commits of the base (itself included), merges aside, that touch the
+ * package's folder; undefined when git cannot read them (a shallow clone's edge is no error).
+ */
+async function readEarlier(
+  root: string,
+  baseTag: string,
+  parsers: ReturnType<typeof compileParsers>,
+  env: NodeJS.ProcessEnv,
+  folder: string | undefined,
+): Promise<CheckResult["earlier"]> {
+  try {
+    const commits = await readRecent(
+      root,
+      `refs/tags/${baseTag}`,
+      EARLIER_WINDOW,
+      (bytes, start, end) => readPlanCommit(bytes, start, end, parsers),
+      env,
+      folder === undefined ? [] : [folder],
+    );
+    return { base: baseTag, commits };
+  } catch {
+    return undefined;
+  }
 }
 
 /** A repository path after the symbolic links inside the repository; as given when it leads nowhere else. */

@@ -30,6 +30,11 @@ export interface CheckResult {
   schemeWhy: string;
   /** The clock a calendar project's tags show it dates releases in (`date` is on it); undefined: UTC. */
   clock?: ReleaseClock | undefined;
+  /**
+   * The commits before the base (the newest EARLIER_WINDOW of it, merges aside), read when the range
+   * since it is short and reads as conventional though a commit of it was skipped; else undefined.
+   */
+  earlier?: { base: string; commits: PlanCommit[] } | undefined;
 }
 
 /** The spec's check flow: load config, open the repository, read commits, parse, bump, plan. */
