@@ -7623,6 +7623,27 @@ var CONVENTIONAL_BUMP, PLAIN_BUMP, PRE_COMMIT_CI, init_dependency_bot = __esm({
   }
 });
 
+// src/core/convention-sample.ts
+function isGitMergeSubject(subject) {
+  return MERGE_SUBJECT.test(subject);
+}
+function peoplesCommits(commits) {
+  return commits.filter(
+    (c) => !isDependencyBotSubject(c.subject) && (c.conventional || !isGitMergeSubject(c.subject))
+  );
+}
+function mayMisjudgeConvention(commits) {
+  let people = peoplesCommits(commits), following = people.filter((c) => c.conventional).length;
+  return people.length < SHORT_RANGE && following < people.length && following * 2 >= people.length;
+}
+var SHORT_RANGE, EARLIER_WINDOW, MERGE_SUBJECT, init_convention_sample = __esm({
+  "src/core/convention-sample.ts"() {
+    "use strict";
+    init_dependency_bot();
+    SHORT_RANGE = 10, EARLIER_WINDOW = 50, MERGE_SUBJECT = /^Merge (?:pull request|branch|branches|remote-tracking branch|tag|commit) /;
+  }
+});
+
 // src/core/bump.ts
 function bumpOfCommit(commit) {
   return commit.breaking ? "major" : commit.conventional ? commit.presetBump !== void 0 ? commit.presetBump : commit.type === "feat" ? "minor" : PATCH_TYPES.has(commit.type) ? "patch" : "none" : "none";
@@ -9260,6 +9281,15 @@ async function readRange(cwd, since, map, env) {
 }
 function readRangeAndSide(cwd, since, map, env) {
   return walk(cwd, ["--left-right", "--boundary", `${since}...HEAD`], map, env);
+}
+async function readRecent(cwd, from, count2, map, env, paths = []) {
+  let commits = [];
+  return await streamGit(
+    cwd,
+    [...LOG_ARGS, "--no-merges", "-n", String(count2), from, "--", ...paths],
+    (bytes, start, end) => commits.push(map(bytes, start + 1, end)),
+    env
+  ).done, commits;
 }
 async function walk(cwd, revisions, map, env) {
   let commits = [], boundary = /* @__PURE__ */ new Set(), side = [];
@@ -15059,7 +15089,10 @@ async function checkPackage(shared, fromFiles, target) {
     return remote.warning !== void 0 && context.warn(remote.warning), shared.tagsRead = readTags(repo.root, context.env), checkPackage(shared, fromFiles, target);
   for (let warning of project.warnings) warn(warning);
   loaded.changelog?.warning !== void 0 && warn(loaded.changelog.warning), whole.deepened !== "" && progress === void 0 && warn(`the shallow clone was ${whole.deepened} commits to reach the last release`);
-  let history = member === void 0 ? whole : await touchingFolder(repo.root, whole, member.path, historyEnv, target.nested ?? []), towncrierConfig = await detectTowncrier(projectRoot, loaded.pyproject?.data), listed2 = towncrierConfig === void 0 ? void 0 : await listNewsFragments(projectRoot, towncrierConfig, config.changelog.fragment_bumps);
+  let history = member === void 0 ? whole : await touchingFolder(repo.root, whole, member.path, historyEnv, target.nested ?? []), earlierRead = history.baseTag !== void 0 && mayMisjudgeConvention(history.commits) ? readEarlier(repo.root, history.baseTag, parsers, historyEnv, member?.path) : void 0;
+  earlierRead?.catch(() => {
+  });
+  let towncrierConfig = await detectTowncrier(projectRoot, loaded.pyproject?.data), listed2 = towncrierConfig === void 0 ? void 0 : await listNewsFragments(projectRoot, towncrierConfig, config.changelog.fragment_bumps);
   if (towncrierConfig !== void 0) {
     let known = new Set(towncrierConfig.types.map((t) => t.directory)), unknown = Object.keys(config.changelog.fragment_bumps).filter((type) => !known.has(type));
     unknown.length > 0 && warn(
@@ -15141,8 +15174,24 @@ async function checkPackage(shared, fromFiles, target) {
     staleJournal,
     tagFormatWhy,
     schemeWhy,
-    clock: clock3
+    clock: clock3,
+    earlier: earlierRead === void 0 ? void 0 : await earlierRead
   };
+}
+async function readEarlier(root, baseTag, parsers, env, folder) {
+  try {
+    let commits = await readRecent(
+      root,
+      `refs/tags/${baseTag}`,
+      EARLIER_WINDOW,
+      (bytes, start, end) => readPlanCommit(bytes, start, end, parsers),
+      env,
+      folder === void 0 ? [] : [folder]
+    );
+    return { base: baseTag, commits };
+  } catch {
+    return;
+  }
 }
 async function realPath(root, given) {
   try {
@@ -15165,6 +15214,7 @@ var init_check_package = __esm({
     "use strict";
     init_values();
     init_calver();
+    init_convention_sample();
     init_custom_parser();
     init_dependency_bot();
     init_plan();
@@ -15175,6 +15225,7 @@ var init_check_package = __esm({
     init_grep();
     init_head_branch();
     init_history();
+    init_log();
     init_log_record();
     init_paths_touched();
     init_tags();
@@ -16629,20 +16680,20 @@ function conventionShare(commits, parsers) {
     bracketed: 0
   };
   for (let commit of commits) {
-    if (!commit.conventional && MERGE_SUBJECT.test(commit.subject)) continue;
+    if (!commit.conventional && isGitMergeSubject(commit.subject)) continue;
     share.considered++;
     let gitmoji = startsWithGitmoji(commit.subject);
     commit.conventional && share.conventional++, gitmoji && share.gitmoji++, startsWithScientificPrefix(commit.subject) && share.scientific++, !commit.conventional && BRACKETED.test(commit.subject) && share.bracketed++, (commit.conventional || preset && gitmoji) && share.following++;
   }
   return share;
 }
-function conventionAdvice(share, since) {
+function conventionAdvice(share, since, earlier) {
   let { considered, following, gitmoji, preset, scientific, scientificPreset } = share;
   if (considered === 0) return;
   let commits = `${considered} commit${considered === 1 ? "" : "s"} ${since} (merges aside)`, force = "or force this release's bump with `--bump patch|minor|major`";
   if (!scientificPreset && scientific * 2 > considered)
     return `${scientific} of the ${commits} start with the scientific Python prefixes (\`ENH:\`, \`BUG:\`, \`MAINT:\`, ...), which the conventional-commit convention reads as types that ask for no release: add \`[[tool.releaser.parsers]]\` with \`preset = "scientific-python"\` to the configuration to read them (${describeScientificPrefixes()}), ${force}.`;
-  if (following * 2 >= considered) return;
+  if (following * 2 >= considered) return earlierAdvice(share, since, earlier);
   let of = `${following} of the ${commits}`;
   if (scientificPreset)
     return `${of} follow the conventional-commit convention or the scientific Python prefixes, and releaser bumps and writes the changelog from those only: start subjects with a prefix (${describeScientificPrefixes()}) or write \`feat: ...\`, \`fix: ...\`, ${force}.`;
@@ -16653,13 +16704,22 @@ function conventionAdvice(share, since) {
   let convention = `${of} follow the conventional-commit convention (\`feat: ...\`, \`fix: ...\`), and releaser bumps and writes the changelog from those only`;
   return share.bracketed * 2 > considered - following ? `${convention}: ${share.bracketed} name their type in brackets, which a parser reads (\`[[tool.releaser.parsers]]\` with \`pattern = '^\\[(?P<type>\\w+)\\] (?P<description>.+)$'\` in the configuration), or write subjects that way, ${force}.` : `${convention}: write subjects that way (or, for another form that names the type, add a \`[[tool.releaser.parsers]]\` pattern), ${force}.`;
 }
-var MERGE_SUBJECT, BRACKETED, init_convention_advice = __esm({
+function earlierAdvice(share, since, earlier) {
+  let { considered, following } = share;
+  if (earlier === void 0 || following >= considered) return;
+  let before = earlier.share;
+  if (before.considered < SHORT_RANGE || before.following * 2 >= before.considered) return;
+  let skipped = considered - following, convention = share.preset || share.scientificPreset ? "the convention releaser reads" : "the conventional-commit convention";
+  return `${following} of the ${considered} commit${considered === 1 ? "" : "s"} ${since} (merges aside) follow ${convention}, but only ${before.following} of the ${before.considered} before ${earlier.base} (merges and a dependency bot's aside) do, and releaser bumps and writes the changelog from those only: the ${skipped === 1 ? "one" : skipped} it skipped may ask for more; write subjects that way (\`feat: ...\`, \`fix: ...\`), or force this release's bump with \`--bump patch|minor|major\`.`;
+}
+var BRACKETED, init_convention_advice = __esm({
   "src/cli/commands/convention-advice.ts"() {
     "use strict";
+    init_convention_sample();
     init_custom_parser();
     init_gitmoji();
     init_scientific_prefixes();
-    MERGE_SUBJECT = /^Merge (?:pull request|branch|branches|remote-tracking branch|tag|commit) /, BRACKETED = /^\[[A-Za-z]+\] \S/;
+    BRACKETED = /^\[[A-Za-z]+\] \S/;
   }
 });
 
@@ -16732,7 +16792,7 @@ function isoOffset(offset) {
 function versionFromTag(project) {
   return project.versionFromTag !== void 0;
 }
-function renderCheck({ plan, history, project, interrupted, config, tagFormatWhy, schemeWhy, clock: clock3 }, color, folder, section) {
+function renderCheck({ plan, history, project, interrupted, config, tagFormatWhy, schemeWhy, clock: clock3, earlier }, color, folder, section) {
   let s = styles(color), lines2 = [], row = (label, value) => lines2.push(`${s.dim(label.padEnd(14))}${value}`), name = project.name ? ` ${s.bold(stripControl(project.name))}` : "", where = folder === void 0 ? "" : s.dim(` (${stripControl(folder)})`);
   lines2.push(`${s.bold("releaser check")}${name}${where}`, "");
   let onBranch2 = history.releasedOnBranch;
@@ -16774,7 +16834,7 @@ function renderCheck({ plan, history, project, interrupted, config, tagFormatWhy
       `${s.cyan("Pending:")} the files already carry ${plan.nextVersion} and tag ${plan.tag} does not exist yet; \`releaser release\` releases it.`
     ), lines2.push("", (section ?? plan.changelog)?.trimEnd() ?? "");
   }
-  let advice = conventionAdvice(conventionShare(plan.commits, config.parsers), since);
+  let earlierShare = earlier === void 0 ? void 0 : { base: earlier.base, share: conventionShare(peoplesCommits(earlier.commits), config.parsers) }, advice = conventionAdvice(conventionShare(plan.commits, config.parsers), since, earlierShare);
   if (advice !== void 0 && lines2.push("", `${s.yellow("Not conventional:")} ${stripControl(advice)}`), skipped.length > 0) {
     lines2.push("", s.dim(`skipped (not conventional): ${skipped.length}`));
     for (let line of listCommits(skipped, s)) lines2.push(s.dim(`  ${line}`));
@@ -16814,6 +16874,7 @@ function anyway(commits) {
 var MAX_LISTED, init_check_report = __esm({
   "src/cli/commands/check-report.ts"() {
     "use strict";
+    init_convention_sample();
     init_text();
     init_read_project();
     init_members();

@@ -43,7 +43,7 @@ if (versionAsked)
 else {
   let cwd = currentDirectory();
   enableCompileCache(module, process.env, homeOf());
-  let { runCli } = await import("./chunks/run-H4XPF5MG.js");
+  let { runCli } = await import("./chunks/run-7GVJNFV3.js");
   process.exitCode = await runCli(argv, {
     stdout: process.stdout,
     stderr: process.stderr,

@@ -6,14 +6,14 @@ import {
 import {
   findMemberPins,
   setMemberPins
-} from "./chunk-IKO4ZWRV.js";
+} from "./chunk-MAOEDHC5.js";
 import {
   isOffline,
   keepsWrittenSection,
   offlineTags,
   originTags,
   unaskedRelease
-} from "./chunk-QMDCF2JZ.js";
+} from "./chunk-7W7SLVSX.js";
 import {
   checkFlow,
   checkRepository,
@@ -22,10 +22,10 @@ import {
   removeJournal,
   updateWrittenPaths,
   writeJournal
-} from "./chunk-7G3AR2ZC.js";
+} from "./chunk-DLO4GN4K.js";
 import {
   writeFileAtomic
-} from "./chunk-CU2ZTRWJ.js";
+} from "./chunk-H7OTSEP6.js";
 import {
   LOCKFILE_NAMES,
   buildTowncrierNews,
@@ -48,7 +48,7 @@ import {
   setLockfileVersion,
   unstagePaths,
   withoutTowncrierWarning
-} from "./chunk-2ETURYFE.js";
+} from "./chunk-T67C63VU.js";
 import {
   readRepoText,
   resolveRepoPathOr,

@@ -6,7 +6,7 @@ import {
   offlineTags,
   originTags,
   plannedChangelogSection
-} from "./chunk-QMDCF2JZ.js";
+} from "./chunk-7W7SLVSX.js";
 import {
   checkJson,
   checkRepository,
@@ -14,13 +14,13 @@ import {
   renderCheck,
   renderWorkspace,
   workspaceJson
-} from "./chunk-7G3AR2ZC.js";
-import "./chunk-CU2ZTRWJ.js";
+} from "./chunk-DLO4GN4K.js";
+import "./chunk-H7OTSEP6.js";
 import "./chunk-UMQOGJND.js";
 import "./chunk-5OPBFZVE.js";
 import "./chunk-5ZHY677I.js";
-import "./chunk-SMKQFYGH.js";
-import "./chunk-2ETURYFE.js";
+import "./chunk-KIAHLTF2.js";
+import "./chunk-T67C63VU.js";
 import "./chunk-J6Z7LHQM.js";
 import "./chunk-5EP2XAB6.js";
 import "./chunk-SLJ247WS.js";

@@ -7,7 +7,7 @@ import {
   openHostAccess,
   shortCommit,
   withActionsIdentity
-} from "./chunk-FHWQABJD.js";
+} from "./chunk-VAT4RRHZ.js";
 import {
   chooseCredentials,
   chooseTool,
@@ -17,14 +17,14 @@ import {
   readProjectFacts,
   splitCommandLine,
   uploadUrl
-} from "./chunk-JLX4Q7NS.js";
+} from "./chunk-SZ746QMG.js";
 import {
   askedReleaseBranch,
   knownReleaseBranch,
   offReleaseBranch,
   readHeadBranch,
   readRemoteHeadAndTags
-} from "./chunk-75SG5IBL.js";
+} from "./chunk-NJGHHKWY.js";
 import "./chunk-CGWGWJJP.js";
 import {
   require_picomatch
@@ -44,14 +44,14 @@ import {
   remoteGitEnv,
   tokenForRemote,
   workspaceJson
-} from "./chunk-7G3AR2ZC.js";
+} from "./chunk-DLO4GN4K.js";
 import {
   findHostToken,
   pushReleaseRefs,
   readRemoteBranchAndTags,
   readRemoteRefs,
   readRemoteUrl
-} from "./chunk-CU2ZTRWJ.js";
+} from "./chunk-H7OTSEP6.js";
 import "./chunk-UMQOGJND.js";
 import {
   reportError
@@ -61,7 +61,7 @@ import {
 } from "./chunk-5ZHY677I.js";
 import {
   spelled
-} from "./chunk-SMKQFYGH.js";
+} from "./chunk-KIAHLTF2.js";
 import {
   asPackageError,
   createAnnotatedTag,
@@ -71,7 +71,7 @@ import {
   readReleaseNotes,
   readStatus,
   readTagCommit
-} from "./chunk-2ETURYFE.js";
+} from "./chunk-T67C63VU.js";
 import {
   FALLBACK_BRANCH,
   isConfigured,

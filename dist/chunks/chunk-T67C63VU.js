@@ -523,10 +523,6 @@ function mayBeBlank(bytes, from, to) {
   return !0;
 }
 
-// src/git/history.ts
-import { readFile as readFile4 } from "node:fs/promises";
-import { join as join6 } from "node:path";
-
 // src/git/log.ts
 import { spawn } from "node:child_process";
 
@@ -690,6 +686,15 @@ async function readRange(cwd, since, map, env) {
 function readRangeAndSide(cwd, since, map, env) {
   return walk(cwd, ["--left-right", "--boundary", `${since}...HEAD`], map, env);
 }
+async function readRecent(cwd, from, count, map, env, paths = []) {
+  let commits = [];
+  return await streamGit(
+    cwd,
+    [...LOG_ARGS, "--no-merges", "-n", String(count), from, "--", ...paths],
+    (bytes, start, end) => commits.push(map(bytes, start + 1, end)),
+    env
+  ).done, commits;
+}
 async function walk(cwd, revisions, map, env) {
   let commits = [], boundary = /* @__PURE__ */ new Set(), side = [];
   return await streamGit(
@@ -706,6 +711,10 @@ async function walk(cwd, revisions, map, env) {
     env
   ).done, { commits, boundary, side };
 }
+
+// src/git/history.ts
+import { readFile as readFile4 } from "node:fs/promises";
+import { join as join6 } from "node:path";
 
 // src/git/repository-files.ts
 import { lstat as lstat3, readFile as readFile3, realpath, stat as stat2 } from "node:fs/promises";
@@ -5620,6 +5629,7 @@ export {
   readHeadBranchOf,
   readHeadBranchAt,
   readPlanCommit,
+  readRecent,
   readHistory,
   LOCKFILE_NAMES,
   parseTomlDocument,

@@ -9,10 +9,10 @@ import {
   indexOrigin,
   readProjectFacts,
   splitCommandLine
-} from "./chunk-JLX4Q7NS.js";
+} from "./chunk-SZ746QMG.js";
 import {
   readRecordedDefaultBranch
-} from "./chunk-75SG5IBL.js";
+} from "./chunk-NJGHHKWY.js";
 import {
   VERSION
 } from "./chunk-CGWGWJJP.js";
@@ -27,7 +27,7 @@ import {
   readRemoteUrl,
   resolveProvider,
   writeFileAtomic
-} from "./chunk-CU2ZTRWJ.js";
+} from "./chunk-H7OTSEP6.js";
 import {
   loadConfig,
   validateConfigValues
@@ -51,7 +51,7 @@ import {
   tomlTableAt,
   versionFileEntryFor,
   writtenFiles
-} from "./chunk-2ETURYFE.js";
+} from "./chunk-T67C63VU.js";
 import {
   FALLBACK_BRANCH,
   describeVersionFileEntry,

@@ -15,6 +15,7 @@ import {
   readHistory,
   readPlanCommit,
   readProject,
+  readRecent,
   readTags,
   releaseDate,
   removalsCarriedOut,
@@ -27,7 +28,7 @@ import {
   splitRstLeftovers,
   withTowncrierChangelog,
   withVersionScheme
-} from "./chunk-2ETURYFE.js";
+} from "./chunk-T67C63VU.js";
 import {
   FALLBACK_BRANCH,
   NOT_RELEASED,
@@ -86,6 +87,21 @@ import { join as join2, sep } from "node:path";
 var CONVENTIONAL_BUMP = /^[a-z]+\((deps|deps-dev|dependencies)\)!?: (bump|update|pin|lock file maintenance)\b/i, PLAIN_BUMP = /^Bump \S+ (from \S+ to \S+|with \d+ updates?)\b|^Bump the \S+ group\b/, PRE_COMMIT_CI = /^\[pre-commit\.ci\]/;
 function isDependencyBotSubject(subject) {
   return CONVENTIONAL_BUMP.test(subject) || PLAIN_BUMP.test(subject) || PRE_COMMIT_CI.test(subject);
+}
+
+// src/core/convention-sample.ts
+var SHORT_RANGE = 10, EARLIER_WINDOW = 50, MERGE_SUBJECT = /^Merge (?:pull request|branch|branches|remote-tracking branch|tag|commit) /;
+function isGitMergeSubject(subject) {
+  return MERGE_SUBJECT.test(subject);
+}
+function peoplesCommits(commits) {
+  return commits.filter(
+    (c) => !isDependencyBotSubject(c.subject) && (c.conventional || !isGitMergeSubject(c.subject))
+  );
+}
+function mayMisjudgeConvention(commits) {
+  let people = peoplesCommits(commits), following = people.filter((c) => c.conventional).length;
+  return people.length < SHORT_RANGE && following < people.length && following * 2 >= people.length;
 }
 
 // src/git/paths-touched.ts
@@ -548,7 +564,10 @@ async function checkPackage(shared, fromFiles, target) {
     return remote.warning !== void 0 && context.warn(remote.warning), shared.tagsRead = readTags(repo.root, context.env), checkPackage(shared, fromFiles, target);
   for (let warning of project.warnings) warn(warning);
   loaded.changelog?.warning !== void 0 && warn(loaded.changelog.warning), whole.deepened !== "" && progress === void 0 && warn(`the shallow clone was ${whole.deepened} commits to reach the last release`);
-  let history = member === void 0 ? whole : await touchingFolder(repo.root, whole, member.path, historyEnv, target.nested ?? []), towncrierConfig = await detectTowncrier(projectRoot, loaded.pyproject?.data), listed2 = towncrierConfig === void 0 ? void 0 : await listNewsFragments(projectRoot, towncrierConfig, config.changelog.fragment_bumps);
+  let history = member === void 0 ? whole : await touchingFolder(repo.root, whole, member.path, historyEnv, target.nested ?? []), earlierRead = history.baseTag !== void 0 && mayMisjudgeConvention(history.commits) ? readEarlier(repo.root, history.baseTag, parsers, historyEnv, member?.path) : void 0;
+  earlierRead?.catch(() => {
+  });
+  let towncrierConfig = await detectTowncrier(projectRoot, loaded.pyproject?.data), listed2 = towncrierConfig === void 0 ? void 0 : await listNewsFragments(projectRoot, towncrierConfig, config.changelog.fragment_bumps);
   if (towncrierConfig !== void 0) {
     let known = new Set(towncrierConfig.types.map((t) => t.directory)), unknown = Object.keys(config.changelog.fragment_bumps).filter((type) => !known.has(type));
     unknown.length > 0 && warn(
@@ -630,8 +649,24 @@ async function checkPackage(shared, fromFiles, target) {
     staleJournal,
     tagFormatWhy,
     schemeWhy,
-    clock
+    clock,
+    earlier: earlierRead === void 0 ? void 0 : await earlierRead
   };
+}
+async function readEarlier(root, baseTag, parsers, env, folder) {
+  try {
+    let commits = await readRecent(
+      root,
+      `refs/tags/${baseTag}`,
+      EARLIER_WINDOW,
+      (bytes, start, end) => readPlanCommit(bytes, start, end, parsers),
+      env,
+      folder === void 0 ? [] : [folder]
+    );
+    return { base: baseTag, commits };
+  } catch {
+    return;
+  }
 }
 async function realPath(root, given) {
   try {
@@ -651,6 +686,9 @@ function mostlyUnconventional(commits) {
 }
 
 export {
+  SHORT_RANGE,
+  isGitMergeSubject,
+  peoplesCommits,
   inStep,
   historySummary,
   spelled,

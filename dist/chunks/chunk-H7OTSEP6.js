@@ -3,7 +3,7 @@ import { createRequire as __releaserRequire } from 'node:module'; import { fileU
 import {
   gitDirsOf,
   repositoryFromFiles
-} from "./chunk-2ETURYFE.js";
+} from "./chunk-T67C63VU.js";
 import {
   runGit
 } from "./chunk-J6Z7LHQM.js";

@@ -8,7 +8,7 @@ import {
   hostTokenNeed,
   resolveHostSettings,
   resolveHostTarget
-} from "./chunk-CU2ZTRWJ.js";
+} from "./chunk-H7OTSEP6.js";
 import {
   runGit
 } from "./chunk-J6Z7LHQM.js";

@@ -2,18 +2,18 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   remoteGitEnv
-} from "./chunk-7G3AR2ZC.js";
+} from "./chunk-DLO4GN4K.js";
 import {
   readRemoteTags,
   readRemoteUrl
-} from "./chunk-CU2ZTRWJ.js";
+} from "./chunk-H7OTSEP6.js";
 import {
   hasVersionSection,
   insertChangelogSection,
   plannedNewsFile,
   readReleaseNotes,
   readVersionSection
-} from "./chunk-2ETURYFE.js";
+} from "./chunk-T67C63VU.js";
 import {
   readRepoText,
   runGit

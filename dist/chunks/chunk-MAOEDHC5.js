@@ -4,7 +4,7 @@ import {
   isStringValue,
   parseTomlDocument,
   replaceStrings
-} from "./chunk-2ETURYFE.js";
+} from "./chunk-T67C63VU.js";
 import {
   normalisePackageName
 } from "./chunk-5EP2XAB6.js";

@@ -6,7 +6,7 @@ import {
   requireHost,
   shortCommit,
   withActionsIdentity
-} from "./chunk-FHWQABJD.js";
+} from "./chunk-VAT4RRHZ.js";
 import {
   readWorkflowTriggers
 } from "./chunk-XL5LT7NE.js";
@@ -16,18 +16,18 @@ import {
   offReleaseBranch,
   readHeadBranch,
   readRemoteHeadAndTags
-} from "./chunk-75SG5IBL.js";
+} from "./chunk-NJGHHKWY.js";
 import "./chunk-CGWGWJJP.js";
 import "./chunk-ZCSJLFPS.js";
 import {
   updateRepositoryFlow
-} from "./chunk-N2MEKS43.js";
+} from "./chunk-PTJUZ4YZ.js";
 import "./chunk-TLCNX4GV.js";
-import "./chunk-IKO4ZWRV.js";
+import "./chunk-MAOEDHC5.js";
 import {
   fetchOriginTags,
   plannedReleaseNotes
-} from "./chunk-QMDCF2JZ.js";
+} from "./chunk-7W7SLVSX.js";
 import {
   checkJson,
   checkRepository,
@@ -35,13 +35,13 @@ import {
   remoteGitEnv,
   tokenForRemote,
   workspaceJson
-} from "./chunk-7G3AR2ZC.js";
+} from "./chunk-DLO4GN4K.js";
 import {
   fetchRemoteBranch,
   forcePushBranch,
   readRemoteRefs,
   readRemoteUrl
-} from "./chunk-CU2ZTRWJ.js";
+} from "./chunk-H7OTSEP6.js";
 import "./chunk-UMQOGJND.js";
 import "./chunk-5OPBFZVE.js";
 import {
@@ -50,13 +50,13 @@ import {
 import {
   historySummary,
   inStep
-} from "./chunk-SMKQFYGH.js";
+} from "./chunk-KIAHLTF2.js";
 import {
   pathInRepository,
   readStatus,
   requireTowncrier,
   withoutTowncrierWarning
-} from "./chunk-2ETURYFE.js";
+} from "./chunk-T67C63VU.js";
 import {
   gitEnv,
   gitFailure,

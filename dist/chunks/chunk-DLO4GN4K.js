@@ -9,7 +9,7 @@ import {
   resolveApiUrl,
   resolveProvider,
   writeFileAtomic
-} from "./chunk-CU2ZTRWJ.js";
+} from "./chunk-H7OTSEP6.js";
 import {
   loadConfig
 } from "./chunk-UMQOGJND.js";
@@ -20,14 +20,17 @@ import {
   styles
 } from "./chunk-5ZHY677I.js";
 import {
-  checkPackage
-} from "./chunk-SMKQFYGH.js";
+  SHORT_RANGE,
+  checkPackage,
+  isGitMergeSubject,
+  peoplesCommits
+} from "./chunk-KIAHLTF2.js";
 import {
   findWorkspace,
   pathInRepository,
   readTags,
   writtenFiles
-} from "./chunk-2ETURYFE.js";
+} from "./chunk-T67C63VU.js";
 import {
   runGit
 } from "./chunk-J6Z7LHQM.js";
@@ -159,7 +162,7 @@ async function checkRepository(context, overrides, options = {}) {
       overrides: asked
     }) };
   }
-  let shared = { context, options, repo, tagsRead, journal, interrupted: void 0 }, { checkMembers } = await import("./check-members-M247WLW4.js"), packages = await checkMembers(shared, fromFiles, workspace, { overrides, wanted, together });
+  let shared = { context, options, repo, tagsRead, journal, interrupted: void 0 }, { checkMembers } = await import("./check-members-UAO4UQG3.js"), packages = await checkMembers(shared, fromFiles, workspace, { overrides, wanted, together });
   return { kind: "workspace", workspace, packages };
 }
 function releasedTogether(workspace, wanted) {
@@ -235,7 +238,7 @@ function tookText(started, status, dim) {
 }
 
 // src/cli/commands/convention-advice.ts
-var MERGE_SUBJECT = /^Merge (?:pull request|branch|branches|remote-tracking branch|tag|commit) /, BRACKETED = /^\[[A-Za-z]+\] \S/;
+var BRACKETED = /^\[[A-Za-z]+\] \S/;
 function conventionShare(commits, parsers) {
   let preset = readsGitmoji(parsers), scientificPreset = readsScientificPrefixes(parsers), share = {
     considered: 0,
@@ -248,20 +251,20 @@ function conventionShare(commits, parsers) {
     bracketed: 0
   };
   for (let commit of commits) {
-    if (!commit.conventional && MERGE_SUBJECT.test(commit.subject)) continue;
+    if (!commit.conventional && isGitMergeSubject(commit.subject)) continue;
     share.considered++;
     let gitmoji = startsWithGitmoji(commit.subject);
     commit.conventional && share.conventional++, gitmoji && share.gitmoji++, startsWithScientificPrefix(commit.subject) && share.scientific++, !commit.conventional && BRACKETED.test(commit.subject) && share.bracketed++, (commit.conventional || preset && gitmoji) && share.following++;
   }
   return share;
 }
-function conventionAdvice(share, since) {
+function conventionAdvice(share, since, earlier) {
   let { considered, following, gitmoji, preset, scientific, scientificPreset } = share;
   if (considered === 0) return;
   let commits = `${considered} commit${considered === 1 ? "" : "s"} ${since} (merges aside)`, force = "or force this release's bump with `--bump patch|minor|major`";
   if (!scientificPreset && scientific * 2 > considered)
     return `${scientific} of the ${commits} start with the scientific Python prefixes (\`ENH:\`, \`BUG:\`, \`MAINT:\`, ...), which the conventional-commit convention reads as types that ask for no release: add \`[[tool.releaser.parsers]]\` with \`preset = "scientific-python"\` to the configuration to read them (${describeScientificPrefixes()}), ${force}.`;
-  if (following * 2 >= considered) return;
+  if (following * 2 >= considered) return earlierAdvice(share, since, earlier);
   let of = `${following} of the ${commits}`;
   if (scientificPreset)
     return `${of} follow the conventional-commit convention or the scientific Python prefixes, and releaser bumps and writes the changelog from those only: start subjects with a prefix (${describeScientificPrefixes()}) or write \`feat: ...\`, \`fix: ...\`, ${force}.`;
@@ -271,6 +274,14 @@ function conventionAdvice(share, since) {
     return `${of} follow the conventional-commit convention, but ${gitmoji} start with a gitmoji: add \`[[tool.releaser.parsers]]\` with \`preset = "gitmoji"\` to the configuration to read them (${describeGitmojiTypes()}; other gitmojis ask for no release), ${force}.`;
   let convention = `${of} follow the conventional-commit convention (\`feat: ...\`, \`fix: ...\`), and releaser bumps and writes the changelog from those only`;
   return share.bracketed * 2 > considered - following ? `${convention}: ${share.bracketed} name their type in brackets, which a parser reads (\`[[tool.releaser.parsers]]\` with \`pattern = '^\\[(?P<type>\\w+)\\] (?P<description>.+)$'\` in the configuration), or write subjects that way, ${force}.` : `${convention}: write subjects that way (or, for another form that names the type, add a \`[[tool.releaser.parsers]]\` pattern), ${force}.`;
+}
+function earlierAdvice(share, since, earlier) {
+  let { considered, following } = share;
+  if (earlier === void 0 || following >= considered) return;
+  let before = earlier.share;
+  if (before.considered < SHORT_RANGE || before.following * 2 >= before.considered) return;
+  let skipped = considered - following, convention = share.preset || share.scientificPreset ? "the convention releaser reads" : "the conventional-commit convention";
+  return `${following} of the ${considered} commit${considered === 1 ? "" : "s"} ${since} (merges aside) follow ${convention}, but only ${before.following} of the ${before.considered} before ${earlier.base} (merges and a dependency bot's aside) do, and releaser bumps and writes the changelog from those only: the ${skipped === 1 ? "one" : skipped} it skipped may ask for more; write subjects that way (\`feat: ...\`, \`fix: ...\`), or force this release's bump with \`--bump patch|minor|major\`.`;
 }
 
 // src/cli/commands/check-report.ts
@@ -343,7 +354,7 @@ function versionFromTag(project) {
   return project.versionFromTag !== void 0;
 }
 var MAX_LISTED = 10;
-function renderCheck({ plan, history, project, interrupted, config, tagFormatWhy, schemeWhy, clock }, color, folder, section) {
+function renderCheck({ plan, history, project, interrupted, config, tagFormatWhy, schemeWhy, clock, earlier }, color, folder, section) {
   let s = styles(color), lines = [], row = (label, value) => lines.push(`${s.dim(label.padEnd(14))}${value}`), name = project.name ? ` ${s.bold(stripControl(project.name))}` : "", where = folder === void 0 ? "" : s.dim(` (${stripControl(folder)})`);
   lines.push(`${s.bold("releaser check")}${name}${where}`, "");
   let onBranch = history.releasedOnBranch;
@@ -385,7 +396,7 @@ function renderCheck({ plan, history, project, interrupted, config, tagFormatWhy
       `${s.cyan("Pending:")} the files already carry ${plan.nextVersion} and tag ${plan.tag} does not exist yet; \`releaser release\` releases it.`
     ), lines.push("", (section ?? plan.changelog)?.trimEnd() ?? "");
   }
-  let advice = conventionAdvice(conventionShare(plan.commits, config.parsers), since);
+  let earlierShare = earlier === void 0 ? void 0 : { base: earlier.base, share: conventionShare(peoplesCommits(earlier.commits), config.parsers) }, advice = conventionAdvice(conventionShare(plan.commits, config.parsers), since, earlierShare);
   if (advice !== void 0 && lines.push("", `${s.yellow("Not conventional:")} ${stripControl(advice)}`), skipped.length > 0) {
     lines.push("", s.dim(`skipped (not conventional): ${skipped.length}`));
     for (let line of listCommits(skipped, s)) lines.push(s.dim(`  ${line}`));

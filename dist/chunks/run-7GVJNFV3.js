@@ -2674,7 +2674,7 @@ async function runCli(argv, world) {
   ).action(
     act(
       async (options, context, out, asJson) => {
-        let { runCheck } = await import("./check-HF6B2XRZ.js");
+        let { runCheck } = await import("./check-PQK7VUCJ.js");
         return runCheck(context, overridesOf(options), out, asJson, options.package ?? [], options.offline);
       }
     )
@@ -2684,7 +2684,7 @@ async function runCli(argv, world) {
     collect
   ).action(
     act(async (options, context, out, asJson) => {
-      let { runUpdate } = await import("./update-ETJ64IJJ.js"), updateOptions = {
+      let { runUpdate } = await import("./update-PEYA3VAT.js"), updateOptions = {
         commit: options.commit !== !1,
         dryRun: options.dryRun === !0,
         allowDirty: options.allowDirty === !0,
@@ -2698,7 +2698,7 @@ async function runCli(argv, world) {
     "make the release commit on the release PR branch, push it, and create or update the release pull request"
   ).option("--json", "print the result as JSON").option("--dry-run", "show the branch, title and body it would write; change nothing").action(
     act(async (options, context, out, asJson) => {
-      let { runReleasePr } = await import("./release-pr-MAVKHRIU.js");
+      let { runReleasePr } = await import("./release-pr-3GKAEMLU.js");
       return runReleasePr(context, { dryRun: options.dryRun === !0 }, out, asJson);
     })
   ), program2.command("release").description(
@@ -2720,7 +2720,7 @@ async function runCli(argv, world) {
     collect
   ).action(
     act(async (options, context, out, asJson) => {
-      let { runRelease } = await import("./release-6C6AWRG7.js"), releaseOptions = {
+      let { runRelease } = await import("./release-TAAPO7TA.js"), releaseOptions = {
         dryRun: options.dryRun === !0,
         skipPublish: options.skipPublish === !0 || options.skipBuild === !0,
         skipBuild: options.skipBuild === !0,
@@ -2741,7 +2741,7 @@ async function runCli(argv, world) {
     ).choices(["releaser", "pypa"]).default("releaser")
   ).action(
     act(async (options, context, out, asJson) => {
-      let { runInit } = await import("./init-CA4KKTZT.js");
+      let { runInit } = await import("./init-LN52MYAH.js");
       return runInit(
         context,
         {

@@ -9,14 +9,14 @@ import {
 } from "./chunk-MXRESUIK.js";
 import {
   findMemberPins
-} from "./chunk-IKO4ZWRV.js";
+} from "./chunk-MAOEDHC5.js";
 import {
   checkPackage
-} from "./chunk-SMKQFYGH.js";
+} from "./chunk-KIAHLTF2.js";
 import {
   asPackageError,
   pathInRepository
-} from "./chunk-2ETURYFE.js";
+} from "./chunk-T67C63VU.js";
 import {
   isConfigured,
   readRepoText

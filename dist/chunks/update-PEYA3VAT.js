@@ -2,24 +2,24 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-N2MEKS43.js";
+} from "./chunk-PTJUZ4YZ.js";
 import "./chunk-TLCNX4GV.js";
-import "./chunk-IKO4ZWRV.js";
-import "./chunk-QMDCF2JZ.js";
+import "./chunk-MAOEDHC5.js";
+import "./chunk-7W7SLVSX.js";
 import {
   anyway,
   checkJson,
   progressFor,
   workspaceJson
-} from "./chunk-7G3AR2ZC.js";
-import "./chunk-CU2ZTRWJ.js";
+} from "./chunk-DLO4GN4K.js";
+import "./chunk-H7OTSEP6.js";
 import "./chunk-UMQOGJND.js";
 import "./chunk-5OPBFZVE.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
-import "./chunk-SMKQFYGH.js";
-import "./chunk-2ETURYFE.js";
+import "./chunk-KIAHLTF2.js";
+import "./chunk-T67C63VU.js";
 import "./chunk-J6Z7LHQM.js";
 import "./chunk-5EP2XAB6.js";
 import "./chunk-SLJ247WS.js";
