@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { inLine, lineOfBranch, lineText, trunkOf } from "./release-lines.ts";
+import { inLine, lineOfBranch, lineText, newerThanBranchLine, trunkOf } from "./release-lines.ts";
+import { type Pep440Version, parseVersion } from "./version.ts";
 
 describe("release branches as names and globs", () => {
   it("the trunk is the first name; a list of globs alone has none", () => {
@@ -32,5 +33,22 @@ describe("the line a branch names", () => {
     expect(inLine([2], "3.0.0")).toBe(false);
     expect(inLine([1, 4], "not a version")).toBe(false);
     expect(lineText([1, 4])).toBe("1.4");
+  });
+});
+
+describe("newerThanBranchLine", () => {
+  const v = (text: string) => parseVersion(text) as Pep440Version;
+  it.each([
+    ["2.13.5", "v2.12", true],
+    ["3.0.0", "v2.12", true],
+    ["2.12.3", "v2.12", false],
+    ["2.2.0", "release-2.3", false],
+    ["2.4.0", "release-2.3", true],
+    ["1.5.0", "maint/1.4", true],
+    ["1.4.9", "1.4.x", false],
+    ["9.9.9", "main", false],
+    ["9.9.9", "feature/x", false],
+  ])("%s beside %s: %s", (version, branch, newer) => {
+    expect(newerThanBranchLine(v(version), branch)).toBe(newer);
   });
 });

@@ -41,6 +41,24 @@ export function lineOfBranch(branch: string): number[] | undefined {
   return (match[1] ?? "").split(".").map(Number);
 }
 
+/**
+ * Whether a version is of a newer line than the branch's name tells, in the looser way branches
+ * of maintenance lines are named (`v2.12`, `release-2.3`, `2.12.x`, `maint/1.4`: the first
+ * `<major>.<minor>` of its last part): 2.13.5 beside `v2.12` is; 2.2.0 beside `release-2.3` and
+ * anything beside `main` are not.
+ */
+export function newerThanBranchLine(version: Pep440Version, branch: string): boolean {
+  const last = branch.split("/").at(-1) ?? "";
+  const match = /(?:^|[^\d.])(\d+)\.(\d+)(?![\d])/.exec(last);
+  if (match === null) return false;
+  const line = [Number(match[1]), Number(match[2])];
+  for (let i = 0; i < line.length; i++) {
+    const d = (version.release[i] ?? 0) - (line[i] ?? 0);
+    if (d !== 0) return d > 0;
+  }
+  return false;
+}
+
 /** Whether a version belongs to the line: its release segment starts with the line's numbers. */
 export function inLine(line: readonly number[], version: string | Pep440Version): boolean {
   const parsed = typeof version === "string" ? parseVersion(version) : version;

@@ -52,6 +52,11 @@ export async function readHistory<T extends Hashed>(
    * a higher release reachable from them is the main line's own, never a release branch's.
    */
   mainLine: readonly string[] = [],
+  /**
+   * Whether a tag belongs to a newer line than the branch HEAD is on (`v2.13.5` beside branch
+   * `v2.12`): such a release, tagged on its own release branch, is never this branch's base.
+   */
+  newerLine?: (tag: string, branch: string) => boolean,
 ): Promise<History<T>> {
   let shallow = repo.shallow;
   let deepened = "";
@@ -64,6 +69,7 @@ export async function readHistory<T extends Hashed>(
       map,
       env,
       mainLine,
+      newerLine,
     );
     const history = { tags, baseTag, commits: range.commits, deepened, releasedOnBranch };
     if (!shallow) return history;
@@ -110,6 +116,7 @@ async function readSinceBase<T extends Hashed>(
   map: MapRecord<T>,
   env: NodeJS.ProcessEnv | undefined,
   mainLine: readonly string[],
+  newerLine: ((tag: string, branch: string) => boolean) | undefined,
 ): Promise<{
   baseTag: string | undefined;
   range: CommitRange<T>;
@@ -127,10 +134,13 @@ async function readSinceBase<T extends Hashed>(
       ? ""
       : (await readFile(join(repo.gitDir, "HEAD"), "utf8").catch(() => "")).trim();
   const onTrunk = mainLine[0] !== undefined && head === `ref: ${mainLine[0]}`;
-  // DESIGN 4: on another branch (a maintenance line such as 2.12.x), the base is only ever a
-  // release that is an ancestor of HEAD, never one tagged on a newer line's release branch. A
-  // detached HEAD (a CI checkout) is no other branch.
-  const otherBranch = !onTrunk && head.startsWith("ref: refs/heads/");
+  // DESIGN 4: on another branch (a maintenance line such as 2.12.x), a release tagged on a newer
+  // line's release branch is never the base; an older line's is (release-2.3 after 2.2.0, tagged
+  // on release-2.2). A detached HEAD (a CI checkout) is no other branch.
+  const otherBranch =
+    !onTrunk &&
+    head.startsWith("ref: refs/heads/") &&
+    (newerLine?.(best, head.slice("ref: refs/heads/".length)) ?? false);
   // The trunk's refs, read from their files beside the walk (for its side: ancestorsOfHead).
   const trunkRefs = onTrunk
     ? Promise.all(mainLine.map((ref) => readRefFromFiles(repo.gitDir, ref).catch(() => undefined)))

@@ -181,6 +181,20 @@ describe("releases tagged on release branches", () => {
     });
   });
 
+  it("on the next line's release branch, the older line's release tagged on its own branch is still the base", () => {
+    // main (old tags only); release-2.2 cut and 2.2.0 tagged there; later release-2.3 cut from main.
+    const repo = makeRepo({ "pyproject.toml": pyproject("0.4.0") });
+    repo.tag("v0.4.0");
+    repo.commit("feat: the 2.2 work", { "a.txt": "a\n" });
+    repo.git("checkout", "-q", "-b", "release-2.2");
+    repo.commit("chore(release): 2.2.0", { "pyproject.toml": pyproject("2.2.0") });
+    repo.tag("v2.2.0");
+    repo.git("checkout", "-q", "main");
+    repo.commit("feat: the 2.3 work", { "b.txt": "b\n" });
+    repo.git("checkout", "-q", "-b", "release-2.3");
+    expect(checkJson(repo.dir)).toMatchObject({ last_tag: "v2.2.0", next_version: "2.3.0" });
+  });
+
   it("a release branch cut before main's own last release is an older line: main keeps its base", () => {
     const repo = makeRepo({ "pyproject.toml": pyproject("1.0.0") });
     repo.tag("v1.0.0");

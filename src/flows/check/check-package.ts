@@ -7,7 +7,7 @@ import { EARLIER_WINDOW, mayMisjudgeConvention } from "../../core/convention-sam
 import { compileParsers, withPresetSections } from "../../core/custom-parser.ts";
 import { isDependencyBotSubject } from "../../core/dependency-bot.ts";
 import { planRelease } from "../../core/plan.ts";
-import { FALLBACK_BRANCH, lineOfBranch, trunkOf } from "../../core/release-lines.ts";
+import { FALLBACK_BRANCH, lineOfBranch, newerThanBranchLine, trunkOf } from "../../core/release-lines.ts";
 import { baseTagChooser, compileTagFormat } from "../../core/tag-format.ts";
 import { REMOVAL_NEEDLES, SIGN_NEEDLES, type SignLine } from "../../core/version-signs.ts";
 import { resolveRepoPath } from "../../fs/repo-path.ts";
@@ -107,6 +107,10 @@ export async function checkPackage(
       historyEnv,
       tagsRead,
       [`refs/heads/${trunk}`, `refs/remotes/origin/${trunk}`, "refs/remotes/origin/HEAD"],
+      (tag, branch) => {
+        const version = tagFormat.parse(tag);
+        return version !== undefined && newerThanBranchLine(version, branch);
+      },
     );
   // Deepening a shallow clone is the one long step of reading: shown as a step when there is a list.
   const progress = repo.shallow ? context.progress : undefined;
