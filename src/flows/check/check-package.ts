@@ -31,7 +31,13 @@ import { refuseLeavingLine } from "./line-bound.ts";
 import { notesKindsWarning } from "./notes-kinds.ts";
 import { ownTags, withTagShape } from "./package-tags.ts";
 import { planWarnings } from "./plan-warnings.ts";
-import { changedSince, mayBePostRelease, postReleaseAdvice } from "./post-release.ts";
+import {
+  changedSince,
+  mayBePostRelease,
+  nextPostRelease,
+  postReleaseAdvice,
+  versionFilesSpell,
+} from "./post-release.ts";
 import { mayCarryOutRemovals, outsideNested, signsAdvice } from "./signs-advice.ts";
 import { tagDerivedPendingVersion } from "./tag-derived-pending.ts";
 
@@ -266,7 +272,11 @@ export async function checkPackage(
     for (const warning of said) warn(warning);
   }
   const post = changed === undefined ? undefined : postReleaseAdvice(plan, await changed);
-  if (post !== undefined) warn(post);
+  // Named only where update can write it: a version tuple has no place for a post-release.
+  const spelled = async (version: string | undefined) =>
+    version !== undefined &&
+    (await versionFilesSpell(repo.root, project.targets, config.changelog_file, version));
+  if (post !== undefined && (await spelled(nextPostRelease(plan)))) warn(post);
   return {
     repo,
     loaded,
