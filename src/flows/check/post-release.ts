@@ -6,7 +6,7 @@
  * more than a patch. Pure but for the one `git diff` that lists the changed paths.
  */
 import type { ReleasePlan } from "../../core/plan-types.ts";
-import { formatVersion, isFinalRelease, parseVersion } from "../../core/version.ts";
+import { formatVersion, isFinalRelease, parseVersion, sameVersionText } from "../../core/version.ts";
 import { planFileEdits } from "../../edits/file-edit.ts";
 import { runGit } from "../../git/run.ts";
 import type { VersionTarget } from "../../project/version-target.ts";
@@ -37,6 +37,8 @@ export function mayBePostRelease(plan: ReleasePlan): boolean {
   if (plan.source !== "commits" || plan.baseTag === undefined) return false;
   if (plan.bump !== "none" && plan.bump !== "patch") return false;
   if (plan.commits.some((c) => c.conventional && (c.breaking || CODE_TYPES.has(c.type)))) return false;
+  // Files that carry another version (a hand-set 1.2.3) name the next release of the code already.
+  if (plan.fileVersion !== undefined && !sameVersionText(plan.fileVersion, plan.baseVersion)) return false;
   const base = parseVersion(plan.baseVersion);
   return base !== undefined && isFinalRelease(base) && base.local === undefined;
 }
