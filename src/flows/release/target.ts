@@ -1,7 +1,7 @@
 import { ConfigError, GitError, ReleaseError, TagExistsError } from "../../core/errors.ts";
 import { compileTagFormat, findTagForVersion } from "../../core/tag-format.ts";
 import { listSome } from "../../core/text.ts";
-import { formatVersion, parseVersion } from "../../core/version.ts";
+import { formatVersion, parseVersion, sameVersionText } from "../../core/version.ts";
 import { comparePosition, isAncestor, shortCommit as short } from "../../git/ancestry.ts";
 import { runGit } from "../../git/run.ts";
 import { describeOperationInProgress, readStatus } from "../../git/worktree.ts";
@@ -110,7 +110,13 @@ export async function readReleaseTarget(
   if (parsed.dev !== undefined || parsed.local !== undefined) {
     return { kind: "nothing", reason: notPendingReason(check, version) };
   }
-  const tag = findTagForVersion(history.tags.all, tagFormat, parsed) ?? tagFormat.format(version);
+  // A new tag is spelled as the plan names it: a calendar's 2026.02.03, as its other tags are.
+  const { plan } = check;
+  const planned =
+    plan.tag !== undefined && plan.nextVersion !== undefined && sameVersionText(plan.nextVersion, version)
+      ? plan.tag
+      : undefined;
+  const tag = findTagForVersion(history.tags.all, tagFormat, parsed) ?? planned ?? tagFormat.format(version);
   const localTag = history.tags.commits.get(tag);
 
   const listing = await readOriginBranch(check, remote, env);
