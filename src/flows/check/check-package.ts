@@ -271,12 +271,13 @@ export async function checkPackage(
     });
     for (const warning of said) warn(warning);
   }
-  const post = changed === undefined ? undefined : postReleaseAdvice(plan, await changed);
+  const calver = config.version_scheme === "calver" ? config.calver_format : undefined;
+  const post = changed === undefined ? undefined : postReleaseAdvice(plan, await changed, calver);
   // Named only where update can write it: a version tuple has no place for a post-release.
   const spelled = async (version: string | undefined) =>
     version !== undefined &&
     (await versionFilesSpell(repo.root, project.targets, config.changelog_file, version));
-  if (post !== undefined && (await spelled(nextPostRelease(plan)))) warn(post);
+  if (post !== undefined && (await spelled(nextPostRelease(plan, calver)))) warn(post);
   return {
     repo,
     loaded,

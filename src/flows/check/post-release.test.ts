@@ -104,6 +104,16 @@ describe("postReleaseAdvice", () => {
     );
   });
 
+  it("spells the post-release as the calendar format writes the project's versions", () => {
+    const base = { baseTag: "2024.01.05", baseVersion: "2024.1.5", fileVersion: "2024.1.5" };
+    expect(postReleaseAdvice(plan(base), ["docs/index.md"], "YYYY.0M.0D")).toBe(
+      "only docs, tests, CI and metadata changed since 2024.01.05 (1 file, none of the package's code): a post-release republishes them under the same version of the code: `--release-as 2024.01.05.post1`",
+    );
+    expect(postReleaseAdvice(plan(base), ["docs/index.md"], "YYYY.M.D")).toContain(
+      "`--release-as 2024.1.5.post1`",
+    );
+  });
+
   it("is not where the files already carry another version (a hand-set 1.2.3 is the next release)", () => {
     expect(mayBePostRelease(plan({ fileVersion: "1.2.3" }))).toBe(false);
     expect(

@@ -5,6 +5,7 @@
  * check names it when nothing since the base touches the package's code and the commits ask no
  * more than a patch. Pure but for the one `git diff` that lists the changed paths.
  */
+import { parseCalverFormat, spellCalver } from "../../core/calver.ts";
 import type { ReleasePlan } from "../../core/plan-types.ts";
 import { formatVersion, isFinalRelease, parseVersion, sameVersionText } from "../../core/version.ts";
 import { planFileEdits } from "../../edits/file-edit.ts";
@@ -54,10 +55,15 @@ export async function changedSince(root: string, baseTag: string): Promise<strin
   return result === undefined ? [] : result.stdout.split("\0").filter((p) => p !== "");
 }
 
-/** The post-release after the base (1.2.2 -> 1.2.2.post1, 1.2.2.post3 -> 1.2.2.post4). */
-export function nextPostRelease(plan: ReleasePlan): string | undefined {
+/**
+ * The post-release after the base (1.2.2 -> 1.2.2.post1, 1.2.2.post3 -> 1.2.2.post4), spelled as
+ * a calendar format writes it (`calver`: 2024.01.05.post1 under YYYY.0M.0D).
+ */
+export function nextPostRelease(plan: ReleasePlan, calver?: string): string | undefined {
   const base = parseVersion(plan.baseVersion);
-  return base === undefined ? undefined : formatVersion({ ...base, post: (base.post ?? 0) + 1 });
+  if (base === undefined) return undefined;
+  const post = { ...base, post: (base.post ?? 0) + 1 };
+  return calver === undefined ? formatVersion(post) : spellCalver(post, parseCalverFormat(calver));
 }
 
 /**
@@ -81,9 +87,13 @@ export async function versionFilesSpell(
 }
 
 /** The advice, when every changed path is around the code; undefined otherwise. */
-export function postReleaseAdvice(plan: ReleasePlan, changed: readonly string[]): string | undefined {
+export function postReleaseAdvice(
+  plan: ReleasePlan,
+  changed: readonly string[],
+  calver?: string,
+): string | undefined {
   if (!mayBePostRelease(plan) || changed.length === 0 || !changed.every(isAroundTheCode)) return undefined;
-  const post = nextPostRelease(plan);
+  const post = nextPostRelease(plan, calver);
   if (post === undefined) return undefined;
   const files = `${changed.length} file${changed.length === 1 ? "" : "s"}`;
   return `only docs, tests, CI and metadata changed since ${plan.baseTag} (${files}, none of the package's code): a post-release republishes them under the same version of the code: \`--release-as ${post}\``;
