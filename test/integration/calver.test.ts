@@ -368,6 +368,8 @@ describe("calendar versions by the day, zero-padded as the project writes them (
     const update = releaser(["update"], { cwd: repo.dir, env: february });
     expect(update.code, update.stderr).toBe(0);
     expect(repo.read("pyproject.toml")).toBe(pyproject("2026.02.03", "demo-pkg", config));
+    const releaseCommit = repo.git("rev-parse", "HEAD").trim();
+    repo.commit("docs: after the release commit");
     const origin = tempDir("calver-origin-");
     repo.git("init", "-q", "--bare", origin);
     repo.git("remote", "add", "origin", origin);
@@ -378,8 +380,21 @@ describe("calendar versions by the day, zero-padded as the project writes them (
       env: february,
     });
     expect(release.code, release.stderr).toBe(0);
-    expect(release.stdout).toContain("would create annotated tag 2026.02.03 on ");
-    expect(release.stdout + release.stderr).not.toContain("Nothing to release");
+    // The release commit is tagged, its changelog section is the notes.
+    expect(release.stdout).toContain(
+      `would create annotated tag 2026.02.03 on ${releaseCommit.slice(0, 12)}\n`,
+    );
+    expect(release.stderr).toBe(
+      `warning: 1 commit after the release commit ${releaseCommit.slice(0, 12)} is not in 2026.2.3; it goes into the next release\n`,
+    );
+    const real = releaser(["release", "--skip-build", "--skip-host-release"], {
+      cwd: repo.dir,
+      env: february,
+    });
+    expect(real.code, real.stderr).toBe(0);
+    expect(repo.git("tag", "-l", "--format=%(contents)", "2026.02.03")).toContain(
+      "## [2026.02.03] - 2026-02-03\n\n### Bug Fixes\n\n- Isolate the environment",
+    );
   });
 
   it("init writes the day format, and a second release on the day gets a last part", () => {
