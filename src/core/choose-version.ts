@@ -69,7 +69,7 @@ export function chooseVersion(
         );
   if (overrides.releaseAs !== undefined) {
     const from: ForcedFrom = { kind: "flag" };
-    const { version, note } = readForcedVersion(overrides.releaseAs, from, input.calver !== undefined);
+    const { version, note } = readForcedVersion(overrides.releaseAs, from, input.calver);
     checkForcedVersion(input, version, baseVersion, overrides.releaseAs, from);
     return {
       bump: bumpBetween(baseVersion, version, commitBump),
@@ -94,7 +94,7 @@ export function chooseVersion(
   const footer = counted.find((c) => c.releaseAs !== undefined);
   if (footer?.releaseAs !== undefined) {
     const from: ForcedFrom = { kind: "footer", commit: footer.commit.hash };
-    const { version, note } = readForcedVersion(footer.releaseAs, from, input.calver !== undefined);
+    const { version, note } = readForcedVersion(footer.releaseAs, from, input.calver);
     // A footer whose version is released (its tag exists, here or on another branch) asked for
     // that release: it is done, and the commits decide the next one. Any other footer is held to
     // the rule of --release-as (issue 24): below the current version it needs --allow-downgrade.

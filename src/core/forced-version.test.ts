@@ -5,7 +5,7 @@ import { formatVersion } from "./version.ts";
 const FLAG = { kind: "flag" } as const;
 const FOOTER = { kind: "footer", commit: "0123456789abcdef0123456789abcdef01234567" } as const;
 
-function read(text: string, calver = false): string {
+function read(text: string, calver?: string): string {
   try {
     const { version, note } = readForcedVersion(text, FLAG, calver);
     return note === undefined ? formatVersion(version) : `${formatVersion(version)} (${note})`;
@@ -52,16 +52,26 @@ describe("readForcedVersion", () => {
   });
 
   it("keeps a calendar version's parts as written", () => {
-    expect(read("26.2", true)).toBe("26.2");
-    expect(read("26.2+x", true)).toBe(
+    expect(read("26.2", "YY.N")).toBe("26.2");
+    expect(read("26.2+x", "YY.N")).toBe(
       "ReleaseError: --release-as 26.2+x has a local label (+x), which no release carries (the index refuses local versions); ask for 26.2",
+    );
+  });
+
+  it("takes a calendar version as its format spells it: the zero-padded day is no other spelling", () => {
+    expect(read("2024.01.05.post1", "YYYY.0M.0D")).toBe("2024.1.5.post1");
+    expect(read("2024.1.5.post1", "YYYY.0M.0D")).toBe(
+      "2024.1.5.post1 (--release-as 2024.1.5.post1 is taken as 2024.01.05.post1: its PEP 440 spelling in calver_format YYYY.0M.0D, which the files and the tag carry)",
+    );
+    expect(read("2024.01.05", "YYYY.M.D")).toBe(
+      "2024.1.5 (--release-as 2024.01.05 is taken as 2024.1.5: its PEP 440 spelling in calver_format YYYY.M.D, which the files and the tag carry)",
     );
   });
 
   it("names a footer by its commit", () => {
     expect(forcedLabel("2.0", FOOTER)).toBe("Release-As: 2.0 (commit 0123456)");
     expect(forcedLabel("2.0", FLAG)).toBe("--release-as 2.0");
-    expect(readForcedVersion("2.0", FOOTER, false).note).toBe(
+    expect(readForcedVersion("2.0", FOOTER, undefined).note).toBe(
       `Release-As: 2.0 (commit 0123456) is taken as 2.0.0: ${THREE}`,
     );
   });

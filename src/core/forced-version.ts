@@ -1,3 +1,4 @@
+import { parseCalverFormat, spellCalver } from "./calver.ts";
 import { ReleaseError } from "./errors.ts";
 import { formatVersion, type Pep440Version, parseVersion } from "./version.ts";
 
@@ -28,10 +29,11 @@ export function forcedLabel(text: string, from: ForcedFrom): string {
 
 /**
  * The canonical version for the asked-for text, or a ReleaseError naming what to ask for instead.
- * `calver`: a calendar project writes its versions as its format does (pip's `26.2`), so a short
- * release segment is kept there.
+ * `calver` (its `calver_format`): a calendar project writes its versions as its format does (pip's
+ * `26.2`, nox's zero-padded `2026.08.17`), so a short release segment is kept there, and the note
+ * names the version as the files and the tag will spell it.
  */
-export function readForcedVersion(text: string, from: ForcedFrom, calver: boolean): ForcedVersion {
+export function readForcedVersion(text: string, from: ForcedFrom, calver: string | undefined): ForcedVersion {
   const label = forcedLabel(text, from);
   const parsed = parseVersion(text.trim());
   if (parsed === undefined) {
@@ -43,21 +45,25 @@ export function readForcedVersion(text: string, from: ForcedFrom, calver: boolea
   const publicVersion: Pep440Version = rest;
   if (local !== undefined) {
     throw new ReleaseError(
-      `${label} has a local label (+${local}), which no release carries (the index refuses local versions); ask for ${formatVersion(padded(publicVersion, calver))}`,
+      `${label} has a local label (+${local}), which no release carries (the index refuses local versions); ask for ${formatVersion(padded(publicVersion, calver !== undefined))}`,
     );
   }
   if (dev !== undefined) {
     throw new ReleaseError(
-      `${label} is a development version, which releaser never releases; ask for ${formatVersion(padded(publicVersion, calver))} (a pre-release such as 2.0.0rc1 is a release)`,
+      `${label} is a development version, which releaser never releases; ask for ${formatVersion(padded(publicVersion, calver !== undefined))} (a pre-release such as 2.0.0rc1 is a release)`,
     );
   }
-  const version = padded(publicVersion, calver);
-  const canonical = formatVersion(version);
+  const version = padded(publicVersion, calver !== undefined);
+  // As the files and the tag will carry it: a calendar format's zero-padded month and day kept.
+  const canonical =
+    calver === undefined ? formatVersion(version) : spellCalver(version, parseCalverFormat(calver));
   if (canonical === text) return { version, note: undefined };
   const why =
     version.release.length > parsed.release.length
       ? "a release has three numbers (a two-part tag reads as a floating tag, like v2.0 for the newest 2.0.x, not as a release)"
-      : "its canonical PEP 440 spelling, which the files and the tag carry";
+      : calver === undefined
+        ? "its canonical PEP 440 spelling, which the files and the tag carry"
+        : `its PEP 440 spelling in calver_format ${calver}, which the files and the tag carry`;
   return { version, note: `${label} is taken as ${canonical}: ${why}` };
 }
 

@@ -20,12 +20,13 @@ export function isPending(
   if (fileVersion.dev !== undefined || fileVersion.local !== undefined) return false;
   if (released.has(formatVersion(canonicalRelease(fileVersion)))) return false;
   if (base !== undefined && compareVersions(fileVersion, base) <= 0) return false;
-  const isRelease = releaseSubjectMatcher(
-    input.releaseSubjects,
-    formatVersion(fileVersion),
-    input.releasePackage,
+  // The release commit names the version as the files spell it (a calendar's 2026.02.03), or
+  // in its canonical form (2026.2.3).
+  const spellings = new Set([formatVersion(fileVersion), input.fileVersion ?? formatVersion(fileVersion)]);
+  const matchers = [...spellings].map((v) =>
+    releaseSubjectMatcher(input.releaseSubjects, v, input.releasePackage),
   );
-  return counted.some((c) => isRelease(c.subject));
+  return counted.some((c) => matchers.some((isRelease) => isRelease(c.subject)));
 }
 
 /** The files' version when no tag names it and nothing releases it (UnreleasedFileVersion), else undefined. */

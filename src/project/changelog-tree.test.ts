@@ -180,6 +180,21 @@ describe("findChangelogFile: deeper in the tree", () => {
     }
   });
 
+  it("a library's changelog that starts after the root's newest by chance is not the project's (it names releases past the project's version)", async () => {
+    const files = {
+      "CHANGELOG.md": md("0.9.3", "0.9.2"),
+      "contrib/lib/CHANGELOG.md": md("2.1.0", "1.1.0", "1.0.0"),
+    };
+    const at = (version: string) => ({ pyproject: { project: { name: "demo", version } } });
+    expect((await findChangelogFile(project(files), at("0.9.3"))).path).toBe("CHANGELOG.md");
+    // The project's history goes on there: the file names the project's version (and one coming).
+    expect((await findChangelogFile(project(files), at("2.1.0"))).path).toBe("contrib/lib/CHANGELOG.md");
+    const poetry = { pyproject: { tool: { poetry: { version: "1.1.0" } } } };
+    expect((await findChangelogFile(project(files), poetry)).path).toBe("contrib/lib/CHANGELOG.md");
+    const beyond = { pyproject: { tool: { poetry: { version: "0.9.4" } } } };
+    expect((await findChangelogFile(project(files), beyond)).path).toBe("CHANGELOG.md");
+  });
+
   it("of several deeper files, takes the one naming the newest release, then the nearest to the root", async () => {
     const dir = project({
       "docs/en/docs/release-notes.md": md("0.120.0", "0.119.0"),

@@ -68,7 +68,23 @@ export async function findChangelogFile(
   const text = shallow.exists
     ? await readRepoText(root, shallow.path, ConfigError).catch(() => undefined)
     : undefined;
-  return settleChangelog(shallow, releaseMarkers(text?.text ?? ""), await readChangelogTree(root));
+  return settleChangelog(
+    shallow,
+    releaseMarkers(text?.text ?? ""),
+    await readChangelogTree(root),
+    staticVersion(options.pyproject),
+  );
+}
+
+/**
+ * The version pyproject.toml writes out (`[project] version`, else `[tool.poetry] version`), when
+ * the caller read it: the project's own release, which a changelog of its history names or stops below.
+ */
+function staticVersion(data: Record<string, unknown> | undefined): Pep440Version | undefined {
+  const table = (value: unknown) =>
+    typeof value === "object" && value !== null ? (value as Record<string, unknown>) : undefined;
+  const version = table(data?.project)?.version ?? table(table(data?.tool)?.poetry)?.version;
+  return typeof version === "string" ? parseVersion(version) : undefined;
 }
 
 /**
@@ -85,6 +101,7 @@ export function settleChangelog(
   shallow: ChangelogDiscovery,
   own: readonly ReleaseMarker[],
   tree: ChangelogTree,
+  current?: Pep440Version,
 ): ChangelogDiscovery {
   const latest = newestFirst(own.map((m) => m.version)).slice(0, 2);
   const newest = latest[0];
@@ -96,7 +113,7 @@ export function settleChangelog(
       (newest === undefined ||
         (compareVersions(f.newest, newest) > 0 &&
           (latest.every((v) => f.versions.some((w) => sameVersion(w, v))) ||
-            startsAfter(f.versions, newest)))),
+            (startsAfter(f.versions, newest) && reachesNoFurther(f, current))))),
   );
   deeper.sort(
     (a, b) =>
@@ -130,6 +147,19 @@ function startsAfter(versions: readonly string[], newest: Pep440Version): boolea
   return (["patch", "minor", "major"] as const).some(
     (step) => compareVersions(oldest, bumpVersion(newest, step, { majorOnZero: true })) === 0,
   );
+}
+
+/**
+ * A history that starts where the root's stopped is the project's only up to the project's own
+ * version: it names that version, or stops below it. A library's changelog kept in the tree
+ * (1.0.0 to 2.1.0 beside a project at 0.9.3) starts after the root's 0.9.3 by chance.
+ */
+function reachesNoFurther(
+  file: { versions: readonly string[]; newest?: Pep440Version },
+  current?: Pep440Version,
+) {
+  if (current === undefined || file.newest === undefined) return true;
+  return compareVersions(file.newest, current) <= 0 || file.versions.some((v) => sameVersion(v, current));
 }
 
 function formWarning(path: string, form: "changelog-directive" | "release-role"): string {

@@ -1,7 +1,15 @@
 import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { splitErrorLine } from "../helpers/error-line.ts";
-import { checkJson, GIT_ENV, makeRepo, pyproject, releaser, type TempRepo } from "../helpers/repo.ts";
+import {
+  checkJson,
+  GIT_ENV,
+  makeRepo,
+  pyproject,
+  releaser,
+  type TempRepo,
+  tempDir,
+} from "../helpers/repo.ts";
 
 /**
  * DESIGN 3 and 4, calendar versions, through the built CLI: projects numbered as pip (`YY.N`, N from
@@ -349,6 +357,44 @@ describe("calendar versions by the day, zero-padded as the project writes them (
     const update = releaser(["update"], { cwd: repo.dir, env: AUGUST_17 });
     expect(update.code, update.stderr).toBe(0);
     expect(repo.read("pyproject.toml")).toBe(pyproject("2026.08.17", "demo-pkg"));
+  });
+
+  it("update's release commit of a zero-padded day is released, tagged with its zeros", () => {
+    const config = calverConfig("YYYY.0M.0D");
+    const repo = makeRepo({ "pyproject.toml": pyproject("2026.01.09", "demo-pkg", config) });
+    repo.tag("2026.01.09");
+    repo.commit("fix: isolate the environment");
+    const february = { SOURCE_DATE_EPOCH: "1770120000" }; // 2026-02-03, noon
+    const update = releaser(["update"], { cwd: repo.dir, env: february });
+    expect(update.code, update.stderr).toBe(0);
+    expect(repo.read("pyproject.toml")).toBe(pyproject("2026.02.03", "demo-pkg", config));
+    const releaseCommit = repo.git("rev-parse", "HEAD").trim();
+    repo.commit("docs: after the release commit");
+    const origin = tempDir("calver-origin-");
+    repo.git("init", "-q", "--bare", origin);
+    repo.git("remote", "add", "origin", origin);
+    repo.git("push", "-q", "origin", "HEAD:main", "--tags");
+    repo.git("branch", "-q", "--set-upstream-to=origin/main");
+    const release = releaser(["release", "--dry-run", "--skip-publish", "--skip-host-release"], {
+      cwd: repo.dir,
+      env: february,
+    });
+    expect(release.code, release.stderr).toBe(0);
+    // The release commit is tagged, its changelog section is the notes.
+    expect(release.stdout).toContain(
+      `would create annotated tag 2026.02.03 on ${releaseCommit.slice(0, 12)}\n`,
+    );
+    expect(release.stderr).toBe(
+      `warning: 1 commit after the release commit ${releaseCommit.slice(0, 12)} is not in 2026.2.3; it goes into the next release\n`,
+    );
+    const real = releaser(["release", "--skip-build", "--skip-host-release"], {
+      cwd: repo.dir,
+      env: february,
+    });
+    expect(real.code, real.stderr).toBe(0);
+    expect(repo.git("tag", "-l", "--format=%(contents)", "2026.02.03")).toContain(
+      "## [2026.02.03] - 2026-02-03\n\n### Bug Fixes\n\n- Isolate the environment",
+    );
   });
 
   it("init writes the day format, and a second release on the day gets a last part", () => {

@@ -61,4 +61,21 @@ describe("nothing to release", () => {
     expect(other.code, other.stderr).toBe(0);
     expect(other.stderr).not.toContain("post-release");
   });
+  it("a version tuple has no place for a post-release: check does not name one that update would refuse", () => {
+    const repo = makeRepo({
+      "pyproject.toml":
+        '[project]\nname = "demo"\ndynamic = ["version"]\n\n[build-system]\nrequires = ["setuptools"]\nbuild-backend = "setuptools.build_meta"\n\n[tool.setuptools.dynamic]\nversion = {attr = "demo.__version__"}\n',
+      "src/demo/__init__.py": 'VERSION = (1, 2, 2)\n__version__ = ".".join(map(str, VERSION))\n',
+      "docs/index.md": "# Demo\n",
+    });
+    repo.tag("1.2.2");
+    repo.commit("docs: say more", { "docs/index.md": "# Demo\n\nMore.\n" });
+    const update = releaser(["update", "--release-as", "1.2.2.post1", "--dry-run"], { cwd: repo.dir });
+    expect(update.code).toBe(1);
+    expect(update.stderr).toContain("1.2.2.post1 cannot be written in the version tuple there");
+    const check = releaser(["check"], { cwd: repo.dir });
+    expect(check.code, check.stderr).toBe(0);
+    expect(check.stdout).toContain("next version  1.2.3 (tag 1.2.3)");
+    expect(check.stderr).not.toContain("post-release");
+  });
 });

@@ -33,7 +33,13 @@ import { refuseLeavingLine } from "./line-bound.ts";
 import { notesKindsWarning } from "./notes-kinds.ts";
 import { ownTags, withTagShape } from "./package-tags.ts";
 import { planWarnings } from "./plan-warnings.ts";
-import { changedSince, mayBePostRelease, postReleaseAdvice } from "./post-release.ts";
+import {
+  changedSince,
+  mayBePostRelease,
+  nextPostRelease,
+  postReleaseAdvice,
+  versionFilesSpell,
+} from "./post-release.ts";
 import { mayCarryOutRemovals, outsideNested, signsAdvice } from "./signs-advice.ts";
 import { tagDerivedPendingVersion } from "./tag-derived-pending.ts";
 
@@ -280,8 +286,13 @@ export async function checkPackage(
     });
     for (const warning of said) warn(warning);
   }
-  const post = changed === undefined ? undefined : postReleaseAdvice(plan, await changed);
-  if (post !== undefined) warn(post);
+  const calver = config.version_scheme === "calver" ? config.calver_format : undefined;
+  const post = changed === undefined ? undefined : postReleaseAdvice(plan, await changed, calver);
+  // Named only where update can write it: a version tuple has no place for a post-release.
+  const spelled = async (version: string | undefined) =>
+    version !== undefined &&
+    (await versionFilesSpell(repo.root, project.targets, config.changelog_file, version));
+  if (post !== undefined && (await spelled(nextPostRelease(plan, calver)))) warn(post);
   return {
     repo,
     loaded,

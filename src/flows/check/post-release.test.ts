@@ -66,9 +66,15 @@ describe("postReleaseAdvice", () => {
     );
     // After a post-release, the next one; with no commit that asks a release, too.
     expect(
-      postReleaseAdvice(plan({ baseTag: "24.3.0.post1", baseVersion: "24.3.0.post1", bump: "none" }), [
-        "docs/conf.py",
-      ]),
+      postReleaseAdvice(
+        plan({
+          baseTag: "24.3.0.post1",
+          baseVersion: "24.3.0.post1",
+          fileVersion: "24.3.0.post1",
+          bump: "none",
+        }),
+        ["docs/conf.py"],
+      ),
     ).toContain(
       "since 24.3.0.post1 (1 file, none of the package's code): a post-release republishes them under the same version of the code: `--release-as 24.3.0.post2`",
     );
@@ -96,6 +102,24 @@ describe("postReleaseAdvice", () => {
     expect(mayBePostRelease(plan({ commits: [commit("docs: x", "docs"), commit("fix: y", "fix")] }))).toBe(
       false,
     );
+  });
+
+  it("spells the post-release as the calendar format writes the project's versions", () => {
+    const base = { baseTag: "2024.01.05", baseVersion: "2024.1.5", fileVersion: "2024.1.5" };
+    expect(postReleaseAdvice(plan(base), ["docs/index.md"], "YYYY.0M.0D")).toBe(
+      "only docs, tests, CI and metadata changed since 2024.01.05 (1 file, none of the package's code): a post-release republishes them under the same version of the code: `--release-as 2024.01.05.post1`",
+    );
+    expect(postReleaseAdvice(plan(base), ["docs/index.md"], "YYYY.M.D")).toContain(
+      "`--release-as 2024.1.5.post1`",
+    );
+  });
+
+  it("is not where the files already carry another version (a hand-set 1.2.3 is the next release)", () => {
+    expect(mayBePostRelease(plan({ fileVersion: "1.2.3" }))).toBe(false);
+    expect(
+      mayBePostRelease(plan({ fileVersion: "2024.01.05", baseTag: "2024.1.5", baseVersion: "2024.1.5" })),
+    ).toBe(true);
+    expect(mayBePostRelease(plan({ fileVersion: undefined }))).toBe(true);
   });
 
   it("is never after a pre-release", () => {

@@ -90,6 +90,22 @@ describe("signsAdvice: a directive for the next patch", () => {
     ).toEqual([]);
     expect(signsAdvice(plan({ baseTag: undefined }), { head, released, changelogFile })).toEqual([]);
   });
+  it("says nothing over a breaking change: a major, or 0.x's minor for one (major_on_zero = false)", () => {
+    const changelogFile = "CHANGELOG.md";
+    const major = plan({ bump: "major", nextVersion: "1.0.0", tag: "v1.0.0" });
+    expect(signsAdvice(major, { head, released, changelogFile })).toEqual([]);
+    const breaking = {
+      subject: "feat!: drop the old loader",
+      type: "feat",
+      description: "drop the old loader",
+      breaking: true,
+      breakingNotes: [],
+      conventional: true,
+      commit: { hash: "a1" },
+    };
+    const minor = plan({ commits: [breaking] });
+    expect(signsAdvice(minor, { head, released, changelogFile })).toEqual([]);
+  });
 });
 
 const released26 = { tagged: ["25.2.0", "25.3.0"].map((t) => parseVersion(t) as Pep440Version) };

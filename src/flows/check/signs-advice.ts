@@ -90,12 +90,14 @@ export function signsAdvice(
 /**
  * A directive below the commits' version names the next patch of the base (`versionadded::
  * 0.11.2` after 0.11.1, where a feat asks 0.12.0): the maintainers documented the feature for that
- * patch release. The one case the signs lower the proposal: any other lower version (a minor the
+ * patch release. Never over a breaking change: a patch would hide it. The one case the signs lower the proposal: any other lower version (a minor the
  * commits passed, 2.14 where they ask 3.0.0) may be a plan that was given up.
  */
 function isNextPatch(sign: NamedVersion, plan: ReleasePlan): boolean {
   const base = parseVersion(plan.baseVersion);
-  if (base === undefined || plan.baseTag === undefined || plan.bump === "patch") return false;
+  if (base === undefined || plan.baseTag === undefined || plan.bump !== "minor") return false;
+  // A breaking change (a major, or 0.x's minor without major_on_zero) is never a patch release.
+  if (plan.commits.some((c) => c.breaking)) return false;
   if (!isFinalRelease(base)) return false;
   const patch = bumpVersion(base, "patch", { majorOnZero: true });
   return compareVersions(sign.version, patch) === 0 && sign.version.release.length === 3;

@@ -1,7 +1,7 @@
 import { ConfigError, GitError, ReleaseError, TagExistsError } from "../../core/errors.ts";
 import { compileTagFormat, findTagForVersion } from "../../core/tag-format.ts";
 import { listSome } from "../../core/text.ts";
-import { formatVersion, parseVersion } from "../../core/version.ts";
+import { formatVersion, parseVersion, sameVersionText } from "../../core/version.ts";
 import { comparePosition, isAncestor, shortCommit as short } from "../../git/ancestry.ts";
 import { runGit } from "../../git/run.ts";
 import { describeOperationInProgress, readStatus } from "../../git/worktree.ts";
@@ -110,7 +110,16 @@ export async function readReleaseTarget(
   if (parsed.dev !== undefined || parsed.local !== undefined) {
     return { kind: "nothing", reason: notPendingReason(check, version) };
   }
-  const tag = findTagForVersion(history.tags.all, tagFormat, parsed) ?? tagFormat.format(version);
+  // A new tag is spelled as the plan names it: a calendar's 2026.02.03, as its other tags are.
+  const { plan } = check;
+  const planned =
+    plan.tag !== undefined && plan.nextVersion !== undefined && sameVersionText(plan.nextVersion, version)
+      ? plan.tag
+      : undefined;
+  const tag = findTagForVersion(history.tags.all, tagFormat, parsed) ?? planned ?? tagFormat.format(version);
+  // The release commit's subject and the changelog's heading name the version as the files spell
+  // it (update wrote all three): a calendar's 2026.02.03, where PEP 440 writes 2026.2.3.
+  const named = sameVersionText(fileVersion, version) ? fileVersion : version;
   const localTag = history.tags.commits.get(tag);
 
   const listing = await readOriginBranch(check, remote, env);
@@ -136,14 +145,14 @@ export async function readReleaseTarget(
     // the release branch, not that merge, back into the trunk.
     const onBranch = tagged === baseCommit(check) && history.releasedOnBranch !== undefined;
     const released = since !== undefined || onBranch || (await isAncestor(repo.root, tagged, head, env));
-    const predates = released && (await releaseCommitSince(check, tagged, since, version, env));
-    const madeHere = released && !predates && (await madeByRelease(repo.root, tag, version, env));
+    const predates = released && (await releaseCommitSince(check, tagged, since, named, env));
+    const madeHere = released && !predates && (await madeByRelease(repo.root, tag, named, env));
     const noHostRelease = madeHere && (await remote.releaseExists?.(tag)) === false;
     // The tag an earlier run put on the release commit before it stopped (not pushed, or without
     // its code-host release): the release is finished from there, whatever came after it.
     if (
       (noHostRelease || (madeHere && remoteTag === undefined)) &&
-      (await isReleaseCommit(check, tagged, version, env))
+      (await isReleaseCommit(check, tagged, named, env))
     ) {
       return await releaseOf(
         check,
@@ -180,7 +189,7 @@ export async function readReleaseTarget(
       ? undefined
       : await findCommitToTag(repo.root, {
           templates: releaseTemplates(check),
-          version,
+          version: named,
           head,
           exclude: [baseCommit(check)].filter((c): c is string => c !== undefined),
           env,
