@@ -3895,11 +3895,20 @@ async function findChangelogFile(root, options = {}) {
   }
   let shallow = await findShallowChangelog(root, rootEntries), text3 = shallow.exists ? await readRepoText(root, shallow.path, ConfigError).catch(() => {
   }) : void 0;
-  return settleChangelog(shallow, releaseMarkers(text3?.text ?? ""), await readChangelogTree(root));
+  return settleChangelog(
+    shallow,
+    releaseMarkers(text3?.text ?? ""),
+    await readChangelogTree(root),
+    staticVersion(options.pyproject)
+  );
 }
-function settleChangelog(shallow, own, tree) {
+function staticVersion(data) {
+  let table3 = (value) => typeof value == "object" && value !== null ? value : void 0, version = table3(data?.project)?.version ?? table3(table3(data?.tool)?.poetry)?.version;
+  return typeof version == "string" ? parseVersion(version) : void 0;
+}
+function settleChangelog(shallow, own, tree, current2) {
   let latest = newestFirst(own.map((m) => m.version)).slice(0, 2), newest = latest[0], deeper = tree.files.filter(
-    (f) => f.path !== shallow.path && f.newest !== void 0 && (newest === void 0 || compareVersions(f.newest, newest) > 0 && (latest.every((v) => f.versions.some((w) => sameVersion(w, v))) || startsAfter(f.versions, newest)))
+    (f) => f.path !== shallow.path && f.newest !== void 0 && (newest === void 0 || compareVersions(f.newest, newest) > 0 && (latest.every((v) => f.versions.some((w) => sameVersion(w, v))) || startsAfter(f.versions, newest) && reachesNoFurther(f, current2)))
   );
   deeper.sort(
     (a, b) => compareVersions(b.newest, a.newest) || a.depth - b.depth || a.rank - b.rank || (a.path < b.path ? -1 : 1)
@@ -3912,6 +3921,9 @@ function startsAfter(versions, newest) {
   return oldest === void 0 || !isFinalRelease(newest) ? !1 : ["patch", "minor", "major"].some(
     (step) => compareVersions(oldest, bumpVersion(newest, step, { majorOnZero: !0 })) === 0
   );
+}
+function reachesNoFurther(file, current2) {
+  return current2 === void 0 || file.newest === void 0 ? !0 : compareVersions(file.newest, current2) <= 0 || file.versions.some((v) => sameVersion(v, current2));
 }
 function formWarning(path, form) {
   return `${path} writes its releases as ${form === "changelog-directive" ? "`.. changelog::` directives (sphinx-changelog)" : "`:release:` entries (the Sphinx releases extension)"}, which releaser does not write: \`update\` puts a reST section with a heading above them; rewrite it in the file's form in the release commit, or set changelog_file to a file releaser may write`;
@@ -4488,6 +4500,16 @@ function lineOfBranch(branch) {
   let last2 = branch.split("/").at(-1) ?? "", match = /^v?(\d+(?:\.\d+)*)\.x$/i.exec(last2);
   if (match !== null)
     return (match[1] ?? "").split(".").map(Number);
+}
+function newerThanBranchLine(version, branch) {
+  let last2 = branch.split("/").at(-1) ?? "", match = /(?:^|[^\d.])(\d+)\.(\d+)(?![\d])/.exec(last2);
+  if (match === null) return !1;
+  let line = [Number(match[1]), Number(match[2])];
+  for (let i2 = 0; i2 < line.length; i2++) {
+    let d = (version.release[i2] ?? 0) - (line[i2] ?? 0);
+    if (d !== 0) return d > 0;
+  }
+  return !1;
 }
 function inLine(line, version) {
   let parsed = typeof version == "string" ? parseVersion(version) : version;
@@ -7840,15 +7862,15 @@ function readForcedVersion(text3, from, calver) {
   let { local, dev, ...rest } = parsed, publicVersion = rest;
   if (local !== void 0)
     throw new ReleaseError(
-      `${label} has a local label (+${local}), which no release carries (the index refuses local versions); ask for ${formatVersion(padded(publicVersion, calver))}`
+      `${label} has a local label (+${local}), which no release carries (the index refuses local versions); ask for ${formatVersion(padded(publicVersion, calver !== void 0))}`
     );
   if (dev !== void 0)
     throw new ReleaseError(
-      `${label} is a development version, which releaser never releases; ask for ${formatVersion(padded(publicVersion, calver))} (a pre-release such as 2.0.0rc1 is a release)`
+      `${label} is a development version, which releaser never releases; ask for ${formatVersion(padded(publicVersion, calver !== void 0))} (a pre-release such as 2.0.0rc1 is a release)`
     );
-  let version = padded(publicVersion, calver), canonical2 = formatVersion(version);
+  let version = padded(publicVersion, calver !== void 0), canonical2 = calver === void 0 ? formatVersion(version) : spellCalver(version, parseCalverFormat(calver));
   if (canonical2 === text3) return { version, note: void 0 };
-  let why = version.release.length > parsed.release.length ? "a release has three numbers (a two-part tag reads as a floating tag, like v2.0 for the newest 2.0.x, not as a release)" : "its canonical PEP 440 spelling, which the files and the tag carry";
+  let why = version.release.length > parsed.release.length ? "a release has three numbers (a two-part tag reads as a floating tag, like v2.0 for the newest 2.0.x, not as a release)" : calver === void 0 ? "its canonical PEP 440 spelling, which the files and the tag carry" : `its PEP 440 spelling in calver_format ${calver}, which the files and the tag carry`;
   return { version, note: `${label} is taken as ${canonical2}: ${why}` };
 }
 function padded(version, calver) {
@@ -7860,6 +7882,7 @@ function padded(version, calver) {
 var init_forced_version = __esm({
   "src/core/forced-version.ts"() {
     "use strict";
+    init_calver();
     init_errors();
     init_version();
   }
@@ -7947,7 +7970,7 @@ function chooseVersion(input2, commitBump, baseVersion, base, fileVersion, pendi
     released
   );
   if (overrides.releaseAs !== void 0) {
-    let from = { kind: "flag" }, { version: version2, note } = readForcedVersion(overrides.releaseAs, from, input2.calver !== void 0);
+    let from = { kind: "flag" }, { version: version2, note } = readForcedVersion(overrides.releaseAs, from, input2.calver);
     return checkForcedVersion(input2, version2, baseVersion, overrides.releaseAs, from), {
       bump: bumpBetween(baseVersion, version2, commitBump),
       version: version2,
@@ -7969,7 +7992,7 @@ function chooseVersion(input2, commitBump, baseVersion, base, fileVersion, pendi
     };
   let footer = counted.find((c) => c.releaseAs !== void 0);
   if (footer?.releaseAs !== void 0) {
-    let from = { kind: "footer", commit: footer.commit.hash }, { version: version2, note } = readForcedVersion(footer.releaseAs, from, input2.calver !== void 0);
+    let from = { kind: "footer", commit: footer.commit.hash }, { version: version2, note } = readForcedVersion(footer.releaseAs, from, input2.calver);
     if (!released.has(formatVersion(canonicalRelease(version2))))
       return checkForcedVersion(input2, version2, baseVersion, footer.releaseAs, from), {
         bump: bumpBetween(baseVersion, version2, commitBump),
@@ -8144,12 +8167,10 @@ var init_release_subject = __esm({
 // src/core/pending-version.ts
 function isPending(input2, released, base, fileVersion, counted) {
   if (fileVersion.dev !== void 0 || fileVersion.local !== void 0 || released.has(formatVersion(canonicalRelease(fileVersion))) || base !== void 0 && compareVersions(fileVersion, base) <= 0) return !1;
-  let isRelease = releaseSubjectMatcher(
-    input2.releaseSubjects,
-    formatVersion(fileVersion),
-    input2.releasePackage
+  let matchers = [.../* @__PURE__ */ new Set([formatVersion(fileVersion), input2.fileVersion ?? formatVersion(fileVersion)])].map(
+    (v) => releaseSubjectMatcher(input2.releaseSubjects, v, input2.releasePackage)
   );
-  return counted.some((c) => isRelease(c.subject));
+  return counted.some((c) => matchers.some((isRelease) => isRelease(c.subject)));
 }
 function unreleasedFileVersion(fileVersion, base, released, next) {
   let version = formatVersion(fileVersion);
@@ -9331,7 +9352,7 @@ var LOG_ARGS, init_log = __esm({
 // src/git/history.ts
 import { readFile as readFile7 } from "node:fs/promises";
 import { join as join10 } from "node:path";
-async function readHistory(repo, chooseBase, map, env, tagsRead, mainLine = []) {
+async function readHistory(repo, chooseBase, map, env, tagsRead, mainLine = [], newerLine) {
   let shallow = repo.shallow, deepened = "";
   for (let step = 0; ; step++) {
     let tags = step === 0 && tagsRead !== void 0 ? await tagsRead : await readTags(repo.root, env), { baseTag, range, releasedOnBranch } = await readSinceBase(
@@ -9340,7 +9361,8 @@ async function readHistory(repo, chooseBase, map, env, tagsRead, mainLine = []) 
       chooseBase,
       map,
       env,
-      mainLine
+      mainLine,
+      newerLine
     ), history = { tags, baseTag, commits: range.commits, deepened, releasedOnBranch };
     if (!shallow) return history;
     let cut = await readShallowCommits(repo.gitDir);
@@ -9358,13 +9380,13 @@ async function readHistory(repo, chooseBase, map, env, tagsRead, mainLine = []) 
     deepened = depth === void 0 ? "unshallowed" : `deepened by up to ${total}`, shallow = depth !== void 0 && (await readShallowCommits(repo.gitDir)).size > 0;
   }
 }
-async function readSinceBase(repo, tags, chooseBase, map, env, mainLine) {
+async function readSinceBase(repo, tags, chooseBase, map, env, mainLine, newerLine) {
   let best = chooseBase(tags.all, tags.all);
   if (best === void 0)
     return { baseTag: void 0, range: await readRange(repo.root, void 0, map, env) };
   let commit = tags.commits.get(best);
   if (commit === repo.head) return { baseTag: best, range: { commits: [], boundary: /* @__PURE__ */ new Set() } };
-  let head = mainLine[0] === void 0 ? "" : (await readFile7(join10(repo.gitDir, "HEAD"), "utf8").catch(() => "")).trim(), onTrunk = mainLine[0] !== void 0 && head === `ref: ${mainLine[0]}`, otherBranch = !onTrunk && head.startsWith("ref: refs/heads/"), trunkRefs = onTrunk ? Promise.all(mainLine.map((ref) => readRefFromFiles(repo.gitDir, ref).catch(() => {
+  let head = mainLine[0] === void 0 ? "" : (await readFile7(join10(repo.gitDir, "HEAD"), "utf8").catch(() => "")).trim(), onTrunk = mainLine[0] !== void 0 && head === `ref: ${mainLine[0]}`, otherBranch = !onTrunk && head.startsWith("ref: refs/heads/") && (newerLine?.(best, head.slice(16)) ?? !1), trunkRefs = onTrunk ? Promise.all(mainLine.map((ref) => readRefFromFiles(repo.gitDir, ref).catch(() => {
   }))) : void 0, rangeOnly = () => readRange(repo.root, `refs/tags/${best}`, map, env), read = onTrunk ? (
     // A tag on a tree has no merge base with HEAD: git refuses the walk of both sides.
     await readRangeAndSide(repo.root, `refs/tags/${best}`, map, env).catch(rangeOnly)
@@ -14930,12 +14952,29 @@ var init_plan_warnings = __esm({
   }
 });
 
+// src/flows/update/release-files.ts
+async function readReleaseFiles(root, targets, changelogFile) {
+  let texts = /* @__PURE__ */ new Map(), real = async (given) => {
+    let read = await readRepoText(root, given, VersionFileError), path = read?.path.rel ?? (await resolveRepoPathOr(root, given, VersionFileError)).rel;
+    return texts.set(path, read?.text), path;
+  }, resolved = [];
+  for (let target of targets) resolved.push({ ...target, path: await real(target.path) });
+  return { targets: resolved, changelogFile: await real(changelogFile), texts };
+}
+var init_release_files = __esm({
+  "src/flows/update/release-files.ts"() {
+    "use strict";
+    init_errors();
+    init_read_repo_file();
+  }
+});
+
 // src/flows/check/post-release.ts
 function isAroundTheCode(path) {
   return AROUND_FOLDERS.test(path) ? !0 : !path.includes("/") && AROUND_FILES.test(path);
 }
 function mayBePostRelease(plan) {
-  if (plan.source !== "commits" || plan.baseTag === void 0 || plan.bump !== "none" && plan.bump !== "patch" || plan.commits.some((c) => c.conventional && (c.breaking || CODE_TYPES.has(c.type)))) return !1;
+  if (plan.source !== "commits" || plan.baseTag === void 0 || plan.bump !== "none" && plan.bump !== "patch" || plan.commits.some((c) => c.conventional && (c.breaking || CODE_TYPES.has(c.type))) || plan.fileVersion !== void 0 && !sameVersionText(plan.fileVersion, plan.baseVersion)) return !1;
   let base = parseVersion(plan.baseVersion);
   return base !== void 0 && isFinalRelease(base) && base.local === void 0;
 }
@@ -14949,18 +14988,35 @@ async function changedSince(root, baseTag) {
   });
   return result === void 0 ? [] : result.stdout.split("\0").filter((p) => p !== "");
 }
-function postReleaseAdvice(plan, changed) {
-  if (!mayBePostRelease(plan) || changed.length === 0 || !changed.every(isAroundTheCode)) return;
+function nextPostRelease(plan, calver) {
   let base = parseVersion(plan.baseVersion);
   if (base === void 0) return;
-  let post = formatVersion({ ...base, post: (base.post ?? 0) + 1 }), files = `${changed.length} file${changed.length === 1 ? "" : "s"}`;
+  let post = { ...base, post: (base.post ?? 0) + 1 };
+  return calver === void 0 ? formatVersion(post) : spellCalver(post, parseCalverFormat(calver));
+}
+async function versionFilesSpell(root, targets, changelogFile, version) {
+  try {
+    let files = await readReleaseFiles(root, targets, changelogFile);
+    return planFileEdits({ ...files, version, changelogSection: void 0 }), !0;
+  } catch {
+    return !1;
+  }
+}
+function postReleaseAdvice(plan, changed, calver) {
+  if (!mayBePostRelease(plan) || changed.length === 0 || !changed.every(isAroundTheCode)) return;
+  let post = nextPostRelease(plan, calver);
+  if (post === void 0) return;
+  let files = `${changed.length} file${changed.length === 1 ? "" : "s"}`;
   return `only docs, tests, CI and metadata changed since ${plan.baseTag} (${files}, none of the package's code): a post-release republishes them under the same version of the code: \`--release-as ${post}\``;
 }
 var AROUND_FOLDERS, AROUND_FILES, CODE_TYPES, init_post_release = __esm({
   "src/flows/check/post-release.ts"() {
     "use strict";
+    init_calver();
     init_version();
+    init_file_edit();
     init_run();
+    init_release_files();
     AROUND_FOLDERS = /^(?:docs?|documentation|sites?|tests?|testing|benchmarks?|\.github|\.gitlab|\.circleci|\.azure-pipelines|changelog\.d|changes|news|newsfragments)\//i, AROUND_FILES = /^(?:readme|license|licence|copying|authors|contributors|changelog|changes|history|news|contributing|code_of_conduct|security|notice|citation)(?:\.[\w.]+)?$|^(?:tox\.ini|noxfile\.py|pytest\.ini|mypy\.ini|\.flake8|\.coveragerc|\.editorconfig|\.gitignore|\.gitattributes|\.git-blame-ignore-revs|\.mailmap|\.pre-commit-config\.ya?ml|\.readthedocs\.ya?ml|\.?codecov\.ya?ml|renovate\.json5?|pyproject\.toml|setup\.cfg|manifest\.in|(?:[\w-]*-)?requirements(?:-[\w-]+)?\.(?:txt|in))$/i;
     CODE_TYPES = /* @__PURE__ */ new Set(["feat", "fix", "perf", "refactor", "revert"]);
   }
@@ -14997,7 +15053,7 @@ function signsAdvice(plan, signs) {
 }
 function isNextPatch(sign, plan) {
   let base = parseVersion(plan.baseVersion);
-  if (base === void 0 || plan.baseTag === void 0 || plan.bump === "patch" || !isFinalRelease(base)) return !1;
+  if (base === void 0 || plan.baseTag === void 0 || plan.bump !== "minor" || plan.commits.some((c) => c.breaking) || !isFinalRelease(base)) return !1;
   let patch = bumpVersion(base, "patch", { majorOnZero: !0 });
   return compareVersions(sign.version, patch) === 0 && sign.version.release.length === 3;
 }
@@ -15068,7 +15124,11 @@ async function checkPackage(shared, fromFiles, target) {
     (bytes, start, end) => readPlanCommit(bytes, start, end, parsers),
     historyEnv,
     tagsRead,
-    [`refs/heads/${trunk}`, `refs/remotes/origin/${trunk}`, "refs/remotes/origin/HEAD"]
+    [`refs/heads/${trunk}`, `refs/remotes/origin/${trunk}`, "refs/remotes/origin/HEAD"],
+    (tag, branch2) => {
+      let version = tagFormat2.parse(tag);
+      return version !== void 0 && newerThanBranchLine(version, branch2);
+    }
   ), progress = repo.shallow ? context.progress : void 0, remoteTagsRead = options.remoteTags?.(config, repo.root, tagsRead);
   remoteTagsRead?.catch(() => {
   });
@@ -15159,8 +15219,8 @@ async function checkPackage(shared, fromFiles, target) {
     });
     for (let warning of said) warn(warning);
   }
-  let post = changed === void 0 ? void 0 : postReleaseAdvice(plan, await changed);
-  return post !== void 0 && warn(post), {
+  let calver = config.version_scheme === "calver" ? config.calver_format : void 0, post = changed === void 0 ? void 0 : postReleaseAdvice(plan, await changed, calver);
+  return post !== void 0 && await (async (version) => version !== void 0 && await versionFilesSpell(repo.root, project.targets, config.changelog_file, version))(nextPostRelease(plan, calver)) && warn(post), {
     repo,
     loaded,
     // The changelog as the files are: a CHANGELOG.md that links to docs/release-notes.md is named
@@ -17007,23 +17067,6 @@ var COMMIT_HOOKS, init_commit_failure = __esm({
     "use strict";
     init_run();
     COMMIT_HOOKS = ["pre-commit", "prepare-commit-msg", "commit-msg"];
-  }
-});
-
-// src/flows/update/release-files.ts
-async function readReleaseFiles(root, targets, changelogFile) {
-  let texts = /* @__PURE__ */ new Map(), real = async (given) => {
-    let read = await readRepoText(root, given, VersionFileError), path = read?.path.rel ?? (await resolveRepoPathOr(root, given, VersionFileError)).rel;
-    return texts.set(path, read?.text), path;
-  }, resolved = [];
-  for (let target of targets) resolved.push({ ...target, path: await real(target.path) });
-  return { targets: resolved, changelogFile: await real(changelogFile), texts };
-}
-var init_release_files = __esm({
-  "src/flows/update/release-files.ts"() {
-    "use strict";
-    init_errors();
-    init_read_repo_file();
   }
 });
 
@@ -32863,7 +32906,7 @@ async function readReleaseTarget(check, remote, env) {
   let version = formatVersion(parsed);
   if (parsed.dev !== void 0 || parsed.local !== void 0)
     return { kind: "nothing", reason: notPendingReason(check, version) };
-  let tag = findTagForVersion(history.tags.all, tagFormat2, parsed) ?? tagFormat2.format(version), localTag = history.tags.commits.get(tag), listing = await readOriginBranch(check, remote, env), branch = listing.releaseBranch.name, remoteTag = listing.tags.get(tag), head = repo.head, finishing2 = current2 === void 0 && (localTag === head || remoteTag === head);
+  let { plan } = check, planned = plan.tag !== void 0 && plan.nextVersion !== void 0 && sameVersionText(plan.nextVersion, version) ? plan.tag : void 0, tag = findTagForVersion(history.tags.all, tagFormat2, parsed) ?? planned ?? tagFormat2.format(version), named3 = sameVersionText(fileVersion, version) ? fileVersion : version, localTag = history.tags.commits.get(tag), listing = await readOriginBranch(check, remote, env), branch = listing.releaseBranch.name, remoteTag = listing.tags.get(tag), head = repo.head, finishing2 = current2 === void 0 && (localTag === head || remoteTag === head);
   if (current2 !== branch && !finishing2) throw offReleaseBranch("release", listing.releaseBranch, current2);
   if (localTag !== void 0 && remoteTag !== void 0 && localTag !== remoteTag)
     throw new TagExistsError(
@@ -32871,8 +32914,8 @@ async function readReleaseTarget(check, remote, env) {
     );
   let tagged2 = localTag ?? remoteTag;
   if (tagged2 !== void 0 && tagged2 !== head) {
-    let since = tagged2 === baseCommit(check) && history.releasedOnBranch === void 0 ? history.commits : void 0, onBranch2 = tagged2 === baseCommit(check) && history.releasedOnBranch !== void 0, released = since !== void 0 || onBranch2 || await isAncestor(repo.root, tagged2, head, env), predates = released && await releaseCommitSince(check, tagged2, since, version, env), madeHere = released && !predates && await madeByRelease(repo.root, tag, version, env), noHostRelease = madeHere && await remote.releaseExists?.(tag) === !1;
-    if ((noHostRelease || madeHere && remoteTag === void 0) && await isReleaseCommit(check, tagged2, version, env))
+    let since = tagged2 === baseCommit(check) && history.releasedOnBranch === void 0 ? history.commits : void 0, onBranch2 = tagged2 === baseCommit(check) && history.releasedOnBranch !== void 0, released = since !== void 0 || onBranch2 || await isAncestor(repo.root, tagged2, head, env), predates = released && await releaseCommitSince(check, tagged2, since, named3, env), madeHere = released && !predates && await madeByRelease(repo.root, tag, named3, env), noHostRelease = madeHere && await remote.releaseExists?.(tag) === !1;
+    if ((noHostRelease || madeHere && remoteTag === void 0) && await isReleaseCommit(check, tagged2, named3, env))
       return await releaseOf(
         check,
         remote,
@@ -32896,7 +32939,7 @@ async function readReleaseTarget(check, remote, env) {
     return { kind: "nothing", reason: notPendingReason(check, version) };
   let commit = (tagged2 === head ? void 0 : await findCommitToTag(repo.root, {
     templates: releaseTemplates(check),
-    version,
+    version: named3,
     head,
     exclude: [baseCommit(check)].filter((c) => c !== void 0),
     env,
@@ -33539,7 +33582,7 @@ function readPackageNotes(check, version, warn) {
   return readNotes(check, projectRootOf(check), version, warn);
 }
 async function readNotes(check, projectRoot, version, warn) {
-  let { config, plan } = check, file = await readRepoText(projectRoot, config.changelog_file), section = file === void 0 ? void 0 : readReleaseNotes(file.text, version, file.path.rel);
+  let { config, plan } = check, file = await readRepoText(projectRoot, config.changelog_file), carried = check.project.version, spellings = carried !== void 0 && sameVersionText(carried, version) ? [version, carried] : [version], section = file === void 0 ? void 0 : spellings.map((v) => readReleaseNotes(file.text, v, file.path.rel)).find((s) => s !== void 0);
   return section !== void 0 ? section : (warn(
     `${config.changelog_file} has no section for ${version}; the release notes are ${plan.nextVersion === version && plan.changelog ? "generated from the commits" : "a single line"}`
   ), plan.nextVersion === version && plan.changelog !== void 0 ? plan.changelog.trimEnd() : `## ${version}

@@ -4,7 +4,7 @@ import {
   decideBump,
   parseCommit,
   planRelease
-} from "./chunks/chunk-5EP2XAB6.js";
+} from "./chunks/chunk-2CHBM346.js";
 import {
   compileCustomParser,
   enableLinearRegExpFallback,

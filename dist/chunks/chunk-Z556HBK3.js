@@ -26,7 +26,7 @@ import {
   spawnError,
   sphinxReleaseStart,
   versionHeading
-} from "./chunk-J6Z7LHQM.js";
+} from "./chunk-HLKJBM4A.js";
 import {
   BREAKING_TITLE,
   DEFAULT_FRAGMENT_TYPES,
@@ -41,7 +41,7 @@ import {
   parseSection,
   parseSubjectCommit,
   toPlanCommit
-} from "./chunk-5EP2XAB6.js";
+} from "./chunk-2CHBM346.js";
 import {
   compileTagFormat,
   parseCalverFormat,
@@ -817,7 +817,7 @@ function exists(path) {
 
 // src/git/history.ts
 var DEEPEN_STEPS = [100, 400, 1600, 6400];
-async function readHistory(repo, chooseBase, map, env, tagsRead, mainLine = []) {
+async function readHistory(repo, chooseBase, map, env, tagsRead, mainLine = [], newerLine) {
   let shallow = repo.shallow, deepened = "";
   for (let step = 0; ; step++) {
     let tags = step === 0 && tagsRead !== void 0 ? await tagsRead : await readTags(repo.root, env), { baseTag, range, releasedOnBranch } = await readSinceBase(
@@ -826,7 +826,8 @@ async function readHistory(repo, chooseBase, map, env, tagsRead, mainLine = []) 
       chooseBase,
       map,
       env,
-      mainLine
+      mainLine,
+      newerLine
     ), history = { tags, baseTag, commits: range.commits, deepened, releasedOnBranch };
     if (!shallow) return history;
     let cut = await readShallowCommits(repo.gitDir);
@@ -844,13 +845,13 @@ async function readHistory(repo, chooseBase, map, env, tagsRead, mainLine = []) 
     deepened = depth === void 0 ? "unshallowed" : `deepened by up to ${total}`, shallow = depth !== void 0 && (await readShallowCommits(repo.gitDir)).size > 0;
   }
 }
-async function readSinceBase(repo, tags, chooseBase, map, env, mainLine) {
+async function readSinceBase(repo, tags, chooseBase, map, env, mainLine, newerLine) {
   let best = chooseBase(tags.all, tags.all);
   if (best === void 0)
     return { baseTag: void 0, range: await readRange(repo.root, void 0, map, env) };
   let commit = tags.commits.get(best);
   if (commit === repo.head) return { baseTag: best, range: { commits: [], boundary: /* @__PURE__ */ new Set() } };
-  let head = mainLine[0] === void 0 ? "" : (await readFile4(join6(repo.gitDir, "HEAD"), "utf8").catch(() => "")).trim(), onTrunk = mainLine[0] !== void 0 && head === `ref: ${mainLine[0]}`, otherBranch = !onTrunk && head.startsWith("ref: refs/heads/"), trunkRefs = onTrunk ? Promise.all(mainLine.map((ref) => readRefFromFiles(repo.gitDir, ref).catch(() => {
+  let head = mainLine[0] === void 0 ? "" : (await readFile4(join6(repo.gitDir, "HEAD"), "utf8").catch(() => "")).trim(), onTrunk = mainLine[0] !== void 0 && head === `ref: ${mainLine[0]}`, otherBranch = !onTrunk && head.startsWith("ref: refs/heads/") && (newerLine?.(best, head.slice(16)) ?? !1), trunkRefs = onTrunk ? Promise.all(mainLine.map((ref) => readRefFromFiles(repo.gitDir, ref).catch(() => {
   }))) : void 0, rangeOnly = () => readRange(repo.root, `refs/tags/${best}`, map, env), read = onTrunk ? (
     // A tag on a tree has no merge base with HEAD: git refuses the walk of both sides.
     await readRangeAndSide(repo.root, `refs/tags/${best}`, map, env).catch(rangeOnly)

@@ -11,6 +11,7 @@ import {
   isComingVersion,
   isOtherPackagePath,
   listNewsFragments,
+  planFileEdits,
   readHeadBranchOf,
   readHistory,
   readPlanCommit,
@@ -28,7 +29,7 @@ import {
   splitRstLeftovers,
   withTowncrierChangelog,
   withVersionScheme
-} from "./chunk-T67C63VU.js";
+} from "./chunk-Z556HBK3.js";
 import {
   FALLBACK_BRANCH,
   NOT_RELEASED,
@@ -40,11 +41,13 @@ import {
   isUnreleasedHeading,
   lineOfBranch,
   lineText,
+  newerThanBranchLine,
   readRepoText,
   releaseMarkers,
+  resolveRepoPathOr,
   runGit,
   trunkOf
-} from "./chunk-J6Z7LHQM.js";
+} from "./chunk-HLKJBM4A.js";
 import {
   compareBumps,
   inferTagFormat,
@@ -54,12 +57,14 @@ import {
   planRelease,
   releaseSubjectVersion,
   toPlanCommit
-} from "./chunk-5EP2XAB6.js";
+} from "./chunk-2CHBM346.js";
 import {
   baseTagChooser,
   compileParsers,
   compileTagFormat,
+  parseCalverFormat,
   selectCalverBaseTag,
+  spellCalver,
   withPackageName,
   withPresetSections
 } from "./chunk-SLJ247WS.js";
@@ -428,6 +433,16 @@ function patchBelow(plan) {
   return nextMajor === major && nextMinor === minor ? "" : ` (${plan.bump === "none" ? `\`--bump patch\` gives ${asked}; ` : ""}a patch of ${plan.baseVersion} is ${fix}: \`--release-as ${fix}\`)`;
 }
 
+// src/flows/update/release-files.ts
+async function readReleaseFiles(root, targets, changelogFile) {
+  let texts = /* @__PURE__ */ new Map(), real = async (given) => {
+    let read = await readRepoText(root, given, VersionFileError), path = read?.path.rel ?? (await resolveRepoPathOr(root, given, VersionFileError)).rel;
+    return texts.set(path, read?.text), path;
+  }, resolved = [];
+  for (let target of targets) resolved.push({ ...target, path: await real(target.path) });
+  return { targets: resolved, changelogFile: await real(changelogFile), texts };
+}
+
 // src/flows/check/post-release.ts
 var AROUND_FOLDERS = /^(?:docs?|documentation|sites?|tests?|testing|benchmarks?|\.github|\.gitlab|\.circleci|\.azure-pipelines|changelog\.d|changes|news|newsfragments)\//i, AROUND_FILES = /^(?:readme|license|licence|copying|authors|contributors|changelog|changes|history|news|contributing|code_of_conduct|security|notice|citation)(?:\.[\w.]+)?$|^(?:tox\.ini|noxfile\.py|pytest\.ini|mypy\.ini|\.flake8|\.coveragerc|\.editorconfig|\.gitignore|\.gitattributes|\.git-blame-ignore-revs|\.mailmap|\.pre-commit-config\.ya?ml|\.readthedocs\.ya?ml|\.?codecov\.ya?ml|renovate\.json5?|pyproject\.toml|setup\.cfg|manifest\.in|(?:[\w-]*-)?requirements(?:-[\w-]+)?\.(?:txt|in))$/i;
 function isAroundTheCode(path) {
@@ -435,7 +450,7 @@ function isAroundTheCode(path) {
 }
 var CODE_TYPES = /* @__PURE__ */ new Set(["feat", "fix", "perf", "refactor", "revert"]);
 function mayBePostRelease(plan) {
-  if (plan.source !== "commits" || plan.baseTag === void 0 || plan.bump !== "none" && plan.bump !== "patch" || plan.commits.some((c) => c.conventional && (c.breaking || CODE_TYPES.has(c.type)))) return !1;
+  if (plan.source !== "commits" || plan.baseTag === void 0 || plan.bump !== "none" && plan.bump !== "patch" || plan.commits.some((c) => c.conventional && (c.breaking || CODE_TYPES.has(c.type))) || plan.fileVersion !== void 0 && !sameVersionText(plan.fileVersion, plan.baseVersion)) return !1;
   let base = parseVersion(plan.baseVersion);
   return base !== void 0 && isFinalRelease(base) && base.local === void 0;
 }
@@ -449,11 +464,25 @@ async function changedSince(root, baseTag) {
   });
   return result === void 0 ? [] : result.stdout.split("\0").filter((p) => p !== "");
 }
-function postReleaseAdvice(plan, changed) {
-  if (!mayBePostRelease(plan) || changed.length === 0 || !changed.every(isAroundTheCode)) return;
+function nextPostRelease(plan, calver) {
   let base = parseVersion(plan.baseVersion);
   if (base === void 0) return;
-  let post = formatVersion({ ...base, post: (base.post ?? 0) + 1 }), files = `${changed.length} file${changed.length === 1 ? "" : "s"}`;
+  let post = { ...base, post: (base.post ?? 0) + 1 };
+  return calver === void 0 ? formatVersion(post) : spellCalver(post, parseCalverFormat(calver));
+}
+async function versionFilesSpell(root, targets, changelogFile, version) {
+  try {
+    let files = await readReleaseFiles(root, targets, changelogFile);
+    return planFileEdits({ ...files, version, changelogSection: void 0 }), !0;
+  } catch {
+    return !1;
+  }
+}
+function postReleaseAdvice(plan, changed, calver) {
+  if (!mayBePostRelease(plan) || changed.length === 0 || !changed.every(isAroundTheCode)) return;
+  let post = nextPostRelease(plan, calver);
+  if (post === void 0) return;
+  let files = `${changed.length} file${changed.length === 1 ? "" : "s"}`;
   return `only docs, tests, CI and metadata changed since ${plan.baseTag} (${files}, none of the package's code): a post-release republishes them under the same version of the code: \`--release-as ${post}\``;
 }
 
@@ -488,7 +517,7 @@ function signsAdvice(plan, signs) {
 }
 function isNextPatch(sign, plan) {
   let base = parseVersion(plan.baseVersion);
-  if (base === void 0 || plan.baseTag === void 0 || plan.bump === "patch" || !isFinalRelease(base)) return !1;
+  if (base === void 0 || plan.baseTag === void 0 || plan.bump !== "minor" || plan.commits.some((c) => c.breaking) || !isFinalRelease(base)) return !1;
   let patch = bumpVersion(base, "patch", { majorOnZero: !0 });
   return compareVersions(sign.version, patch) === 0 && sign.version.release.length === 3;
 }
@@ -543,7 +572,11 @@ async function checkPackage(shared, fromFiles, target) {
     (bytes, start, end) => readPlanCommit(bytes, start, end, parsers),
     historyEnv,
     tagsRead,
-    [`refs/heads/${trunk}`, `refs/remotes/origin/${trunk}`, "refs/remotes/origin/HEAD"]
+    [`refs/heads/${trunk}`, `refs/remotes/origin/${trunk}`, "refs/remotes/origin/HEAD"],
+    (tag, branch2) => {
+      let version = tagFormat.parse(tag);
+      return version !== void 0 && newerThanBranchLine(version, branch2);
+    }
   ), progress = repo.shallow ? context.progress : void 0, remoteTagsRead = options.remoteTags?.(config, repo.root, tagsRead);
   remoteTagsRead?.catch(() => {
   });
@@ -634,8 +667,8 @@ async function checkPackage(shared, fromFiles, target) {
     });
     for (let warning of said) warn(warning);
   }
-  let post = changed === void 0 ? void 0 : postReleaseAdvice(plan, await changed);
-  return post !== void 0 && warn(post), {
+  let calver = config.version_scheme === "calver" ? config.calver_format : void 0, post = changed === void 0 ? void 0 : postReleaseAdvice(plan, await changed, calver);
+  return post !== void 0 && await (async (version) => version !== void 0 && await versionFilesSpell(repo.root, project.targets, config.changelog_file, version))(nextPostRelease(plan, calver)) && warn(post), {
     repo,
     loaded,
     // The changelog as the files are: a CHANGELOG.md that links to docs/release-notes.md is named
@@ -692,5 +725,6 @@ export {
   inStep,
   historySummary,
   spelled,
+  readReleaseFiles,
   checkPackage
 };

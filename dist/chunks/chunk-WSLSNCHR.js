@@ -8,7 +8,7 @@ import {
   parseToml,
   readRepoText,
   resolveConfig
-} from "./chunk-J6Z7LHQM.js";
+} from "./chunk-HLKJBM4A.js";
 import {
   ConfigError
 } from "./chunk-DSG6HE4L.js";

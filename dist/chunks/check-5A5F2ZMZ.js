@@ -6,7 +6,7 @@ import {
   offlineTags,
   originTags,
   plannedChangelogSection
-} from "./chunk-7W7SLVSX.js";
+} from "./chunk-YGMO5XCG.js";
 import {
   checkJson,
   checkRepository,
@@ -14,15 +14,15 @@ import {
   renderCheck,
   renderWorkspace,
   workspaceJson
-} from "./chunk-DLO4GN4K.js";
-import "./chunk-H7OTSEP6.js";
-import "./chunk-UMQOGJND.js";
+} from "./chunk-PBJWH7UI.js";
+import "./chunk-DR2XYCXX.js";
+import "./chunk-ZU7ZZCX2.js";
 import "./chunk-5OPBFZVE.js";
 import "./chunk-5ZHY677I.js";
-import "./chunk-KIAHLTF2.js";
-import "./chunk-T67C63VU.js";
-import "./chunk-J6Z7LHQM.js";
-import "./chunk-5EP2XAB6.js";
+import "./chunk-VJEOCECX.js";
+import "./chunk-Z556HBK3.js";
+import "./chunk-HLKJBM4A.js";
+import "./chunk-2CHBM346.js";
 import "./chunk-SLJ247WS.js";
 import "./chunk-PECP7TWK.js";
 import "./chunk-GW6HQE3D.js";

@@ -9,10 +9,10 @@ import {
   indexOrigin,
   readProjectFacts,
   splitCommandLine
-} from "./chunk-SZ746QMG.js";
+} from "./chunk-4AVUWCKD.js";
 import {
   readRecordedDefaultBranch
-} from "./chunk-NJGHHKWY.js";
+} from "./chunk-U3WTW2LD.js";
 import {
   VERSION
 } from "./chunk-CGWGWJJP.js";
@@ -20,18 +20,18 @@ import "./chunk-ZCSJLFPS.js";
 import {
   PACKAGE_TAG_FORMAT,
   loadPackageConfig
-} from "./chunk-MXRESUIK.js";
+} from "./chunk-WSLSNCHR.js";
 import {
   openRepository,
   parseRemoteUrl,
   readRemoteUrl,
   resolveProvider,
   writeFileAtomic
-} from "./chunk-H7OTSEP6.js";
+} from "./chunk-DR2XYCXX.js";
 import {
   loadConfig,
   validateConfigValues
-} from "./chunk-UMQOGJND.js";
+} from "./chunk-ZU7ZZCX2.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -51,7 +51,7 @@ import {
   tomlTableAt,
   versionFileEntryFor,
   writtenFiles
-} from "./chunk-T67C63VU.js";
+} from "./chunk-Z556HBK3.js";
 import {
   FALLBACK_BRANCH,
   describeVersionFileEntry,
@@ -65,14 +65,14 @@ import {
   runGit,
   trunkOf,
   versionFilePath
-} from "./chunk-J6Z7LHQM.js";
+} from "./chunk-HLKJBM4A.js";
 import {
   DEFAULT_SECTIONS,
   inferTagFormat,
   normalisePackageName,
   planRelease,
   readOwnTag
-} from "./chunk-5EP2XAB6.js";
+} from "./chunk-2CHBM346.js";
 import {
   baseTagChooser,
   compileParsers,

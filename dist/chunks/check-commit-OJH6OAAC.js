@@ -4,10 +4,10 @@ import {
   checkCommitFlow,
   lintOverridesOf,
   printLintReport
-} from "./chunk-SR5FPMFA.js";
-import "./chunk-UMQOGJND.js";
+} from "./chunk-2AVVGZEI.js";
+import "./chunk-ZU7ZZCX2.js";
 import "./chunk-5ZHY677I.js";
-import "./chunk-J6Z7LHQM.js";
+import "./chunk-HLKJBM4A.js";
 import "./chunk-SLJ247WS.js";
 import "./chunk-GW6HQE3D.js";
 import "./chunk-KVTZWJTW.js";

@@ -6,14 +6,14 @@ import {
 import {
   findMemberPins,
   setMemberPins
-} from "./chunk-MAOEDHC5.js";
+} from "./chunk-56EHXCFK.js";
 import {
   isOffline,
   keepsWrittenSection,
   offlineTags,
   originTags,
   unaskedRelease
-} from "./chunk-7W7SLVSX.js";
+} from "./chunk-YGMO5XCG.js";
 import {
   checkFlow,
   checkRepository,
@@ -22,10 +22,13 @@ import {
   removeJournal,
   updateWrittenPaths,
   writeJournal
-} from "./chunk-DLO4GN4K.js";
+} from "./chunk-PBJWH7UI.js";
 import {
   writeFileAtomic
-} from "./chunk-H7OTSEP6.js";
+} from "./chunk-DR2XYCXX.js";
+import {
+  readReleaseFiles
+} from "./chunk-VJEOCECX.js";
 import {
   LOCKFILE_NAMES,
   buildTowncrierNews,
@@ -48,15 +51,15 @@ import {
   setLockfileVersion,
   unstagePaths,
   withoutTowncrierWarning
-} from "./chunk-T67C63VU.js";
+} from "./chunk-Z556HBK3.js";
 import {
   readRepoText,
   resolveRepoPathOr,
   runGit
-} from "./chunk-J6Z7LHQM.js";
+} from "./chunk-HLKJBM4A.js";
 import {
   packageReleaseList
-} from "./chunk-5EP2XAB6.js";
+} from "./chunk-2CHBM346.js";
 import {
   listSome
 } from "./chunk-PECP7TWK.js";
@@ -66,8 +69,7 @@ import {
 import {
   ConfigError,
   GitError,
-  ReleaseError,
-  VersionFileError
+  ReleaseError
 } from "./chunk-DSG6HE4L.js";
 
 // src/flows/update/update.ts
@@ -86,16 +88,6 @@ async function describeCommitFailure(repo, env) {
       () => !1
     ) && hooks.push(hook);
   return hooks.length > 0 ? `The repository's ${hooks.join(" and ")} hook${hooks.length > 1 ? "s" : ""} ran on the commit: fix what ${hooks.length > 1 ? "they report" : "it reports"} and run update again` : "Fix what git reports and run update again";
-}
-
-// src/flows/update/release-files.ts
-async function readReleaseFiles(root, targets, changelogFile) {
-  let texts = /* @__PURE__ */ new Map(), real = async (given) => {
-    let read = await readRepoText(root, given, VersionFileError), path = read?.path.rel ?? (await resolveRepoPathOr(root, given, VersionFileError)).rel;
-    return texts.set(path, read?.text), path;
-  }, resolved = [];
-  for (let target of targets) resolved.push({ ...target, path: await real(target.path) });
-  return { targets: resolved, changelogFile: await real(changelogFile), texts };
 }
 
 // src/flows/update/towncrier-update.ts

@@ -9,10 +9,10 @@ import {
   resolveApiUrl,
   resolveProvider,
   writeFileAtomic
-} from "./chunk-H7OTSEP6.js";
+} from "./chunk-DR2XYCXX.js";
 import {
   loadConfig
-} from "./chunk-UMQOGJND.js";
+} from "./chunk-ZU7ZZCX2.js";
 import {
   showControl
 } from "./chunk-5OPBFZVE.js";
@@ -24,19 +24,19 @@ import {
   checkPackage,
   isGitMergeSubject,
   peoplesCommits
-} from "./chunk-KIAHLTF2.js";
+} from "./chunk-VJEOCECX.js";
 import {
   findWorkspace,
   pathInRepository,
   readTags,
   writtenFiles
-} from "./chunk-T67C63VU.js";
+} from "./chunk-Z556HBK3.js";
 import {
   runGit
-} from "./chunk-J6Z7LHQM.js";
+} from "./chunk-HLKJBM4A.js";
 import {
   maxBump
-} from "./chunk-5EP2XAB6.js";
+} from "./chunk-2CHBM346.js";
 import {
   describeGitmojiTypes,
   describeScientificPrefixes,
@@ -162,7 +162,7 @@ async function checkRepository(context, overrides, options = {}) {
       overrides: asked
     }) };
   }
-  let shared = { context, options, repo, tagsRead, journal, interrupted: void 0 }, { checkMembers } = await import("./check-members-UAO4UQG3.js"), packages = await checkMembers(shared, fromFiles, workspace, { overrides, wanted, together });
+  let shared = { context, options, repo, tagsRead, journal, interrupted: void 0 }, { checkMembers } = await import("./check-members-WE7DGCJN.js"), packages = await checkMembers(shared, fromFiles, workspace, { overrides, wanted, together });
   return { kind: "workspace", workspace, packages };
 }
 function releasedTogether(workspace, wanted) {

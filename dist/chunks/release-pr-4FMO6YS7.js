@@ -6,7 +6,7 @@ import {
   requireHost,
   shortCommit,
   withActionsIdentity
-} from "./chunk-VAT4RRHZ.js";
+} from "./chunk-IGSEHFWF.js";
 import {
   readWorkflowTriggers
 } from "./chunk-XL5LT7NE.js";
@@ -16,18 +16,18 @@ import {
   offReleaseBranch,
   readHeadBranch,
   readRemoteHeadAndTags
-} from "./chunk-NJGHHKWY.js";
+} from "./chunk-U3WTW2LD.js";
 import "./chunk-CGWGWJJP.js";
 import "./chunk-ZCSJLFPS.js";
 import {
   updateRepositoryFlow
-} from "./chunk-PTJUZ4YZ.js";
+} from "./chunk-33DXYMXK.js";
 import "./chunk-TLCNX4GV.js";
-import "./chunk-MAOEDHC5.js";
+import "./chunk-56EHXCFK.js";
 import {
   fetchOriginTags,
   plannedReleaseNotes
-} from "./chunk-7W7SLVSX.js";
+} from "./chunk-YGMO5XCG.js";
 import {
   checkJson,
   checkRepository,
@@ -35,14 +35,14 @@ import {
   remoteGitEnv,
   tokenForRemote,
   workspaceJson
-} from "./chunk-DLO4GN4K.js";
+} from "./chunk-PBJWH7UI.js";
 import {
   fetchRemoteBranch,
   forcePushBranch,
   readRemoteRefs,
   readRemoteUrl
-} from "./chunk-H7OTSEP6.js";
-import "./chunk-UMQOGJND.js";
+} from "./chunk-DR2XYCXX.js";
+import "./chunk-ZU7ZZCX2.js";
 import "./chunk-5OPBFZVE.js";
 import {
   styles
@@ -50,22 +50,22 @@ import {
 import {
   historySummary,
   inStep
-} from "./chunk-KIAHLTF2.js";
+} from "./chunk-VJEOCECX.js";
 import {
   pathInRepository,
   readStatus,
   requireTowncrier,
   withoutTowncrierWarning
-} from "./chunk-T67C63VU.js";
+} from "./chunk-Z556HBK3.js";
 import {
   gitEnv,
   gitFailure,
   runGit
-} from "./chunk-J6Z7LHQM.js";
+} from "./chunk-HLKJBM4A.js";
 import {
   escapeMentions,
   packageReleaseList
-} from "./chunk-5EP2XAB6.js";
+} from "./chunk-2CHBM346.js";
 import "./chunk-SLJ247WS.js";
 import {
   listSome

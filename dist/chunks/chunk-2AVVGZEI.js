@@ -2,13 +2,13 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   loadConfig
-} from "./chunk-UMQOGJND.js";
+} from "./chunk-ZU7ZZCX2.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
 import {
   runGit
-} from "./chunk-J6Z7LHQM.js";
+} from "./chunk-HLKJBM4A.js";
 import {
   compileParsers,
   matchGitmoji,

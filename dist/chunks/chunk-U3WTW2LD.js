@@ -6,13 +6,13 @@ import {
 import {
   REMOTE_LIST_TIMEOUT_MS,
   refusedCredentials
-} from "./chunk-H7OTSEP6.js";
+} from "./chunk-DR2XYCXX.js";
 import {
   gitDirsOf,
   readHeadBranchAt,
   readHeadBranchOf,
   readSymbolicRefFile
-} from "./chunk-T67C63VU.js";
+} from "./chunk-Z556HBK3.js";
 import {
   FALLBACK_BRANCH,
   isBranchGlob,
@@ -20,7 +20,7 @@ import {
   releaseBranchEntries,
   runGit,
   trunkOf
-} from "./chunk-J6Z7LHQM.js";
+} from "./chunk-HLKJBM4A.js";
 import {
   traceCall
 } from "./chunk-V7J7FPVE.js";

@@ -64,6 +64,16 @@ function lineOfBranch(branch) {
   if (match !== null)
     return (match[1] ?? "").split(".").map(Number);
 }
+function newerThanBranchLine(version, branch) {
+  let last = branch.split("/").at(-1) ?? "", match = /(?:^|[^\d.])(\d+)\.(\d+)(?![\d])/.exec(last);
+  if (match === null) return !1;
+  let line = [Number(match[1]), Number(match[2])];
+  for (let i = 0; i < line.length; i++) {
+    let d = (version.release[i] ?? 0) - (line[i] ?? 0);
+    if (d !== 0) return d > 0;
+  }
+  return !1;
+}
 function inLine(line, version) {
   let parsed = typeof version == "string" ? parseVersion(version) : version;
   return parsed === void 0 ? !1 : line.every((part, i) => (parsed.release[i] ?? 0) === part);
@@ -1063,11 +1073,20 @@ async function findChangelogFile(root, options = {}) {
   }
   let shallow = await findShallowChangelog(root, rootEntries), text2 = shallow.exists ? await readRepoText(root, shallow.path, ConfigError).catch(() => {
   }) : void 0;
-  return settleChangelog(shallow, releaseMarkers(text2?.text ?? ""), await readChangelogTree(root));
+  return settleChangelog(
+    shallow,
+    releaseMarkers(text2?.text ?? ""),
+    await readChangelogTree(root),
+    staticVersion(options.pyproject)
+  );
 }
-function settleChangelog(shallow, own, tree) {
+function staticVersion(data) {
+  let table = (value) => typeof value == "object" && value !== null ? value : void 0, version = table(data?.project)?.version ?? table(table(data?.tool)?.poetry)?.version;
+  return typeof version == "string" ? parseVersion(version) : void 0;
+}
+function settleChangelog(shallow, own, tree, current) {
   let latest = newestFirst(own.map((m) => m.version)).slice(0, 2), newest = latest[0], deeper = tree.files.filter(
-    (f) => f.path !== shallow.path && f.newest !== void 0 && (newest === void 0 || compareVersions(f.newest, newest) > 0 && (latest.every((v) => f.versions.some((w) => sameVersion(w, v))) || startsAfter(f.versions, newest)))
+    (f) => f.path !== shallow.path && f.newest !== void 0 && (newest === void 0 || compareVersions(f.newest, newest) > 0 && (latest.every((v) => f.versions.some((w) => sameVersion(w, v))) || startsAfter(f.versions, newest) && reachesNoFurther(f, current)))
   );
   deeper.sort(
     (a, b) => compareVersions(b.newest, a.newest) || a.depth - b.depth || a.rank - b.rank || (a.path < b.path ? -1 : 1)
@@ -1080,6 +1099,9 @@ function startsAfter(versions, newest) {
   return oldest === void 0 || !isFinalRelease(newest) ? !1 : ["patch", "minor", "major"].some(
     (step) => compareVersions(oldest, bumpVersion(newest, step, { majorOnZero: !0 })) === 0
   );
+}
+function reachesNoFurther(file, current) {
+  return current === void 0 || file.newest === void 0 ? !0 : compareVersions(file.newest, current) <= 0 || file.versions.some((v) => sameVersion(v, current));
 }
 function formWarning(path, form) {
   return `${path} writes its releases as ${form === "changelog-directive" ? "`.. changelog::` directives (sphinx-changelog)" : "`:release:` entries (the Sphinx releases extension)"}, which releaser does not write: \`update\` puts a reST section with a heading above them; rewrite it in the file's form in the release commit, or set changelog_file to a file releaser may write`;
@@ -1991,6 +2013,7 @@ export {
   isBranchGlob,
   trunkOf,
   lineOfBranch,
+  newerThanBranchLine,
   inLine,
   lineText,
   HATCH_DEFAULT_PATTERN,

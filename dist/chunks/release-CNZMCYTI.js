@@ -7,7 +7,7 @@ import {
   openHostAccess,
   shortCommit,
   withActionsIdentity
-} from "./chunk-VAT4RRHZ.js";
+} from "./chunk-IGSEHFWF.js";
 import {
   chooseCredentials,
   chooseTool,
@@ -17,14 +17,14 @@ import {
   readProjectFacts,
   splitCommandLine,
   uploadUrl
-} from "./chunk-SZ746QMG.js";
+} from "./chunk-4AVUWCKD.js";
 import {
   askedReleaseBranch,
   knownReleaseBranch,
   offReleaseBranch,
   readHeadBranch,
   readRemoteHeadAndTags
-} from "./chunk-NJGHHKWY.js";
+} from "./chunk-U3WTW2LD.js";
 import "./chunk-CGWGWJJP.js";
 import {
   require_picomatch
@@ -44,15 +44,15 @@ import {
   remoteGitEnv,
   tokenForRemote,
   workspaceJson
-} from "./chunk-DLO4GN4K.js";
+} from "./chunk-PBJWH7UI.js";
 import {
   findHostToken,
   pushReleaseRefs,
   readRemoteBranchAndTags,
   readRemoteRefs,
   readRemoteUrl
-} from "./chunk-H7OTSEP6.js";
-import "./chunk-UMQOGJND.js";
+} from "./chunk-DR2XYCXX.js";
+import "./chunk-ZU7ZZCX2.js";
 import {
   reportError
 } from "./chunk-5OPBFZVE.js";
@@ -61,7 +61,7 @@ import {
 } from "./chunk-5ZHY677I.js";
 import {
   spelled
-} from "./chunk-KIAHLTF2.js";
+} from "./chunk-VJEOCECX.js";
 import {
   asPackageError,
   createAnnotatedTag,
@@ -71,7 +71,7 @@ import {
   readReleaseNotes,
   readStatus,
   readTagCommit
-} from "./chunk-T67C63VU.js";
+} from "./chunk-Z556HBK3.js";
 import {
   FALLBACK_BRANCH,
   isConfigured,
@@ -82,13 +82,13 @@ import {
   readRepoText,
   resolveRepoPathOr,
   runGit
-} from "./chunk-J6Z7LHQM.js";
+} from "./chunk-HLKJBM4A.js";
 import {
   escapeMentions,
   mayHaveReleaseSubject,
   normalisePackageName,
   releaseSubjectMatcher
-} from "./chunk-5EP2XAB6.js";
+} from "./chunk-2CHBM346.js";
 import {
   asTag,
   compileTagFormat,
@@ -103,7 +103,8 @@ import {
   compareVersions,
   formatVersion,
   isFinalRelease,
-  parseVersion
+  parseVersion,
+  sameVersionText
 } from "./chunk-GW6HQE3D.js";
 import {
   resolveRepoPath
@@ -2258,7 +2259,7 @@ async function readReleaseTarget(check, remote, env) {
   let version = formatVersion(parsed);
   if (parsed.dev !== void 0 || parsed.local !== void 0)
     return { kind: "nothing", reason: notPendingReason(check, version) };
-  let tag = findTagForVersion(history.tags.all, tagFormat, parsed) ?? tagFormat.format(version), localTag = history.tags.commits.get(tag), listing = await readOriginBranch(check, remote, env), branch = listing.releaseBranch.name, remoteTag = listing.tags.get(tag), head = repo.head, finishing = current === void 0 && (localTag === head || remoteTag === head);
+  let { plan } = check, planned = plan.tag !== void 0 && plan.nextVersion !== void 0 && sameVersionText(plan.nextVersion, version) ? plan.tag : void 0, tag = findTagForVersion(history.tags.all, tagFormat, parsed) ?? planned ?? tagFormat.format(version), named = sameVersionText(fileVersion, version) ? fileVersion : version, localTag = history.tags.commits.get(tag), listing = await readOriginBranch(check, remote, env), branch = listing.releaseBranch.name, remoteTag = listing.tags.get(tag), head = repo.head, finishing = current === void 0 && (localTag === head || remoteTag === head);
   if (current !== branch && !finishing) throw offReleaseBranch("release", listing.releaseBranch, current);
   if (localTag !== void 0 && remoteTag !== void 0 && localTag !== remoteTag)
     throw new TagExistsError(
@@ -2266,8 +2267,8 @@ async function readReleaseTarget(check, remote, env) {
     );
   let tagged2 = localTag ?? remoteTag;
   if (tagged2 !== void 0 && tagged2 !== head) {
-    let since = tagged2 === baseCommit(check) && history.releasedOnBranch === void 0 ? history.commits : void 0, onBranch = tagged2 === baseCommit(check) && history.releasedOnBranch !== void 0, released = since !== void 0 || onBranch || await isAncestor(repo.root, tagged2, head, env), predates = released && await releaseCommitSince(check, tagged2, since, version, env), madeHere = released && !predates && await madeByRelease(repo.root, tag, version, env), noHostRelease = madeHere && await remote.releaseExists?.(tag) === !1;
-    if ((noHostRelease || madeHere && remoteTag === void 0) && await isReleaseCommit(check, tagged2, version, env))
+    let since = tagged2 === baseCommit(check) && history.releasedOnBranch === void 0 ? history.commits : void 0, onBranch = tagged2 === baseCommit(check) && history.releasedOnBranch !== void 0, released = since !== void 0 || onBranch || await isAncestor(repo.root, tagged2, head, env), predates = released && await releaseCommitSince(check, tagged2, since, named, env), madeHere = released && !predates && await madeByRelease(repo.root, tag, named, env), noHostRelease = madeHere && await remote.releaseExists?.(tag) === !1;
+    if ((noHostRelease || madeHere && remoteTag === void 0) && await isReleaseCommit(check, tagged2, named, env))
       return await releaseOf(
         check,
         remote,
@@ -2291,7 +2292,7 @@ async function readReleaseTarget(check, remote, env) {
     return { kind: "nothing", reason: notPendingReason(check, version) };
   let commit = (tagged2 === head ? void 0 : await findCommitToTag(repo.root, {
     templates: releaseTemplates(check),
-    version,
+    version: named,
     head,
     exclude: [baseCommit(check)].filter((c) => c !== void 0),
     env,
@@ -2852,7 +2853,7 @@ function readPackageNotes(check, version, warn) {
   return readNotes(check, projectRootOf(check), version, warn);
 }
 async function readNotes(check, projectRoot, version, warn) {
-  let { config, plan } = check, file = await readRepoText(projectRoot, config.changelog_file), section = file === void 0 ? void 0 : readReleaseNotes(file.text, version, file.path.rel);
+  let { config, plan } = check, file = await readRepoText(projectRoot, config.changelog_file), carried = check.project.version, spellings = carried !== void 0 && sameVersionText(carried, version) ? [version, carried] : [version], section = file === void 0 ? void 0 : spellings.map((v) => readReleaseNotes(file.text, v, file.path.rel)).find((s) => s !== void 0);
   return section !== void 0 ? section : (warn(
     `${config.changelog_file} has no section for ${version}; the release notes are ${plan.nextVersion === version && plan.changelog ? "generated from the commits" : "a single line"}`
   ), plan.nextVersion === version && plan.changelog !== void 0 ? plan.changelog.trimEnd() : `## ${version}

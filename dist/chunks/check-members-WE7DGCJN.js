@@ -6,24 +6,24 @@ import {
 } from "./chunk-77EZHE5S.js";
 import {
   loadPackageConfig
-} from "./chunk-MXRESUIK.js";
+} from "./chunk-WSLSNCHR.js";
 import {
   findMemberPins
-} from "./chunk-MAOEDHC5.js";
+} from "./chunk-56EHXCFK.js";
 import {
   checkPackage
-} from "./chunk-KIAHLTF2.js";
+} from "./chunk-VJEOCECX.js";
 import {
   asPackageError,
   pathInRepository
-} from "./chunk-T67C63VU.js";
+} from "./chunk-Z556HBK3.js";
 import {
   isConfigured,
   readRepoText
-} from "./chunk-J6Z7LHQM.js";
+} from "./chunk-HLKJBM4A.js";
 import {
   normalisePackageName
-} from "./chunk-5EP2XAB6.js";
+} from "./chunk-2CHBM346.js";
 import "./chunk-SLJ247WS.js";
 import "./chunk-PECP7TWK.js";
 import {

@@ -220,15 +220,15 @@ function readForcedVersion(text, from, calver) {
   let { local, dev, ...rest } = parsed, publicVersion = rest;
   if (local !== void 0)
     throw new ReleaseError(
-      `${label} has a local label (+${local}), which no release carries (the index refuses local versions); ask for ${formatVersion(padded(publicVersion, calver))}`
+      `${label} has a local label (+${local}), which no release carries (the index refuses local versions); ask for ${formatVersion(padded(publicVersion, calver !== void 0))}`
     );
   if (dev !== void 0)
     throw new ReleaseError(
-      `${label} is a development version, which releaser never releases; ask for ${formatVersion(padded(publicVersion, calver))} (a pre-release such as 2.0.0rc1 is a release)`
+      `${label} is a development version, which releaser never releases; ask for ${formatVersion(padded(publicVersion, calver !== void 0))} (a pre-release such as 2.0.0rc1 is a release)`
     );
-  let version = padded(publicVersion, calver), canonical = formatVersion(version);
+  let version = padded(publicVersion, calver !== void 0), canonical = calver === void 0 ? formatVersion(version) : spellCalver(version, parseCalverFormat(calver));
   if (canonical === text) return { version, note: void 0 };
-  let why = version.release.length > parsed.release.length ? "a release has three numbers (a two-part tag reads as a floating tag, like v2.0 for the newest 2.0.x, not as a release)" : "its canonical PEP 440 spelling, which the files and the tag carry";
+  let why = version.release.length > parsed.release.length ? "a release has three numbers (a two-part tag reads as a floating tag, like v2.0 for the newest 2.0.x, not as a release)" : calver === void 0 ? "its canonical PEP 440 spelling, which the files and the tag carry" : `its PEP 440 spelling in calver_format ${calver}, which the files and the tag carry`;
   return { version, note: `${label} is taken as ${canonical}: ${why}` };
 }
 function padded(version, calver) {
@@ -412,7 +412,7 @@ function chooseVersion(input, commitBump, baseVersion, base, fileVersion, pendin
     released
   );
   if (overrides.releaseAs !== void 0) {
-    let from = { kind: "flag" }, { version: version2, note } = readForcedVersion(overrides.releaseAs, from, input.calver !== void 0);
+    let from = { kind: "flag" }, { version: version2, note } = readForcedVersion(overrides.releaseAs, from, input.calver);
     return checkForcedVersion(input, version2, baseVersion, overrides.releaseAs, from), {
       bump: bumpBetween(baseVersion, version2, commitBump),
       version: version2,
@@ -434,7 +434,7 @@ function chooseVersion(input, commitBump, baseVersion, base, fileVersion, pendin
     };
   let footer = counted.find((c) => c.releaseAs !== void 0);
   if (footer?.releaseAs !== void 0) {
-    let from = { kind: "footer", commit: footer.commit.hash }, { version: version2, note } = readForcedVersion(footer.releaseAs, from, input.calver !== void 0);
+    let from = { kind: "footer", commit: footer.commit.hash }, { version: version2, note } = readForcedVersion(footer.releaseAs, from, input.calver);
     if (!released.has(formatVersion(canonicalRelease(version2))))
       return checkForcedVersion(input, version2, baseVersion, footer.releaseAs, from), {
         bump: bumpBetween(baseVersion, version2, commitBump),
@@ -585,12 +585,10 @@ function releaseSubjectVersion(templates, packageName) {
 // src/core/pending-version.ts
 function isPending(input, released, base, fileVersion, counted) {
   if (fileVersion.dev !== void 0 || fileVersion.local !== void 0 || released.has(formatVersion(canonicalRelease(fileVersion))) || base !== void 0 && compareVersions(fileVersion, base) <= 0) return !1;
-  let isRelease = releaseSubjectMatcher(
-    input.releaseSubjects,
-    formatVersion(fileVersion),
-    input.releasePackage
+  let matchers = [.../* @__PURE__ */ new Set([formatVersion(fileVersion), input.fileVersion ?? formatVersion(fileVersion)])].map(
+    (v) => releaseSubjectMatcher(input.releaseSubjects, v, input.releasePackage)
   );
-  return counted.some((c) => isRelease(c.subject));
+  return counted.some((c) => matchers.some((isRelease) => isRelease(c.subject)));
 }
 function unreleasedFileVersion(fileVersion, base, released, next) {
   let version = formatVersion(fileVersion);

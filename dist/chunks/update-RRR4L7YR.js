@@ -2,26 +2,26 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-PTJUZ4YZ.js";
+} from "./chunk-33DXYMXK.js";
 import "./chunk-TLCNX4GV.js";
-import "./chunk-MAOEDHC5.js";
-import "./chunk-7W7SLVSX.js";
+import "./chunk-56EHXCFK.js";
+import "./chunk-YGMO5XCG.js";
 import {
   anyway,
   checkJson,
   progressFor,
   workspaceJson
-} from "./chunk-DLO4GN4K.js";
-import "./chunk-H7OTSEP6.js";
-import "./chunk-UMQOGJND.js";
+} from "./chunk-PBJWH7UI.js";
+import "./chunk-DR2XYCXX.js";
+import "./chunk-ZU7ZZCX2.js";
 import "./chunk-5OPBFZVE.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
-import "./chunk-KIAHLTF2.js";
-import "./chunk-T67C63VU.js";
-import "./chunk-J6Z7LHQM.js";
-import "./chunk-5EP2XAB6.js";
+import "./chunk-VJEOCECX.js";
+import "./chunk-Z556HBK3.js";
+import "./chunk-HLKJBM4A.js";
+import "./chunk-2CHBM346.js";
 import "./chunk-SLJ247WS.js";
 import {
   stripControl
