@@ -210,7 +210,7 @@ describe("judge", () => {
 });
 
 describe("judge: a maintainer's choice", () => {
-  // tomlkit's shape: a feat and fixes since 1.2.0; releaser proposes the minor they ask; the
+  // The shape: a feat and fixes since 1.2.0; releaser proposes the minor they ask; the
   // project released a patch, and nothing in the repository says so.
   const patch = { tag: "v1.2.1", version: "1.2.1", files: ["CHANGELOG.md", "pyproject.toml"] };
   const minor = (extra: Partial<ReleaserProposal> = {}): ReleaserProposal => ({
