@@ -1,28 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { releasePlan } from "../../../test/helpers/release-plan.ts";
 import type { ReleasePlan } from "../../core/plan-types.ts";
 import { refuseLeavingLine } from "./line-bound.ts";
 
 function plan(extra: Partial<ReleasePlan>): ReleasePlan {
-  return {
-    baseTag: "v1.4.2",
-    baseVersion: "1.4.2",
-    fileVersion: undefined,
-    commits: [],
-    cancelled: [],
-    bump: "minor",
-    drivers: [],
-    fragmentDrivers: [],
-    source: "commits",
-    downgrade: false,
-    nextVersion: "1.5.0",
-    tag: "v1.5.0",
-    pending: false,
-    unreleased: undefined,
-    taken: [],
-    groups: [],
-    changelog: undefined,
-    ...extra,
-  };
+  return releasePlan(
+    { tag: "v1.4.2", version: "1.4.2" },
+    "minor",
+    { version: "1.5.0", tag: "v1.5.0" },
+    extra,
+  );
 }
 
 describe("refuseLeavingLine: a maintenance line keeps its releases (DESIGN 4)", () => {

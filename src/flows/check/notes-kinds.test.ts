@@ -1,28 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { releasePlan } from "../../../test/helpers/release-plan.ts";
 import type { ReleasePlan } from "../../core/plan-types.ts";
 import { notesKindsWarning } from "./notes-kinds.ts";
 
 function plan(extra: Partial<ReleasePlan>): ReleasePlan {
-  return {
-    baseTag: "v1.4.0",
-    baseVersion: "1.4.0",
-    fileVersion: "1.4.0",
-    commits: [],
-    cancelled: [],
-    bump: "patch",
-    drivers: [],
-    fragmentDrivers: [],
-    source: "commits",
-    downgrade: false,
-    nextVersion: "1.4.1",
-    tag: "v1.4.1",
-    pending: false,
-    unreleased: undefined,
-    taken: [],
-    groups: [],
-    changelog: undefined,
-    ...extra,
-  };
+  return releasePlan(
+    { tag: "v1.4.0", version: "1.4.0", file: "1.4.0" },
+    "patch",
+    { version: "1.4.1", tag: "v1.4.1" },
+    extra,
+  );
 }
 
 const NEWS = { path: "docs/news-2026.md", titles: ["New Features", "Bug Fixes"] };

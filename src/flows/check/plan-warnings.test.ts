@@ -1,28 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { releasePlan } from "../../../test/helpers/release-plan.ts";
 import type { ReleasePlan } from "../../core/plan-types.ts";
 import { planWarnings, spelled } from "./plan-warnings.ts";
 
 function plan(extra: Partial<ReleasePlan>): ReleasePlan {
-  return {
-    baseTag: "v1.4.0",
-    baseVersion: "1.4.0",
-    fileVersion: undefined,
-    commits: [],
-    cancelled: [],
-    bump: "none",
-    drivers: [],
-    fragmentDrivers: [],
-    source: "commits",
-    downgrade: false,
-    nextVersion: undefined,
-    tag: undefined,
-    pending: false,
-    unreleased: undefined,
-    taken: [],
-    groups: [],
-    changelog: undefined,
-    ...extra,
-  };
+  return releasePlan({ tag: "v1.4.0", version: "1.4.0" }, "none", undefined, extra);
 }
 
 describe("planWarnings", () => {

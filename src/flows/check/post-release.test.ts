@@ -1,28 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { releasePlan } from "../../../test/helpers/release-plan.ts";
 import type { ReleasePlan } from "../../core/plan-types.ts";
 import { isAroundTheCode, mayBePostRelease, postReleaseAdvice } from "./post-release.ts";
 
 function plan(extra: Partial<ReleasePlan>): ReleasePlan {
-  return {
-    baseTag: "1.2.2",
-    baseVersion: "1.2.2",
-    fileVersion: "1.2.2",
-    commits: [],
-    cancelled: [],
-    bump: "patch",
-    drivers: [],
-    fragmentDrivers: [],
-    source: "commits",
-    downgrade: false,
-    nextVersion: "1.2.3",
-    tag: "1.2.3",
-    pending: false,
-    unreleased: undefined,
-    taken: [],
-    groups: [],
-    changelog: undefined,
-    ...extra,
-  };
+  return releasePlan(
+    { tag: "1.2.2", version: "1.2.2", file: "1.2.2" },
+    "patch",
+    { version: "1.2.3", tag: "1.2.3" },
+    extra,
+  );
 }
 
 const AROUND = [

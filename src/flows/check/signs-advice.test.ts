@@ -1,30 +1,17 @@
 import { describe, expect, it } from "vitest";
+import { releasePlan } from "../../../test/helpers/release-plan.ts";
 import type { ReleasePlan } from "../../core/plan-types.ts";
 import { type Pep440Version, parseVersion } from "../../core/version.ts";
 import type { SignLine } from "../../core/version-signs.ts";
 import { isChangelogPath, isTestPath, mayCarryOutRemovals, signsAdvice } from "./signs-advice.ts";
 
 function plan(extra: Partial<ReleasePlan>): ReleasePlan {
-  return {
-    baseTag: "v0.12.2",
-    baseVersion: "0.12.2",
-    fileVersion: "0.12.2",
-    commits: [],
-    cancelled: [],
-    bump: "minor",
-    drivers: [],
-    fragmentDrivers: [],
-    source: "commits",
-    downgrade: false,
-    nextVersion: "0.13.0",
-    tag: "v0.13.0",
-    pending: false,
-    unreleased: undefined,
-    taken: [],
-    groups: [],
-    changelog: undefined,
-    ...extra,
-  };
+  return releasePlan(
+    { tag: "v0.12.2", version: "0.12.2", file: "0.12.2" },
+    "minor",
+    { version: "0.13.0", tag: "v0.13.0" },
+    extra,
+  );
 }
 
 const released = { tagged: ["0.12.1", "0.12.2"].map((t) => parseVersion(t) as Pep440Version) };
