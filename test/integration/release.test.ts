@@ -1,4 +1,4 @@
-import { appendFileSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { withoutSteps } from "../helpers/error-line.ts";
@@ -11,6 +11,7 @@ import {
   writeOrder,
 } from "../helpers/host-view.ts";
 import { assertNoToken, GITLAB_TOKEN, type HostedRepo, hostedRepo, TOKEN } from "../helpers/hosted-repo.ts";
+import { merged, remoteTags, SDIST, WHEEL, writeDistIn } from "../helpers/merged-release.ts";
 import { addOlderReleases } from "../helpers/older-releases.ts";
 import { gitIn, releaserAsync, runAsync, tempDir } from "../helpers/repo.ts";
 
@@ -24,38 +25,7 @@ import { gitIn, releaserAsync, runAsync, tempDir } from "../helpers/repo.ts";
 
 type Json = Record<string, unknown> & { steps: Array<{ step: string; status: string; detail: string }> };
 
-const SDIST = Buffer.from("sdist bytes \u0000\u0001\u0002 of widgets 1.5.0");
-const WHEEL = Buffer.from("PK\u0003\u0004 wheel bytes of widgets 1.5.0, a little longer");
-
-/** A project whose release commit for 1.5.0 is on main, here and on the remote, with dist/ built. */
-async function merged(extraConfig = "", provider: Provider = "github"): Promise<HostedRepo> {
-  const h = await hostedRepo(extraConfig, { provider });
-  h.repo.commit("chore: ignore dist", { ".gitignore": "dist/\n" });
-  const update = await h.run(["update"]);
-  expect(update.code, update.stderr).toBe(0);
-  await h.push("main");
-  writeDist(h);
-  return h;
-}
-
-function writeDist(h: HostedRepo) {
-  writeDistIn(h.repo.dir);
-}
-
 const head = (h: HostedRepo) => h.repo.git("rev-parse", "HEAD").trim();
-
-/** The remote's tags: name -> [object type, peeled commit]. */
-async function remoteTags(h: HostedRepo): Promise<Map<string, string>> {
-  const out = await h.remoteGit("ls-remote", "--tags", "origin");
-  const tags = new Map<string, string>();
-  for (const line of out.split("\n")) {
-    const [commit = "", ref = ""] = line.split("\t");
-    if (ref === "") continue;
-    const name = ref.replace(/^refs\/tags\//, "").replace(/\^\{\}$/, "");
-    if (ref.endsWith("^{}") || !tags.has(name)) tags.set(name, commit);
-  }
-  return tags;
-}
 
 const releasePosts = (h: HostedRepo) =>
   h.github.requests.filter((r) => r.method === "POST" && r.path === "/api/v3/repos/acme/widgets/releases");
@@ -475,51 +445,6 @@ describe("release finds what an earlier run left, and refuses what would ship wr
     expect(h.repo.git("tag", "-l", "v1.5.0")).toBe("");
   });
 });
-
-describe("release hooks", () => {
-  it("a failing pre_release hook stops the release before anything is tagged, with its command, exit and last line", async () => {
-    const h = await merged(
-      '[tool.releaser.hooks]\npre_release = ["echo checking $RELEASER_VERSION", "echo 1 test failed >&2; exit 3"]\n',
-    );
-    const result = await h.run(["release", "--skip-build", "--json"]);
-    expect(result.code).toBe(1);
-    expect(result.stderr).toContain("checking 1.5.0\n");
-    expect(withoutSteps(result.stderr)).toMatch(
-      /^error: the pre_release hook `echo 1 test failed >&2; exit 3` failed \(exit code 3: 1 test failed\); nothing was tagged, pushed or released: fix it, then run release again \(releaser explain PUBLISH_ERROR\)$/m,
-    );
-    expect(JSON.parse(result.stdout)).toMatchObject({ error: { code: "PUBLISH_ERROR" } });
-    expect(h.repo.git("tag", "-l", "v1.5.0")).toBe("");
-    expect((await remoteTags(h)).has("v1.5.0")).toBe(false);
-    expect(h.github.writes()).toEqual([]);
-  });
-
-  it("hooks get the version, the tag and the previous version; a failing post_release hook is a warning", async () => {
-    const h = await merged(
-      '[tool.releaser.hooks]\npre_release = ["echo pre $RELEASER_VERSION $RELEASER_TAG $RELEASER_PREVIOUS_VERSION > hook.txt"]\npost_release = ["echo announced >&2; exit 1", "echo never"]\n',
-    );
-    // Ignored without a commit: a commit after the release commit would not be in the release.
-    appendFileSync(join(h.repo.dir, ".git", "info", "exclude"), "hook.txt\n");
-    const result = await h.run(["release", "--skip-build", "--json"]);
-    expect(result.code, result.stderr).toBe(0);
-    expect(h.repo.read("hook.txt")).toBe("pre 1.5.0 v1.5.0 1.4.2\n");
-    expect(result.stderr).toContain(
-      "warning: the post_release hook `echo announced >&2; exit 1` failed (exit code 1: announced); the release itself is done, later post_release hooks did not run",
-    );
-    expect(result.stderr).not.toContain("never");
-    expect(JSON.parse(result.stdout)).toMatchObject({ released: true });
-    // A re-run finds the release done: no hook runs again.
-    const again = await h.run(["release", "--skip-build"]);
-    expect(again.code).toBe(0);
-    expect(again.stderr).not.toContain("announced");
-    expect(again.stderr).toContain("ran before the tag was made");
-  });
-});
-
-function writeDistIn(dir: string) {
-  mkdirSync(join(dir, "dist"), { recursive: true });
-  writeFileSync(join(dir, "dist", "widgets-1.5.0.tar.gz"), SDIST);
-  writeFileSync(join(dir, "dist", "widgets-1.5.0-py3-none-any.whl"), WHEEL);
-}
 
 /**
  * What a release is on either host (issue 27): the same tag, notes and files, by each host's
