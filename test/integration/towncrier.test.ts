@@ -404,6 +404,24 @@ describe("towncrier: the fragments bump too (DESIGN 4)", () => {
     });
   });
 
+  it("git's merge subjects do not make a conventional project look unconventional: its commits decide", () => {
+    const repo = makeRepo({
+      "pyproject.toml":
+        '[project]\nname = "myproj"\nversion = "1.4.2"\n\n[tool.towncrier]\ndirectory = "changelog"\n',
+      "NEWS.rst": NEWS,
+      "changelog/.gitkeep": "",
+    });
+    repo.tag("1.4.2");
+    // Two conventional commits, each merged by a pull request: 2 of 4 subjects, but 2 of 2 people's.
+    repo.commit("fix: read the settings file as UTF-8", { "changelog/14.feature.rst": "UTF-8.\n" });
+    repo.commit("Merge pull request #14 from a/utf8");
+    repo.commit("fix: handle odd status codes");
+    repo.commit("Merge pull request #15 from a/status");
+    repo.commit("Merge branch 'main' into release");
+    // The fragment says feature, the commits a fix: conventional commits decide (a patch).
+    expect(checkJson(repo.dir)).toMatchObject({ bump: "patch", next_version: "1.4.3" });
+  });
+
   it("towncrier's default types: a removal fragment is breaking, a doc fragment asks for nothing", () => {
     const repo = makeRepo({
       "pyproject.toml": '[project]\nname = "myproj"\nversion = "1.4.2"\n\n[tool.towncrier]\n',

@@ -3,9 +3,8 @@ import type { LoadedConfig } from "../../config/load.ts";
 import { isConfigured } from "../../config/values.ts";
 import { selectCalverBaseTag } from "../../core/calver.ts";
 import type { PlanCommit } from "../../core/commit.ts";
-import { EARLIER_WINDOW, mayMisjudgeConvention } from "../../core/convention-sample.ts";
+import { EARLIER_WINDOW, mayMisjudgeConvention, peoplesCommits } from "../../core/convention-sample.ts";
 import { compileParsers, withPresetSections } from "../../core/custom-parser.ts";
-import { isDependencyBotSubject } from "../../core/dependency-bot.ts";
 import { planRelease } from "../../core/plan.ts";
 import { FALLBACK_BRANCH, lineOfBranch, newerThanBranchLine, trunkOf } from "../../core/release-lines.ts";
 import { baseTagChooser, compileTagFormat } from "../../core/tag-format.ts";
@@ -362,12 +361,12 @@ async function touchingFolder(
 }
 
 /**
- * Fewer than half of the commits since the base follow the convention (none at all counts too).
- * A dependency bot's commits are left out: they follow the bot's form (`build(deps): bump ...`),
- * not the project's, and a project whose people write plain subjects may get many of them.
+ * Fewer than half of the people's commits since the base follow the convention (none at all counts
+ * too). git's merges and a dependency bot's commits are left out: they follow git's or the bot's
+ * form (`Merge pull request ...`, `build(deps): bump ...`), not the project's.
  */
 function mostlyUnconventional(commits: readonly PlanCommit[]): boolean {
-  const people = commits.filter((c) => !isDependencyBotSubject(c.subject));
+  const people = peoplesCommits(commits);
   const conventional = people.filter((c) => c.conventional).length;
   return conventional * 2 < people.length || people.length === 0;
 }
