@@ -15266,7 +15266,7 @@ async function touchingFolder(root, history, folder, env, nested) {
   return { ...history, commits: history.commits.filter((c) => touching.has(c.commit.hash)) };
 }
 function mostlyUnconventional(commits) {
-  let people = commits.filter((c) => !isDependencyBotSubject(c.subject));
+  let people = peoplesCommits(commits);
   return people.filter((c) => c.conventional).length * 2 < people.length || people.length === 0;
 }
 var init_check_package = __esm({
@@ -15276,7 +15276,6 @@ var init_check_package = __esm({
     init_calver();
     init_convention_sample();
     init_custom_parser();
-    init_dependency_bot();
     init_plan();
     init_release_lines();
     init_tag_format();

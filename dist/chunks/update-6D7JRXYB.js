@@ -2,23 +2,23 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-33DXYMXK.js";
+} from "./chunk-YZKBAHGH.js";
 import "./chunk-TLCNX4GV.js";
 import "./chunk-56EHXCFK.js";
-import "./chunk-YGMO5XCG.js";
+import "./chunk-4RRCWHTR.js";
 import {
   anyway,
   checkJson,
   progressFor,
   workspaceJson
-} from "./chunk-PBJWH7UI.js";
+} from "./chunk-BKH3XCMJ.js";
 import "./chunk-DR2XYCXX.js";
 import "./chunk-ZU7ZZCX2.js";
 import "./chunk-5OPBFZVE.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
-import "./chunk-VJEOCECX.js";
+import "./chunk-7N2RF3KV.js";
 import "./chunk-Z556HBK3.js";
 import "./chunk-HLKJBM4A.js";
 import "./chunk-2CHBM346.js";

@@ -21,13 +21,13 @@ import "./chunk-CGWGWJJP.js";
 import "./chunk-ZCSJLFPS.js";
 import {
   updateRepositoryFlow
-} from "./chunk-33DXYMXK.js";
+} from "./chunk-YZKBAHGH.js";
 import "./chunk-TLCNX4GV.js";
 import "./chunk-56EHXCFK.js";
 import {
   fetchOriginTags,
   plannedReleaseNotes
-} from "./chunk-YGMO5XCG.js";
+} from "./chunk-4RRCWHTR.js";
 import {
   checkJson,
   checkRepository,
@@ -35,7 +35,7 @@ import {
   remoteGitEnv,
   tokenForRemote,
   workspaceJson
-} from "./chunk-PBJWH7UI.js";
+} from "./chunk-BKH3XCMJ.js";
 import {
   fetchRemoteBranch,
   forcePushBranch,
@@ -50,7 +50,7 @@ import {
 import {
   historySummary,
   inStep
-} from "./chunk-VJEOCECX.js";
+} from "./chunk-7N2RF3KV.js";
 import {
   pathInRepository,
   readStatus,

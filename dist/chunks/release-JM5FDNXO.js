@@ -44,7 +44,7 @@ import {
   remoteGitEnv,
   tokenForRemote,
   workspaceJson
-} from "./chunk-PBJWH7UI.js";
+} from "./chunk-BKH3XCMJ.js";
 import {
   findHostToken,
   pushReleaseRefs,
@@ -61,7 +61,7 @@ import {
 } from "./chunk-5ZHY677I.js";
 import {
   spelled
-} from "./chunk-VJEOCECX.js";
+} from "./chunk-7N2RF3KV.js";
 import {
   asPackageError,
   createAnnotatedTag,

@@ -2674,7 +2674,7 @@ async function runCli(argv, world) {
   ).action(
     act(
       async (options, context, out, asJson) => {
-        let { runCheck } = await import("./check-5A5F2ZMZ.js");
+        let { runCheck } = await import("./check-5Y2O43LG.js");
         return runCheck(context, overridesOf(options), out, asJson, options.package ?? [], options.offline);
       }
     )
@@ -2684,7 +2684,7 @@ async function runCli(argv, world) {
     collect
   ).action(
     act(async (options, context, out, asJson) => {
-      let { runUpdate } = await import("./update-RRR4L7YR.js"), updateOptions = {
+      let { runUpdate } = await import("./update-6D7JRXYB.js"), updateOptions = {
         commit: options.commit !== !1,
         dryRun: options.dryRun === !0,
         allowDirty: options.allowDirty === !0,
@@ -2698,7 +2698,7 @@ async function runCli(argv, world) {
     "make the release commit on the release PR branch, push it, and create or update the release pull request"
   ).option("--json", "print the result as JSON").option("--dry-run", "show the branch, title and body it would write; change nothing").action(
     act(async (options, context, out, asJson) => {
-      let { runReleasePr } = await import("./release-pr-4FMO6YS7.js");
+      let { runReleasePr } = await import("./release-pr-AZ4LSYIQ.js");
       return runReleasePr(context, { dryRun: options.dryRun === !0 }, out, asJson);
     })
   ), program2.command("release").description(
@@ -2720,7 +2720,7 @@ async function runCli(argv, world) {
     collect
   ).action(
     act(async (options, context, out, asJson) => {
-      let { runRelease } = await import("./release-CNZMCYTI.js"), releaseOptions = {
+      let { runRelease } = await import("./release-JM5FDNXO.js"), releaseOptions = {
         dryRun: options.dryRun === !0,
         skipPublish: options.skipPublish === !0 || options.skipBuild === !0,
         skipBuild: options.skipBuild === !0,

@@ -12,7 +12,7 @@ import {
 } from "./chunk-56EHXCFK.js";
 import {
   checkPackage
-} from "./chunk-VJEOCECX.js";
+} from "./chunk-7N2RF3KV.js";
 import {
   asPackageError,
   pathInRepository

@@ -714,7 +714,7 @@ async function touchingFolder(root, history, folder, env, nested) {
   return { ...history, commits: history.commits.filter((c) => touching.has(c.commit.hash)) };
 }
 function mostlyUnconventional(commits) {
-  let people = commits.filter((c) => !isDependencyBotSubject(c.subject));
+  let people = peoplesCommits(commits);
   return people.filter((c) => c.conventional).length * 2 < people.length || people.length === 0;
 }
 

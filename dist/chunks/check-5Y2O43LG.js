@@ -6,7 +6,7 @@ import {
   offlineTags,
   originTags,
   plannedChangelogSection
-} from "./chunk-YGMO5XCG.js";
+} from "./chunk-4RRCWHTR.js";
 import {
   checkJson,
   checkRepository,
@@ -14,12 +14,12 @@ import {
   renderCheck,
   renderWorkspace,
   workspaceJson
-} from "./chunk-PBJWH7UI.js";
+} from "./chunk-BKH3XCMJ.js";
 import "./chunk-DR2XYCXX.js";
 import "./chunk-ZU7ZZCX2.js";
 import "./chunk-5OPBFZVE.js";
 import "./chunk-5ZHY677I.js";
-import "./chunk-VJEOCECX.js";
+import "./chunk-7N2RF3KV.js";
 import "./chunk-Z556HBK3.js";
 import "./chunk-HLKJBM4A.js";
 import "./chunk-2CHBM346.js";

@@ -24,7 +24,7 @@ import {
   checkPackage,
   isGitMergeSubject,
   peoplesCommits
-} from "./chunk-VJEOCECX.js";
+} from "./chunk-7N2RF3KV.js";
 import {
   findWorkspace,
   pathInRepository,
@@ -162,7 +162,7 @@ async function checkRepository(context, overrides, options = {}) {
       overrides: asked
     }) };
   }
-  let shared = { context, options, repo, tagsRead, journal, interrupted: void 0 }, { checkMembers } = await import("./check-members-WE7DGCJN.js"), packages = await checkMembers(shared, fromFiles, workspace, { overrides, wanted, together });
+  let shared = { context, options, repo, tagsRead, journal, interrupted: void 0 }, { checkMembers } = await import("./check-members-ZAJXXUHF.js"), packages = await checkMembers(shared, fromFiles, workspace, { overrides, wanted, together });
   return { kind: "workspace", workspace, packages };
 }
 function releasedTogether(workspace, wanted) {

@@ -13,7 +13,7 @@ import {
   offlineTags,
   originTags,
   unaskedRelease
-} from "./chunk-YGMO5XCG.js";
+} from "./chunk-4RRCWHTR.js";
 import {
   checkFlow,
   checkRepository,
@@ -22,13 +22,13 @@ import {
   removeJournal,
   updateWrittenPaths,
   writeJournal
-} from "./chunk-PBJWH7UI.js";
+} from "./chunk-BKH3XCMJ.js";
 import {
   writeFileAtomic
 } from "./chunk-DR2XYCXX.js";
 import {
   readReleaseFiles
-} from "./chunk-VJEOCECX.js";
+} from "./chunk-7N2RF3KV.js";
 import {
   LOCKFILE_NAMES,
   buildTowncrierNews,
