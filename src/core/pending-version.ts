@@ -2,7 +2,7 @@ import type { PlanCommit } from "./commit.ts";
 import type { PlanInput, UnreleasedFileVersion } from "./plan-types.ts";
 import { releaseSubjectMatcher } from "./release-subject.ts";
 import { canonicalRelease } from "./taken-versions.ts";
-import { compareVersions, formatVersion, type Pep440Version } from "./version.ts";
+import { compareVersions, formatVersion, type Pep440Version, spellingsOf } from "./version.ts";
 
 /**
  * The files carry a version that was asked for and not yet released (DESIGN 5): no tag names it,
@@ -22,8 +22,7 @@ export function isPending(
   if (base !== undefined && compareVersions(fileVersion, base) <= 0) return false;
   // The release commit names the version as the files spell it (a calendar's 2026.02.03), or
   // in its canonical form (2026.2.3).
-  const spellings = new Set([formatVersion(fileVersion), input.fileVersion ?? formatVersion(fileVersion)]);
-  const matchers = [...spellings].map((v) =>
+  const matchers = spellingsOf(formatVersion(fileVersion), input.fileVersion).map((v) =>
     releaseSubjectMatcher(input.releaseSubjects, v, input.releasePackage),
   );
   return counted.some((c) => matchers.some((isRelease) => isRelease(c.subject)));

@@ -14,6 +14,7 @@ import {
   parseVersion,
   sameRelease,
   sameVersionText,
+  spellingsOf,
 } from "./version.ts";
 
 function v(text: string): Pep440Version {
@@ -441,5 +442,14 @@ describe("sameVersionText", () => {
     expect(sameVersionText("1.0.1", "1.0.0")).toBe(false);
     expect(sameVersionText("next", "next")).toBe(true);
     expect(sameVersionText("next", "1.0.0")).toBe(false);
+  });
+});
+
+describe("spellingsOf", () => {
+  it("is the version, and the files' other spelling of the same version", () => {
+    expect(spellingsOf("2026.2.3", "2026.02.03")).toEqual(["2026.2.3", "2026.02.03"]);
+    expect(spellingsOf("2026.2.3", "2026.2.3")).toEqual(["2026.2.3"]);
+    expect(spellingsOf("2026.2.3", "2026.2.4")).toEqual(["2026.2.3"]);
+    expect(spellingsOf("1.5.0", undefined)).toEqual(["1.5.0"]);
   });
 });

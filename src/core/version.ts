@@ -141,6 +141,17 @@ export function sameVersionText(a: string, b: string): boolean {
   return x !== undefined && y !== undefined ? compareVersions(x, y) === 0 : a === b;
 }
 
+/**
+ * The texts a version goes by: itself, and the files' spelling of it when they write the same
+ * version otherwise (a calendar's zero-padded 2026.02.03 for 2026.2.3), which release commits,
+ * headings and tags then carry.
+ */
+export function spellingsOf(version: string, written: string | undefined): string[] {
+  return written !== undefined && written !== version && sameVersionText(written, version)
+    ? [version, written]
+    : [version];
+}
+
 /** Whether two versions have the same epoch and release segment (`1.5` and `1.5.0` do). */
 export function sameRelease(a: Pep440Version, b: Pep440Version): boolean {
   return a.epoch === b.epoch && compareReleases(a.release, b.release) === 0;

@@ -3,7 +3,7 @@ import { isConfigured } from "../../config/values.ts";
 import { ConfigError } from "../../core/errors.ts";
 import { lineOfBranch } from "../../core/release-lines.ts";
 import { asTag } from "../../core/tag-format.ts";
-import { parseVersion, sameVersionText } from "../../core/version.ts";
+import { parseVersion, spellingsOf } from "../../core/version.ts";
 import { readReleaseNotes } from "../../edits/changelog-file.ts";
 import { readRepoText } from "../../fs/read-repo-file.ts";
 import { shortCommit } from "../../git/ancestry.ts";
@@ -277,13 +277,12 @@ async function readNotes(
   const { config, plan } = check;
   const file = await readRepoText(projectRoot, config.changelog_file);
   // The heading names the version as the files spell it (update wrote both): 2026.02.03 for 2026.2.3.
-  const carried = check.project.version;
-  const spellings =
-    carried !== undefined && sameVersionText(carried, version) ? [version, carried] : [version];
   const section =
     file === undefined
       ? undefined
-      : spellings.map((v) => readReleaseNotes(file.text, v, file.path.rel)).find((s) => s !== undefined);
+      : spellingsOf(version, check.project.version)
+          .map((v) => readReleaseNotes(file.text, v, file.path.rel))
+          .find((s) => s !== undefined);
   if (section !== undefined) return section;
   warn(
     `${config.changelog_file} has no section for ${version}; the release notes are ${plan.nextVersion === version && plan.changelog ? "generated from the commits" : "a single line"}`,
