@@ -5,8 +5,9 @@
  * (`PY_RELEASE_LEVEL_ALPHA`, `_BETA`, `_GAMMA` for a release candidate, `_FINAL`), RELEASE_SERIAL
  * (the pre-release's number) and a literal HEX (0xMMmmuuLS). A release writes them too, so the C
  * API says the same version as the package. A header whose HEX has no level at all (0x020D0400:
- * a final release spelled with 0, not F) keeps its own spelling for a final release. Only defines the header has are written, only for a
- * version of at most three numbers with no dev, post or local part. Pure.
+ * a final release spelled with 0, not F) keeps its own spelling for a final release. Only defines
+ * the header has are written, only for a version of at most three numbers with no dev, post or
+ * local part. Pure.
  */
 import { parseVersion } from "../core/version.ts";
 
