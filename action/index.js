@@ -2798,6 +2798,9 @@ function sameVersionText(a, b) {
   let x2 = parseVersion(a), y = parseVersion(b);
   return x2 !== void 0 && y !== void 0 ? compareVersions(x2, y) === 0 : a === b;
 }
+function spellingsOf(version, written2) {
+  return written2 !== void 0 && written2 !== version && sameVersionText(written2, version) ? [version, written2] : [version];
+}
 function sameRelease(a, b) {
   return a.epoch === b.epoch && compareReleases(a.release, b.release) === 0;
 }
@@ -8167,7 +8170,7 @@ var init_release_subject = __esm({
 // src/core/pending-version.ts
 function isPending(input2, released, base, fileVersion, counted) {
   if (fileVersion.dev !== void 0 || fileVersion.local !== void 0 || released.has(formatVersion(canonicalRelease(fileVersion))) || base !== void 0 && compareVersions(fileVersion, base) <= 0) return !1;
-  let matchers = [.../* @__PURE__ */ new Set([formatVersion(fileVersion), input2.fileVersion ?? formatVersion(fileVersion)])].map(
+  let matchers = spellingsOf(formatVersion(fileVersion), input2.fileVersion).map(
     (v) => releaseSubjectMatcher(input2.releaseSubjects, v, input2.releasePackage)
   );
   return counted.some((c) => matchers.some((isRelease) => isRelease(c.subject)));
@@ -33581,7 +33584,7 @@ function readPackageNotes(check, version, warn) {
   return readNotes(check, projectRootOf(check), version, warn);
 }
 async function readNotes(check, projectRoot, version, warn) {
-  let { config, plan } = check, file = await readRepoText(projectRoot, config.changelog_file), carried = check.project.version, spellings = carried !== void 0 && sameVersionText(carried, version) ? [version, carried] : [version], section = file === void 0 ? void 0 : spellings.map((v) => readReleaseNotes(file.text, v, file.path.rel)).find((s) => s !== void 0);
+  let { config, plan } = check, file = await readRepoText(projectRoot, config.changelog_file), section = file === void 0 ? void 0 : spellingsOf(version, check.project.version).map((v) => readReleaseNotes(file.text, v, file.path.rel)).find((s) => s !== void 0);
   return section !== void 0 ? section : (warn(
     `${config.changelog_file} has no section for ${version}; the release notes are ${plan.nextVersion === version && plan.changelog ? "generated from the commits" : "a single line"}`
   ), plan.nextVersion === version && plan.changelog !== void 0 ? plan.changelog.trimEnd() : `## ${version}

@@ -4,18 +4,18 @@ import {
   decideBump,
   parseCommit,
   planRelease
-} from "./chunks/chunk-2CHBM346.js";
+} from "./chunks/chunk-4657AF6W.js";
 import {
   compileCustomParser,
   enableLinearRegExpFallback,
   parseSubject
-} from "./chunks/chunk-SLJ247WS.js";
+} from "./chunks/chunk-PB6TKFMF.js";
 import "./chunks/chunk-PECP7TWK.js";
 import {
   bumpVersion,
   formatVersion,
   parseVersion
-} from "./chunks/chunk-GW6HQE3D.js";
+} from "./chunks/chunk-HSFYTKTF.js";
 import {
   AuthenticationError,
   BuildError,

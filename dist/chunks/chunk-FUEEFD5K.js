@@ -2,7 +2,7 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   isSafeForToken
-} from "./chunk-DR2XYCXX.js";
+} from "./chunk-WPWWHQWQ.js";
 import {
   ConfigError,
   UploadError

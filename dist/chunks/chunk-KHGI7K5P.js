@@ -26,7 +26,7 @@ import {
   spawnError,
   sphinxReleaseStart,
   versionHeading
-} from "./chunk-HLKJBM4A.js";
+} from "./chunk-JCLYMUD7.js";
 import {
   BREAKING_TITLE,
   DEFAULT_FRAGMENT_TYPES,
@@ -41,18 +41,18 @@ import {
   parseSection,
   parseSubjectCommit,
   toPlanCommit
-} from "./chunk-2CHBM346.js";
+} from "./chunk-4657AF6W.js";
 import {
   compileTagFormat,
   parseCalverFormat,
   periodOf
-} from "./chunk-SLJ247WS.js";
+} from "./chunk-PB6TKFMF.js";
 import {
   compareVersions,
   formatVersion,
   isFinalRelease,
   parseVersion
-} from "./chunk-GW6HQE3D.js";
+} from "./chunk-HSFYTKTF.js";
 import {
   OutsideRepositoryError,
   resolveRepoPath

@@ -6,7 +6,7 @@ import {
   isFinalRelease,
   parseVersion,
   sameRelease
-} from "./chunk-GW6HQE3D.js";
+} from "./chunk-HSFYTKTF.js";
 import {
   ConfigError
 } from "./chunk-DSG6HE4L.js";

@@ -6,13 +6,13 @@ import {
 import {
   REMOTE_LIST_TIMEOUT_MS,
   refusedCredentials
-} from "./chunk-DR2XYCXX.js";
+} from "./chunk-WPWWHQWQ.js";
 import {
   gitDirsOf,
   readHeadBranchAt,
   readHeadBranchOf,
   readSymbolicRefFile
-} from "./chunk-Z556HBK3.js";
+} from "./chunk-KHGI7K5P.js";
 import {
   FALLBACK_BRANCH,
   isBranchGlob,
@@ -20,7 +20,7 @@ import {
   releaseBranchEntries,
   runGit,
   trunkOf
-} from "./chunk-HLKJBM4A.js";
+} from "./chunk-JCLYMUD7.js";
 import {
   traceCall
 } from "./chunk-V7J7FPVE.js";

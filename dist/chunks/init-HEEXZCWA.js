@@ -9,10 +9,10 @@ import {
   indexOrigin,
   readProjectFacts,
   splitCommandLine
-} from "./chunk-4AVUWCKD.js";
+} from "./chunk-FUEEFD5K.js";
 import {
   readRecordedDefaultBranch
-} from "./chunk-U3WTW2LD.js";
+} from "./chunk-NXTUGPOM.js";
 import {
   VERSION
 } from "./chunk-CGWGWJJP.js";
@@ -20,18 +20,18 @@ import "./chunk-ZCSJLFPS.js";
 import {
   PACKAGE_TAG_FORMAT,
   loadPackageConfig
-} from "./chunk-WSLSNCHR.js";
+} from "./chunk-WJD2QUVJ.js";
 import {
   openRepository,
   parseRemoteUrl,
   readRemoteUrl,
   resolveProvider,
   writeFileAtomic
-} from "./chunk-DR2XYCXX.js";
+} from "./chunk-WPWWHQWQ.js";
 import {
   loadConfig,
   validateConfigValues
-} from "./chunk-ZU7ZZCX2.js";
+} from "./chunk-OHWNW6QK.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
@@ -51,7 +51,7 @@ import {
   tomlTableAt,
   versionFileEntryFor,
   writtenFiles
-} from "./chunk-Z556HBK3.js";
+} from "./chunk-KHGI7K5P.js";
 import {
   FALLBACK_BRANCH,
   describeVersionFileEntry,
@@ -65,14 +65,14 @@ import {
   runGit,
   trunkOf,
   versionFilePath
-} from "./chunk-HLKJBM4A.js";
+} from "./chunk-JCLYMUD7.js";
 import {
   DEFAULT_SECTIONS,
   inferTagFormat,
   normalisePackageName,
   planRelease,
   readOwnTag
-} from "./chunk-2CHBM346.js";
+} from "./chunk-4657AF6W.js";
 import {
   baseTagChooser,
   compileParsers,
@@ -86,7 +86,7 @@ import {
   startsWithScientificPrefix,
   translatePattern,
   withPresetSections
-} from "./chunk-SLJ247WS.js";
+} from "./chunk-PB6TKFMF.js";
 import "./chunk-PECP7TWK.js";
 import {
   bumpVersion,
@@ -94,7 +94,7 @@ import {
   formatVersion,
   isFinalRelease,
   parseVersion
-} from "./chunk-GW6HQE3D.js";
+} from "./chunk-HSFYTKTF.js";
 import {
   resolveRepoPath
 } from "./chunk-KVTZWJTW.js";

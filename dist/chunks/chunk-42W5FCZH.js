@@ -4,10 +4,10 @@ import {
   isStringValue,
   parseTomlDocument,
   replaceStrings
-} from "./chunk-Z556HBK3.js";
+} from "./chunk-KHGI7K5P.js";
 import {
   normalisePackageName
-} from "./chunk-2CHBM346.js";
+} from "./chunk-4657AF6W.js";
 
 // src/edits/member-pins.ts
 var EXACT_PIN = /^(\s*([A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)\s*(?:\[[^\]]*\])?\s*\(?\s*==\s*)([A-Za-z0-9.+!_-]+)(?=\s*\)?\s*(?:;.*)?$)/s;

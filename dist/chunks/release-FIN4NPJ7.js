@@ -7,7 +7,7 @@ import {
   openHostAccess,
   shortCommit,
   withActionsIdentity
-} from "./chunk-IGSEHFWF.js";
+} from "./chunk-EEAMUPR5.js";
 import {
   chooseCredentials,
   chooseTool,
@@ -17,21 +17,21 @@ import {
   readProjectFacts,
   splitCommandLine,
   uploadUrl
-} from "./chunk-4AVUWCKD.js";
+} from "./chunk-FUEEFD5K.js";
 import {
   askedReleaseBranch,
   knownReleaseBranch,
   offReleaseBranch,
   readHeadBranch,
   readRemoteHeadAndTags
-} from "./chunk-U3WTW2LD.js";
+} from "./chunk-NXTUGPOM.js";
 import "./chunk-CGWGWJJP.js";
 import {
   require_picomatch
 } from "./chunk-ZCSJLFPS.js";
 import {
   groupReleaseNotes
-} from "./chunk-77EZHE5S.js";
+} from "./chunk-5WVQ2RMH.js";
 import {
   faultPoint
 } from "./chunk-TLCNX4GV.js";
@@ -44,15 +44,15 @@ import {
   remoteGitEnv,
   tokenForRemote,
   workspaceJson
-} from "./chunk-BKH3XCMJ.js";
+} from "./chunk-POGXQ7MB.js";
 import {
   findHostToken,
   pushReleaseRefs,
   readRemoteBranchAndTags,
   readRemoteRefs,
   readRemoteUrl
-} from "./chunk-DR2XYCXX.js";
-import "./chunk-ZU7ZZCX2.js";
+} from "./chunk-WPWWHQWQ.js";
+import "./chunk-OHWNW6QK.js";
 import {
   reportError
 } from "./chunk-5OPBFZVE.js";
@@ -61,7 +61,7 @@ import {
 } from "./chunk-5ZHY677I.js";
 import {
   spelled
-} from "./chunk-7N2RF3KV.js";
+} from "./chunk-NRU6ZLCV.js";
 import {
   asPackageError,
   createAnnotatedTag,
@@ -71,7 +71,7 @@ import {
   readReleaseNotes,
   readStatus,
   readTagCommit
-} from "./chunk-Z556HBK3.js";
+} from "./chunk-KHGI7K5P.js";
 import {
   FALLBACK_BRANCH,
   isConfigured,
@@ -82,19 +82,19 @@ import {
   readRepoText,
   resolveRepoPathOr,
   runGit
-} from "./chunk-HLKJBM4A.js";
+} from "./chunk-JCLYMUD7.js";
 import {
   escapeMentions,
   mayHaveReleaseSubject,
   normalisePackageName,
   releaseSubjectMatcher
-} from "./chunk-2CHBM346.js";
+} from "./chunk-4657AF6W.js";
 import {
   asTag,
   compileTagFormat,
   findPreviousVersion,
   findTagForVersion
-} from "./chunk-SLJ247WS.js";
+} from "./chunk-PB6TKFMF.js";
 import {
   listSome,
   stripControl
@@ -104,8 +104,9 @@ import {
   formatVersion,
   isFinalRelease,
   parseVersion,
-  sameVersionText
-} from "./chunk-GW6HQE3D.js";
+  sameVersionText,
+  spellingsOf
+} from "./chunk-HSFYTKTF.js";
 import {
   resolveRepoPath
 } from "./chunk-KVTZWJTW.js";
@@ -2853,7 +2854,7 @@ function readPackageNotes(check, version, warn) {
   return readNotes(check, projectRootOf(check), version, warn);
 }
 async function readNotes(check, projectRoot, version, warn) {
-  let { config, plan } = check, file = await readRepoText(projectRoot, config.changelog_file), carried = check.project.version, spellings = carried !== void 0 && sameVersionText(carried, version) ? [version, carried] : [version], section = file === void 0 ? void 0 : spellings.map((v) => readReleaseNotes(file.text, v, file.path.rel)).find((s) => s !== void 0);
+  let { config, plan } = check, file = await readRepoText(projectRoot, config.changelog_file), section = file === void 0 ? void 0 : spellingsOf(version, check.project.version).map((v) => readReleaseNotes(file.text, v, file.path.rel)).find((s) => s !== void 0);
   return section !== void 0 ? section : (warn(
     `${config.changelog_file} has no section for ${version}; the release notes are ${plan.nextVersion === version && plan.changelog ? "generated from the commits" : "a single line"}`
   ), plan.nextVersion === version && plan.changelog !== void 0 ? plan.changelog.trimEnd() : `## ${version}

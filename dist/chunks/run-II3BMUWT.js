@@ -15,7 +15,7 @@ import {
 import "./chunk-PECP7TWK.js";
 import {
   parseVersion
-} from "./chunk-GW6HQE3D.js";
+} from "./chunk-HSFYTKTF.js";
 import {
   setCallTracer
 } from "./chunk-V7J7FPVE.js";
@@ -2674,7 +2674,7 @@ async function runCli(argv, world) {
   ).action(
     act(
       async (options, context, out, asJson) => {
-        let { runCheck } = await import("./check-5Y2O43LG.js");
+        let { runCheck } = await import("./check-2SYK7BFS.js");
         return runCheck(context, overridesOf(options), out, asJson, options.package ?? [], options.offline);
       }
     )
@@ -2684,7 +2684,7 @@ async function runCli(argv, world) {
     collect
   ).action(
     act(async (options, context, out, asJson) => {
-      let { runUpdate } = await import("./update-6D7JRXYB.js"), updateOptions = {
+      let { runUpdate } = await import("./update-5RPSCL3Y.js"), updateOptions = {
         commit: options.commit !== !1,
         dryRun: options.dryRun === !0,
         allowDirty: options.allowDirty === !0,
@@ -2698,7 +2698,7 @@ async function runCli(argv, world) {
     "make the release commit on the release PR branch, push it, and create or update the release pull request"
   ).option("--json", "print the result as JSON").option("--dry-run", "show the branch, title and body it would write; change nothing").action(
     act(async (options, context, out, asJson) => {
-      let { runReleasePr } = await import("./release-pr-AZ4LSYIQ.js");
+      let { runReleasePr } = await import("./release-pr-U55KRK7L.js");
       return runReleasePr(context, { dryRun: options.dryRun === !0 }, out, asJson);
     })
   ), program2.command("release").description(
@@ -2720,7 +2720,7 @@ async function runCli(argv, world) {
     collect
   ).action(
     act(async (options, context, out, asJson) => {
-      let { runRelease } = await import("./release-JM5FDNXO.js"), releaseOptions = {
+      let { runRelease } = await import("./release-FIN4NPJ7.js"), releaseOptions = {
         dryRun: options.dryRun === !0,
         skipPublish: options.skipPublish === !0 || options.skipBuild === !0,
         skipBuild: options.skipBuild === !0,
@@ -2741,7 +2741,7 @@ async function runCli(argv, world) {
     ).choices(["releaser", "pypa"]).default("releaser")
   ).action(
     act(async (options, context, out, asJson) => {
-      let { runInit } = await import("./init-UHIY6Y34.js");
+      let { runInit } = await import("./init-HEEXZCWA.js");
       return runInit(
         context,
         {
@@ -2760,12 +2760,12 @@ async function runCli(argv, world) {
     "the title to check (default: pull_request.title from GITHUB_EVENT_PATH, or GitLab CI's CI_MERGE_REQUEST_TITLE)"
   ).option("--require-scope", "require a scope, e.g. feat(api): ...").option("--types <types>", "comma-separated allowed types (overrides allowed_types)").option("--strict", "fail on style warnings too").action(
     act(async (options, context, out, asJson) => {
-      let { runCheckPr } = await import("./check-pr-BSYAFUTT.js");
+      let { runCheckPr } = await import("./check-pr-3GUVW6YF.js");
       return runCheckPr(context, options, out, asJson);
     })
   ), program2.command("check-commit").description("validate a commit message file (a commit-msg hook)").argument("<file>", "the commit message file, e.g. .git/COMMIT_EDITMSG").option("--require-scope", "require a scope, e.g. feat(api): ...").option("--types <types>", "comma-separated allowed types (overrides allowed_types)").option("--strict", "fail on style warnings too").action(
     async (file, _options, command) => act(async (options, context, out, asJson) => {
-      let { runCheckCommit } = await import("./check-commit-OJH6OAAC.js");
+      let { runCheckCommit } = await import("./check-commit-U75HA4FL.js");
       return runCheckCommit(context, file, options, out, asJson);
     })(_options, command)
   ), program2.command("explain").description("say when an error code happens and what to do about it (without a code: list them)").argument("[code]", "an error code, e.g. TAG_EXISTS").option("--json", "print the explanation as JSON").action(

@@ -3,10 +3,10 @@ import { createRequire as __releaserRequire } from 'node:module'; import { fileU
 import {
   gitDirsOf,
   repositoryFromFiles
-} from "./chunk-Z556HBK3.js";
+} from "./chunk-KHGI7K5P.js";
 import {
   runGit
-} from "./chunk-HLKJBM4A.js";
+} from "./chunk-JCLYMUD7.js";
 import {
   hasUserInfo
 } from "./chunk-V7J7FPVE.js";

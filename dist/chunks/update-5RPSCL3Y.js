@@ -2,31 +2,31 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   updateRepositoryFlow
-} from "./chunk-YZKBAHGH.js";
+} from "./chunk-J6MJCQNR.js";
 import "./chunk-TLCNX4GV.js";
-import "./chunk-56EHXCFK.js";
-import "./chunk-4RRCWHTR.js";
+import "./chunk-42W5FCZH.js";
+import "./chunk-UDKX5HLU.js";
 import {
   anyway,
   checkJson,
   progressFor,
   workspaceJson
-} from "./chunk-BKH3XCMJ.js";
-import "./chunk-DR2XYCXX.js";
-import "./chunk-ZU7ZZCX2.js";
+} from "./chunk-POGXQ7MB.js";
+import "./chunk-WPWWHQWQ.js";
+import "./chunk-OHWNW6QK.js";
 import "./chunk-5OPBFZVE.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
-import "./chunk-7N2RF3KV.js";
-import "./chunk-Z556HBK3.js";
-import "./chunk-HLKJBM4A.js";
-import "./chunk-2CHBM346.js";
-import "./chunk-SLJ247WS.js";
+import "./chunk-NRU6ZLCV.js";
+import "./chunk-KHGI7K5P.js";
+import "./chunk-JCLYMUD7.js";
+import "./chunk-4657AF6W.js";
+import "./chunk-PB6TKFMF.js";
 import {
   stripControl
 } from "./chunk-PECP7TWK.js";
-import "./chunk-GW6HQE3D.js";
+import "./chunk-HSFYTKTF.js";
 import "./chunk-KVTZWJTW.js";
 import "./chunk-V7J7FPVE.js";
 import "./chunk-DSG6HE4L.js";

@@ -4,12 +4,12 @@ import {
   checkCommitFlow,
   lintOverridesOf,
   printLintReport
-} from "./chunk-2AVVGZEI.js";
-import "./chunk-ZU7ZZCX2.js";
+} from "./chunk-P3YMERMX.js";
+import "./chunk-OHWNW6QK.js";
 import "./chunk-5ZHY677I.js";
-import "./chunk-HLKJBM4A.js";
-import "./chunk-SLJ247WS.js";
-import "./chunk-GW6HQE3D.js";
+import "./chunk-JCLYMUD7.js";
+import "./chunk-PB6TKFMF.js";
+import "./chunk-HSFYTKTF.js";
 import "./chunk-KVTZWJTW.js";
 import "./chunk-V7J7FPVE.js";
 import "./chunk-DSG6HE4L.js";

@@ -2,19 +2,19 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   loadConfig
-} from "./chunk-ZU7ZZCX2.js";
+} from "./chunk-OHWNW6QK.js";
 import {
   styles
 } from "./chunk-5ZHY677I.js";
 import {
   runGit
-} from "./chunk-HLKJBM4A.js";
+} from "./chunk-JCLYMUD7.js";
 import {
   compileParsers,
   matchGitmoji,
   matchScientificPrefix,
   parseSubject
-} from "./chunk-SLJ247WS.js";
+} from "./chunk-PB6TKFMF.js";
 import {
   ConfigError,
   GitError,

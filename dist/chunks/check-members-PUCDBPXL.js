@@ -3,33 +3,33 @@ import { createRequire as __releaserRequire } from 'node:module'; import { fileU
 import {
   groupVersion,
   refuseDisagreeingVersions
-} from "./chunk-77EZHE5S.js";
+} from "./chunk-5WVQ2RMH.js";
 import {
   loadPackageConfig
-} from "./chunk-WSLSNCHR.js";
+} from "./chunk-WJD2QUVJ.js";
 import {
   findMemberPins
-} from "./chunk-56EHXCFK.js";
+} from "./chunk-42W5FCZH.js";
 import {
   checkPackage
-} from "./chunk-7N2RF3KV.js";
+} from "./chunk-NRU6ZLCV.js";
 import {
   asPackageError,
   pathInRepository
-} from "./chunk-Z556HBK3.js";
+} from "./chunk-KHGI7K5P.js";
 import {
   isConfigured,
   readRepoText
-} from "./chunk-HLKJBM4A.js";
+} from "./chunk-JCLYMUD7.js";
 import {
   normalisePackageName
-} from "./chunk-2CHBM346.js";
-import "./chunk-SLJ247WS.js";
+} from "./chunk-4657AF6W.js";
+import "./chunk-PB6TKFMF.js";
 import "./chunk-PECP7TWK.js";
 import {
   compareVersions,
   parseVersion
-} from "./chunk-GW6HQE3D.js";
+} from "./chunk-HSFYTKTF.js";
 import "./chunk-KVTZWJTW.js";
 import "./chunk-V7J7FPVE.js";
 import {

@@ -8,7 +8,7 @@ import {
   parseToml,
   readRepoText,
   resolveConfig
-} from "./chunk-HLKJBM4A.js";
+} from "./chunk-JCLYMUD7.js";
 import {
   ConfigError
 } from "./chunk-DSG6HE4L.js";

@@ -29,7 +29,7 @@ import {
   splitRstLeftovers,
   withTowncrierChangelog,
   withVersionScheme
-} from "./chunk-Z556HBK3.js";
+} from "./chunk-KHGI7K5P.js";
 import {
   FALLBACK_BRANCH,
   NOT_RELEASED,
@@ -47,7 +47,7 @@ import {
   resolveRepoPathOr,
   runGit,
   trunkOf
-} from "./chunk-HLKJBM4A.js";
+} from "./chunk-JCLYMUD7.js";
 import {
   compareBumps,
   inferTagFormat,
@@ -57,7 +57,7 @@ import {
   planRelease,
   releaseSubjectVersion,
   toPlanCommit
-} from "./chunk-2CHBM346.js";
+} from "./chunk-4657AF6W.js";
 import {
   baseTagChooser,
   compileParsers,
@@ -67,7 +67,7 @@ import {
   spellCalver,
   withPackageName,
   withPresetSections
-} from "./chunk-SLJ247WS.js";
+} from "./chunk-PB6TKFMF.js";
 import {
   bumpVersion,
   compareVersions,
@@ -75,7 +75,7 @@ import {
   isFinalRelease,
   parseVersion,
   sameVersionText
-} from "./chunk-GW6HQE3D.js";
+} from "./chunk-HSFYTKTF.js";
 import {
   resolveRepoPath
 } from "./chunk-KVTZWJTW.js";

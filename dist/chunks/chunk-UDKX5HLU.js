@@ -2,22 +2,22 @@
 import { createRequire as __releaserRequire } from 'node:module'; import { fileURLToPath as __releaserPath } from 'node:url'; const require = __releaserRequire(import.meta.url); const __filename = __releaserPath(import.meta.url); const __dirname = __releaserPath(new URL('.', import.meta.url));
 import {
   remoteGitEnv
-} from "./chunk-BKH3XCMJ.js";
+} from "./chunk-POGXQ7MB.js";
 import {
   readRemoteTags,
   readRemoteUrl
-} from "./chunk-DR2XYCXX.js";
+} from "./chunk-WPWWHQWQ.js";
 import {
   hasVersionSection,
   insertChangelogSection,
   plannedNewsFile,
   readReleaseNotes,
   readVersionSection
-} from "./chunk-Z556HBK3.js";
+} from "./chunk-KHGI7K5P.js";
 import {
   readRepoText,
   runGit
-} from "./chunk-HLKJBM4A.js";
+} from "./chunk-JCLYMUD7.js";
 import {
   GitError,
   VersionFileError

@@ -19,7 +19,7 @@ import {
   splitScopes,
   twoPartReleases,
   usesTwoPartReleases
-} from "./chunk-SLJ247WS.js";
+} from "./chunk-PB6TKFMF.js";
 import {
   escapeBlockStart,
   stripControl
@@ -28,8 +28,9 @@ import {
   bumpVersion,
   compareVersions,
   formatVersion,
-  parseVersion
-} from "./chunk-GW6HQE3D.js";
+  parseVersion,
+  spellingsOf
+} from "./chunk-HSFYTKTF.js";
 import {
   ReleaseError,
   TagExistsError
@@ -585,7 +586,7 @@ function releaseSubjectVersion(templates, packageName) {
 // src/core/pending-version.ts
 function isPending(input, released, base, fileVersion, counted) {
   if (fileVersion.dev !== void 0 || fileVersion.local !== void 0 || released.has(formatVersion(canonicalRelease(fileVersion))) || base !== void 0 && compareVersions(fileVersion, base) <= 0) return !1;
-  let matchers = [.../* @__PURE__ */ new Set([formatVersion(fileVersion), input.fileVersion ?? formatVersion(fileVersion)])].map(
+  let matchers = spellingsOf(formatVersion(fileVersion), input.fileVersion).map(
     (v) => releaseSubjectMatcher(input.releaseSubjects, v, input.releasePackage)
   );
   return counted.some((c) => matchers.some((isRelease) => isRelease(c.subject)));

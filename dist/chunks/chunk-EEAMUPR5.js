@@ -8,10 +8,10 @@ import {
   hostTokenNeed,
   resolveHostSettings,
   resolveHostTarget
-} from "./chunk-DR2XYCXX.js";
+} from "./chunk-WPWWHQWQ.js";
 import {
   runGit
-} from "./chunk-HLKJBM4A.js";
+} from "./chunk-JCLYMUD7.js";
 import {
   ConfigError,
   GitError

@@ -6,14 +6,14 @@ import {
 import {
   findMemberPins,
   setMemberPins
-} from "./chunk-56EHXCFK.js";
+} from "./chunk-42W5FCZH.js";
 import {
   isOffline,
   keepsWrittenSection,
   offlineTags,
   originTags,
   unaskedRelease
-} from "./chunk-4RRCWHTR.js";
+} from "./chunk-UDKX5HLU.js";
 import {
   checkFlow,
   checkRepository,
@@ -22,13 +22,13 @@ import {
   removeJournal,
   updateWrittenPaths,
   writeJournal
-} from "./chunk-BKH3XCMJ.js";
+} from "./chunk-POGXQ7MB.js";
 import {
   writeFileAtomic
-} from "./chunk-DR2XYCXX.js";
+} from "./chunk-WPWWHQWQ.js";
 import {
   readReleaseFiles
-} from "./chunk-7N2RF3KV.js";
+} from "./chunk-NRU6ZLCV.js";
 import {
   LOCKFILE_NAMES,
   buildTowncrierNews,
@@ -51,15 +51,15 @@ import {
   setLockfileVersion,
   unstagePaths,
   withoutTowncrierWarning
-} from "./chunk-Z556HBK3.js";
+} from "./chunk-KHGI7K5P.js";
 import {
   readRepoText,
   resolveRepoPathOr,
   runGit
-} from "./chunk-HLKJBM4A.js";
+} from "./chunk-JCLYMUD7.js";
 import {
   packageReleaseList
-} from "./chunk-2CHBM346.js";
+} from "./chunk-4657AF6W.js";
 import {
   listSome
 } from "./chunk-PECP7TWK.js";

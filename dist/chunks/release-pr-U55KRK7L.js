@@ -6,7 +6,7 @@ import {
   requireHost,
   shortCommit,
   withActionsIdentity
-} from "./chunk-IGSEHFWF.js";
+} from "./chunk-EEAMUPR5.js";
 import {
   readWorkflowTriggers
 } from "./chunk-XL5LT7NE.js";
@@ -16,18 +16,18 @@ import {
   offReleaseBranch,
   readHeadBranch,
   readRemoteHeadAndTags
-} from "./chunk-U3WTW2LD.js";
+} from "./chunk-NXTUGPOM.js";
 import "./chunk-CGWGWJJP.js";
 import "./chunk-ZCSJLFPS.js";
 import {
   updateRepositoryFlow
-} from "./chunk-YZKBAHGH.js";
+} from "./chunk-J6MJCQNR.js";
 import "./chunk-TLCNX4GV.js";
-import "./chunk-56EHXCFK.js";
+import "./chunk-42W5FCZH.js";
 import {
   fetchOriginTags,
   plannedReleaseNotes
-} from "./chunk-4RRCWHTR.js";
+} from "./chunk-UDKX5HLU.js";
 import {
   checkJson,
   checkRepository,
@@ -35,14 +35,14 @@ import {
   remoteGitEnv,
   tokenForRemote,
   workspaceJson
-} from "./chunk-BKH3XCMJ.js";
+} from "./chunk-POGXQ7MB.js";
 import {
   fetchRemoteBranch,
   forcePushBranch,
   readRemoteRefs,
   readRemoteUrl
-} from "./chunk-DR2XYCXX.js";
-import "./chunk-ZU7ZZCX2.js";
+} from "./chunk-WPWWHQWQ.js";
+import "./chunk-OHWNW6QK.js";
 import "./chunk-5OPBFZVE.js";
 import {
   styles
@@ -50,27 +50,27 @@ import {
 import {
   historySummary,
   inStep
-} from "./chunk-7N2RF3KV.js";
+} from "./chunk-NRU6ZLCV.js";
 import {
   pathInRepository,
   readStatus,
   requireTowncrier,
   withoutTowncrierWarning
-} from "./chunk-Z556HBK3.js";
+} from "./chunk-KHGI7K5P.js";
 import {
   gitEnv,
   gitFailure,
   runGit
-} from "./chunk-HLKJBM4A.js";
+} from "./chunk-JCLYMUD7.js";
 import {
   escapeMentions,
   packageReleaseList
-} from "./chunk-2CHBM346.js";
-import "./chunk-SLJ247WS.js";
+} from "./chunk-4657AF6W.js";
+import "./chunk-PB6TKFMF.js";
 import {
   listSome
 } from "./chunk-PECP7TWK.js";
-import "./chunk-GW6HQE3D.js";
+import "./chunk-HSFYTKTF.js";
 import "./chunk-KVTZWJTW.js";
 import "./chunk-V7J7FPVE.js";
 import {

@@ -9,10 +9,10 @@ import {
   resolveApiUrl,
   resolveProvider,
   writeFileAtomic
-} from "./chunk-DR2XYCXX.js";
+} from "./chunk-WPWWHQWQ.js";
 import {
   loadConfig
-} from "./chunk-ZU7ZZCX2.js";
+} from "./chunk-OHWNW6QK.js";
 import {
   showControl
 } from "./chunk-5OPBFZVE.js";
@@ -24,19 +24,19 @@ import {
   checkPackage,
   isGitMergeSubject,
   peoplesCommits
-} from "./chunk-7N2RF3KV.js";
+} from "./chunk-NRU6ZLCV.js";
 import {
   findWorkspace,
   pathInRepository,
   readTags,
   writtenFiles
-} from "./chunk-Z556HBK3.js";
+} from "./chunk-KHGI7K5P.js";
 import {
   runGit
-} from "./chunk-HLKJBM4A.js";
+} from "./chunk-JCLYMUD7.js";
 import {
   maxBump
-} from "./chunk-2CHBM346.js";
+} from "./chunk-4657AF6W.js";
 import {
   describeGitmojiTypes,
   describeScientificPrefixes,
@@ -44,7 +44,7 @@ import {
   readsScientificPrefixes,
   startsWithGitmoji,
   startsWithScientificPrefix
-} from "./chunk-SLJ247WS.js";
+} from "./chunk-PB6TKFMF.js";
 import {
   stripControl
 } from "./chunk-PECP7TWK.js";
@@ -162,7 +162,7 @@ async function checkRepository(context, overrides, options = {}) {
       overrides: asked
     }) };
   }
-  let shared = { context, options, repo, tagsRead, journal, interrupted: void 0 }, { checkMembers } = await import("./check-members-ZAJXXUHF.js"), packages = await checkMembers(shared, fromFiles, workspace, { overrides, wanted, together });
+  let shared = { context, options, repo, tagsRead, journal, interrupted: void 0 }, { checkMembers } = await import("./check-members-PUCDBPXL.js"), packages = await checkMembers(shared, fromFiles, workspace, { overrides, wanted, together });
   return { kind: "workspace", workspace, packages };
 }
 function releasedTogether(workspace, wanted) {

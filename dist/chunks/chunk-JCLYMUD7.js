@@ -7,13 +7,13 @@ import {
   enableLinearRegExpFallback,
   translatePattern,
   withPackageName
-} from "./chunk-SLJ247WS.js";
+} from "./chunk-PB6TKFMF.js";
 import {
   bumpVersion,
   compareVersions,
   isFinalRelease,
   parseVersion
-} from "./chunk-GW6HQE3D.js";
+} from "./chunk-HSFYTKTF.js";
 import {
   OutsideRepositoryError,
   resolveRepoPath

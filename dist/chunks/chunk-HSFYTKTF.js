@@ -45,6 +45,9 @@ function sameVersionText(a, b) {
   let x = parseVersion(a), y = parseVersion(b);
   return x !== void 0 && y !== void 0 ? compareVersions(x, y) === 0 : a === b;
 }
+function spellingsOf(version, written) {
+  return written !== void 0 && written !== version && sameVersionText(written, version) ? [version, written] : [version];
+}
 function sameRelease(a, b) {
   return a.epoch === b.epoch && compareReleases(a.release, b.release) === 0;
 }
@@ -123,6 +126,7 @@ export {
   compareVersions,
   isFinalRelease,
   sameVersionText,
+  spellingsOf,
   sameRelease,
   bumpVersion
 };
