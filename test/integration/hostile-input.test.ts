@@ -334,6 +334,23 @@ describe("repository states", () => {
     );
   });
 
+  it("release: a held index.lock is said once, with what to do, before anything is tagged", () => {
+    const repo = project('[tool.releaser]\nhost = { repository = "acme/demo" }\n');
+    repo.commit("fix: x");
+    expect(releaser(["update"], { cwd: repo.dir }).code).toBe(0);
+    const origin = tempDir();
+    gitIn(origin, ["init", "-q", "--bare"]);
+    repo.git("remote", "add", "origin", origin);
+    repo.git("push", "-q", "origin", "main", "--tags");
+    writeFileSync(join(repo.dir, ".git/index.lock"), "");
+    refuses(
+      repo,
+      ["release", "--dry-run"],
+      "error: another git command (index.lock exists) is in progress in this repository; finish it first (wait for it; if no git process is running, delete .git/index.lock), then run release again",
+    );
+    expect(repo.git("tag", "--list", "v1.4.3")).toBe("");
+  });
+
   it("no git identity", () => {
     const repo = project();
     repo.commit("feat: x");

@@ -71,7 +71,7 @@ export async function readReleaseTarget(
   const { repo, config, project, history } = check;
   const inProgress = await describeOperationInProgress(repo.gitDir);
   if (inProgress !== undefined) {
-    throw new GitError(`a ${inProgress} is in progress; finish or abort it, then run release again`);
+    throw new GitError(`${inProgress}, then run release again`);
   }
   if (check.interrupted !== undefined) {
     throw new ReleaseError(
