@@ -34,7 +34,9 @@ async function run(cwd: string, args: string[]) {
   return { ...result, out: `${result.stdout}\n${result.stderr}` };
 }
 
-const git = (dir: string, ...args: string[]) => gitIn(dir, args).trim();
+// The tests of a shape run side by side on one clone: the test's own `git status` must not take
+// the index's lock, which a release running beside it reads as another git command in progress.
+const git = (dir: string, ...args: string[]) => gitIn(dir, ["--no-optional-locks", ...args]).trim();
 const sorted = (list: readonly string[]) => [...list].sort();
 const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
