@@ -32878,7 +32878,7 @@ var init_origin_branch = __esm({
 async function readReleaseTarget(check, remote, env) {
   let { repo, config, project, history } = check, inProgress = await describeOperationInProgress(repo.gitDir);
   if (inProgress !== void 0)
-    throw new GitError(`a ${inProgress} is in progress; finish or abort it, then run release again`);
+    throw new GitError(`${inProgress}, then run release again`);
   if (check.interrupted !== void 0)
     throw new ReleaseError(
       `an update to ${check.interrupted.version} was interrupted before its commit; finish it with \`releaser update\`, then release`

@@ -43,7 +43,7 @@ if (versionAsked)
 else {
   let cwd = currentDirectory();
   enableCompileCache(module, process.env, homeOf());
-  let { runCli } = await import("./chunks/run-II3BMUWT.js");
+  let { runCli } = await import("./chunks/run-SUFDT3MB.js");
   process.exitCode = await runCli(argv, {
     stdout: process.stdout,
     stderr: process.stderr,

@@ -2230,7 +2230,7 @@ async function readOriginBranch(check, remote, env) {
 async function readReleaseTarget(check, remote, env) {
   let { repo, config, project, history } = check, inProgress = await describeOperationInProgress(repo.gitDir);
   if (inProgress !== void 0)
-    throw new GitError(`a ${inProgress} is in progress; finish or abort it, then run release again`);
+    throw new GitError(`${inProgress}, then run release again`);
   if (check.interrupted !== void 0)
     throw new ReleaseError(
       `an update to ${check.interrupted.version} was interrupted before its commit; finish it with \`releaser update\`, then release`
